@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Environment, read once and checked: a bad value stops the start with a clear message. */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  REDIS_URL: z.string().url().optional(),
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  SMS_PROVIDER: z.enum(['console']).default('console'),
+  SESSION_TTL_HOURS: z.coerce.number().int().positive().default(24 * 7),
+  PUBLIC_ORIGIN: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  ACCRUAL: z.enum(['true', 'false']).default('true'),
+});
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  seedDemo: boolean;
+  smsProvider: 'console';
+  sessionTtlHours: number;
+  /** Extra origin accepted for state-changing calls besides the request's own host. */
+  publicOrigin?: string;
+  logLevel: string;
+  webDist: string;
+  /** Run the monthly dues accrual scheduler (tests switch it off and call it directly). */
+  accrual: boolean;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production' && e.SMS_PROVIDER === 'console') {
+    throw new Error('Invalid environment:\n  SMS_PROVIDER: production needs a real SMS provider');
+  }
+  return {
+    env: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    seedDemo: e.SEED_DEMO === 'true',
+    smsProvider: e.SMS_PROVIDER,
+    sessionTtlHours: e.SESSION_TTL_HOURS,
+    publicOrigin: e.PUBLIC_ORIGIN,
+    logLevel: e.LOG_LEVEL,
+    webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    accrual: e.ACCRUAL === 'true',
+  };
+}

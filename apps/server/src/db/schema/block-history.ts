@@ -1,0 +1,17 @@
+import { bigserial, boolean, index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+/** Append-only: every block and unblock of a user, with who did it ('Sistem' for automatic). */
+export const blockHistory = pgTable(
+  'block_history',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    updatedAtUtc: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    isBlocked: boolean().notNull(),
+    updatedBy: varchar({ length: 200 }).notNull(),
+  },
+  (t) => [index('block_history_user_idx').on(t.userId, t.updatedAtUtc.desc())],
+);

@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  pgTable,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { additionalCharges } from './additional-charges.js';
+import { sites } from './sites.js';
+import { units } from './units.js';
+import { users } from './users.js';
+
+/**
+ * The dues ledger: append-only. A correction is a new row of the same type with the negated
+ * amount that names the row it reverses (reversesId, unique: a row is reversed at most once).
+ */
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    unitId: integer()
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    siteId: integer()
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    type: varchar({ length: 20 }).notNull(),
+    description: varchar({ length: 500 }).notNull(),
+    occurredAt: timestamp({ withTimezone: true }).notNull(),
+    /** Kuruş; positive for postings, negative only on reversals. */
+    amountKurus: bigint({ mode: 'number' }).notNull(),
+    additionalChargeId: integer().references(() => additionalCharges.id, { onDelete: 'cascade' }),
+    /** First day of the month an aidat_charge is for; the unique key that stops double charging. */
+    duesPeriod: varchar({ length: 7 }),
+    reversesId: bigint({ mode: 'number' }),
+    createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'ledger_type_ck',
+      sql`${t.type} in ('aidat_charge', 'aidat_payment', 'ekbutce_charge', 'ekbutce_payment')`,
+    ),
+    check('ledger_amount_sign_ck', sql`(${t.reversesId} is null and ${t.amountKurus} > 0) or (${t.reversesId} is not null and ${t.amountKurus} < 0)`),
+    uniqueIndex('ledger_dues_period_uq')
+      .on(t.unitId, t.duesPeriod)
+      .where(sql`${t.type} = 'aidat_charge' and ${t.reversesId} is null`),
+    uniqueIndex('ledger_reverses_uq').on(t.reversesId),
+    index('ledger_unit_time_idx').on(t.unitId, t.occurredAt.desc(), t.id.desc()),
+    index('ledger_unit_type_amount_idx').on(t.unitId, t.type, t.additionalChargeId, t.amountKurus),
+  ],
+);

@@ -1,0 +1,23 @@
+import { index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { sites } from './sites.js';
+import { users } from './users.js';
+
+export const units = pgTable(
+  'units',
+  {
+    id: serial().primaryKey(),
+    siteId: integer()
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    block: varchar({ length: 10 }).notNull(),
+    doorNumber: varchar({ length: 10 }).notNull(),
+    squareMeters: integer().notNull().default(0),
+    roomCount: integer().notNull().default(0),
+    residentUserId: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('units_site_block_door_uq').on(t.siteId, t.block, t.doorNumber),
+    index('units_resident_idx').on(t.residentUserId),
+  ],
+);

@@ -1,0 +1,51 @@
+/** Every envelope code the API can answer with, and the HTTP status it travels with. */
+export const ERROR_STATUS = {
+  ValidationError: 400,
+  Unauthorized: 401,
+  Forbidden: 403,
+  UserBlocked: 403,
+  NotFound: 404,
+  Conflict: 409,
+  RateLimited: 429,
+  InternalError: 500,
+  MaintenanceMode: 503,
+  ServiceUnavailable: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+export type EnvelopeCode = ErrorCode | 'Success';
+
+export const DEFAULT_ERROR_MESSAGES: Record<ErrorCode, string> = {
+  ValidationError: 'Gönderilen bilgiler geçersiz.',
+  Unauthorized: 'Oturumunuz bulunamadı. Lütfen giriş yapın.',
+  Forbidden: 'Bu işlem için yetkiniz yok.',
+  UserBlocked: 'Hesabınız bloke edilmiştir. Site yönetiminizle iletişime geçin.',
+  NotFound: 'Kayıt bulunamadı.',
+  Conflict: 'Bu kayıt zaten mevcut.',
+  RateLimited: 'Çok fazla istek gönderildi. Lütfen biraz sonra tekrar deneyin.',
+  InternalError: 'Beklenmeyen bir hata oluştu.',
+  MaintenanceMode: 'Sistem bakım modunda',
+  ServiceUnavailable: 'Hizmet geçici olarak kullanılamıyor. Lütfen biraz sonra tekrar deneyin.',
+};
+
+/** The one error type services throw; the server's error handler turns it into the envelope. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly headers?: Record<string, string>;
+
+  constructor(code: ErrorCode, message?: string, headers?: Record<string, string>) {
+    super(message ?? DEFAULT_ERROR_MESSAGES[code]);
+    this.name = 'AppError';
+    this.code = code;
+    this.status = ERROR_STATUS[code];
+    this.headers = headers;
+  }
+}
+
+export interface Envelope<T> {
+  isSuccess: boolean;
+  code: EnvelopeCode;
+  message: string;
+  data: T | null;
+}

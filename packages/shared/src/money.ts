@@ -1,0 +1,41 @@
+/**
+ * Money travels as a number of lira with at most two decimals and is kept as integer kuruş.
+ * Conversions go through strings so that no binary-float rounding reaches a stored amount.
+ */
+export function liraToKurus(lira: number): number {
+  if (!Number.isFinite(lira)) throw new RangeError('amount is not finite');
+  const [intPart, fracPart = ''] = Math.abs(lira).toFixed(2).split('.');
+  const kurus = Number(intPart) * 100 + Number(fracPart.padEnd(2, '0'));
+  return lira < 0 ? -kurus : kurus;
+}
+
+export function kurusToLira(kurus: number): number {
+  return kurus / 100;
+}
+
+/** True when the number has at most two decimals (0.1 + 0.2 style inputs are rejected). */
+export function hasAtMostTwoDecimals(value: number): boolean {
+  if (!Number.isFinite(value)) return false;
+  const text = String(value);
+  if (text.includes('e')) return Number.isInteger(value);
+  const dot = text.indexOf('.');
+  return dot === -1 || text.length - dot - 1 <= 2;
+}
+
+const grouping = new Intl.NumberFormat('tr-TR', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** "+1.250,00 ₺", "-3.400,50 ₺", "0,00 ₺" (PRODUCT.md §5). */
+export function formatBalance(lira: number): string {
+  const kurus = liraToKurus(lira);
+  const sign = kurus > 0 ? '+' : kurus < 0 ? '-' : '';
+  return `${sign}${grouping.format(Math.abs(kurus) / 100)} ₺`;
+}
+
+/** An unsigned amount: "1.250,00 ₺". */
+export function formatMoney(lira: number): string {
+  const kurus = liraToKurus(lira);
+  return `${kurus < 0 ? '-' : ''}${grouping.format(Math.abs(kurus) / 100)} ₺`;
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { MAX_AMOUNT_KURUS, MAX_PAGE_SIZE, UNIT_LABEL_MAX } from '../limits.js';
+import { hasAtMostTwoDecimals } from '../money.js';
+import { normalizePhone } from '../phone.js';
+
+/** A positive integer id in a path (":id" arrives as text). */
+export const IdParam = z.object({ id: z.coerce.number().int().positive() });
+
+export const PageQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(50),
+});
+
+export function paged<T extends z.ZodTypeAny>(item: T) {
+  return z.object({
+    data: z.array(item),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    totalCount: z.number().int(),
+    totalPages: z.number().int(),
+  });
+}
+
+/** A Turkish mobile phone in any accepted spelling, normalised to E.164. */
+export const PhoneInput = z
+  .string()
+  .trim()
+  .min(1)
+  .transform((value, ctx) => {
+    const phone = normalizePhone(value);
+    if (!phone) {
+      ctx.addIssue({ code: 'custom', message: 'Telefon numarası geçerli bir cep telefonu olmalıdır (+90 5xx xxx xx xx).' });
+      return z.NEVER;
+    }
+    return phone;
+  });
+
+/** A money amount in lira: finite, at most two decimals, within the ledger's range. */
+export function moneyInput(field: string, opts: { allowZero?: boolean } = {}) {
+  return z
+    .number()
+    .refine((v) => Number.isFinite(v), { message: `${field} geçerli bir sayı olmalıdır.` })
+    .refine((v) => (opts.allowZero ? v >= 0 : v > 0), {
+      message: opts.allowZero ? `${field} negatif olamaz.` : `${field} sıfırdan büyük olmalıdır.`,
+    })
+    .refine((v) => hasAtMostTwoDecimals(v), { message: `${field} en fazla iki ondalık basamak içerebilir.` })
+    .refine((v) => Math.abs(v) * 100 <= MAX_AMOUNT_KURUS, { message: `${field} çok büyük.` });
+}
+
+/** Block or door number: text such as "A" or "12B", at most 10 characters. */
+export function unitLabel(field: string) {
+  return z
+    .string()
+    .trim()
+    .min(1, { message: `${field} alanı zorunludur.` })
+    .max(UNIT_LABEL_MAX, { message: `${field} en fazla ${UNIT_LABEL_MAX} karakter olabilir.` });
+}
+
+export const UserDto = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  role: z.enum(['Resident', 'Admin', 'SystemAdmin']),
+  isBlocked: z.boolean(),
+});
+export type UserDto = z.infer<typeof UserDto>;
