@@ -6,3 +6,6 @@ export * from './money.js';
 export * from './messages/fields.js';
 export * from './messages/validation.js';
 export * from './schemas/common.js';
+export * from './config-keys.js';
+export * from './dates.js';
+export * from './password-rule.js';

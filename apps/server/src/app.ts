@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import { installTurkishZodMessages } from '@aidat/shared';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.js';
+import type { Database } from './db/client.js';
+import type { CacheStore } from './lib/cache/cache-store.js';
+import { MemoryCacheStore } from './lib/cache/memory-cache-store.js';
+import { RedisCacheStore } from './lib/cache/redis-cache-store.js';
+import { routeModules } from './modules/index.js';
+import authPlugin from './plugins/auth.js';
+import cachePlugin from './plugins/cache.js';
+import dbPlugin from './plugins/db.js';
+import errorHandler from './plugins/error-handler.js';
+import maintenancePlugin from './plugins/maintenance.js';
+import webPlugin from './plugins/web.js';
+
+installTurkishZodMessages();
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+  }
+}
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** An open, migrated database. */
+  database: Database;
+  /** Close the database with the app (the server does; tests keep theirs). */
+  ownsDatabase?: boolean;
+  /** A cache to use instead of the one REDIS_URL selects (tests). */
+  cache?: CacheStore;
+  /** Prefix for Redis keys, so tests sharing one Redis stay apart. */
+  cachePrefix?: string;
+  logger?: boolean | object;
+}
+
+/** Builds the whole application without listening: the server and the tests share it. */
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.logLevel },
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    requestIdHeader: false,
+    trustProxy: config.isProduction,
+    bodyLimit: 1024 * 1024,
+    // A route with a trailing slash is the same route.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+
+  const cache =
+    opts.cache ?? (config.redisUrl ? await RedisCacheStore.connect(config.redisUrl, { prefix: opts.cachePrefix }) : new MemoryCacheStore());
+
+  await app.register(errorHandler);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'script-src': ["'self'"],
+        // react-bootstrap positions overlays with style attributes.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:'],
+        'font-src': ["'self'", 'data:'],
+        'connect-src': ["'self'"],
+        'upgrade-insecure-requests': config.isProduction ? [] : null,
+      },
+    },
+    hsts: config.isProduction ? { maxAge: 31536000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(dbPlugin, { database: opts.database, closeOnShutdown: opts.ownsDatabase ?? false });
+  await app.register(cachePlugin, { cache, closeOnShutdown: !opts.cache });
+  await app.register(authPlugin);
+  await app.register(maintenancePlugin);
+  for (const routes of routeModules) await app.register(routes);
+  await app.register(webPlugin, { webDist: config.webDist });
+  return app;
+}

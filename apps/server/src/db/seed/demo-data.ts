@@ -1,0 +1,48 @@
+/** The demo world of PRODUCT.md §1: who signs in, which sites and units exist. */
+export const DEMO_PASSWORD = 'Demo.12345';
+
+export const DEMO_USERS = {
+  system: { fullName: 'Sistem Yöneticisi', phone: '+905550000001', email: 'sistem@aidat.local', role: 'SystemAdmin' as const },
+  ayse: { fullName: 'Ayşe Yılmaz', phone: '+905550000002', email: 'ayse@aidat.local', role: 'Admin' as const },
+  mehmet: { fullName: 'Mehmet Demir', phone: '+905550000003', email: 'mehmet@aidat.local', role: 'Resident' as const },
+};
+
+/** Other residents, so the tables look lived in. */
+export const DEMO_NEIGHBOURS = [
+  'Zeynep Kaya', 'Ahmet Çelik', 'Elif Şahin', 'Mustafa Yıldız', 'Fatma Öztürk', 'Emre Aydın',
+  'Hatice Arslan', 'Burak Doğan', 'Selin Kılıç', 'Hüseyin Aslan', 'Merve Çetin', 'Okan Koç',
+  'Derya Kurt', 'Caner Özdemir', 'Gamze Şimşek', 'Serkan Polat', 'Büşra Erdoğan', 'Tolga Güneş',
+];
+
+export const DEMO_SITES = {
+  gunes: {
+    name: 'Güneş Sitesi',
+    address: 'Atatürk Mah. Güneş Cad. No:12, Ataşehir / İstanbul',
+    blocks: ['A', 'B'],
+    unitsPerBlock: 12,
+    monthlyDuesKurus: 125_000,
+  },
+  deniz: {
+    name: 'Deniz Sitesi',
+    address: 'Sahil Yolu Sok. No:4, Karşıyaka / İzmir',
+    blocks: ['C'],
+    unitsPerBlock: 10,
+    monthlyDuesKurus: 90_000,
+  },
+};
+
+export const ROOF_REPAIR_TITLE = 'Çatı Onarımı';
+
+export const DEMO_MENUS: Array<{ label: string; path: string; roles: string; icon: string }> = [
+  { label: 'Dairelerim', path: '/', roles: '', icon: 'bi bi-house-door' },
+  { label: 'Yönetim Paneli', path: '/admin', roles: 'Admin', icon: 'bi bi-building' },
+  { label: 'Bildirimler', path: '/notifications', roles: 'Admin', icon: 'bi bi-megaphone' },
+  { label: 'Bloklu Telefonlar', path: '/admin-blocked-phones', roles: 'Admin', icon: 'bi bi-telephone-x' },
+  { label: 'Sistem Yönetimi', path: '/sysadmin', roles: 'SystemAdmin', icon: 'bi bi-gear' },
+  { label: 'Kullanıcı Yönetimi', path: '/user-management', roles: 'SystemAdmin', icon: 'bi bi-people' },
+  { label: 'Bloklu Telefonlar', path: '/blocked-phones', roles: 'SystemAdmin', icon: 'bi bi-telephone-x' },
+  { label: 'Konfigürasyonlar', path: '/configurations', roles: 'SystemAdmin', icon: 'bi bi-sliders' },
+  { label: 'Konfigürasyon Geçmişi', path: '/configurations/history', roles: 'SystemAdmin', icon: 'bi bi-clock-history' },
+  { label: 'Cache Yönetimi', path: '/cache-management', roles: 'SystemAdmin', icon: 'bi bi-hdd-stack' },
+  { label: 'Menü Yönetimi', path: '/menu-management', roles: 'SystemAdmin', icon: 'bi bi-list-ul' },
+];

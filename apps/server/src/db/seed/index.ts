@@ -1,0 +1,236 @@
+import { addMonths, duesDescription, KNOWN_CONFIG_KEYS, periodOf, periodStart } from '@aidat/shared';
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '../client.js';
+import {
+  additionalCharges,
+  configurations,
+  ledgerTransactions,
+  menus,
+  notifications,
+  siteAdmins,
+  sites,
+  units,
+  users,
+} from '../schema/index.js';
+import { hashPassword } from '../../lib/passwords.js';
+import { DEMO_MENUS, DEMO_NEIGHBOURS, DEMO_PASSWORD, DEMO_SITES, DEMO_USERS, ROOF_REPAIR_TITLE } from './demo-data.js';
+
+const DAY = 86_400_000;
+
+/** Configuration and menus every installation needs, demo or not. Idempotent. */
+export async function seedBaseline(db: Db | Tx): Promise<void> {
+  await db
+    .insert(configurations)
+    .values(
+      Object.entries(KNOWN_CONFIG_KEYS).map(([key, spec]) => ({
+        key,
+        value: spec.defaultValue,
+        description: spec.description,
+        isFrontendVisible: spec.isFrontendVisible,
+      })),
+    )
+    .onConflictDoNothing();
+  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(menus);
+  if (Number(count) === 0) {
+    await db.insert(menus).values(DEMO_MENUS.map((m, i) => ({ ...m, displayOrder: (i + 1) * 10, isActive: true })));
+  }
+}
+
+/**
+ * Fills an empty database with the demo world. Returns false (and changes nothing) when any
+ * user exists already, so a second start adds nothing.
+ */
+export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  return db.transaction(async (tx) => {
+    await seedBaseline(tx);
+    // Serialise concurrent first starts of several instances.
+    await tx.execute(sql`select pg_advisory_xact_lock(715002)`);
+    const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(users);
+    if (Number(count) > 0) return false;
+
+    const [system, ayse, mehmet] = await tx
+      .insert(users)
+      .values([
+        { ...DEMO_USERS.system, passwordHash },
+        { ...DEMO_USERS.ayse, passwordHash },
+        { ...DEMO_USERS.mehmet },
+      ])
+      .returning({ id: users.id });
+    const neighbours = await tx
+      .insert(users)
+      .values(
+        DEMO_NEIGHBOURS.map((fullName, i) => ({
+          fullName,
+          phone: `+90532${String(1000000 + i * 7919).slice(-7)}`,
+          email: `komsu${i + 1}@aidat.local`,
+          role: 'Resident' as const,
+        })),
+      )
+      .returning({ id: users.id });
+
+    const [gunes, deniz] = await tx
+      .insert(sites)
+      .values([DEMO_SITES.gunes, DEMO_SITES.deniz].map((s) => ({
+        name: s.name,
+        address: s.address,
+        blockCount: s.blocks.length,
+        unitCount: s.blocks.length * s.unitsPerBlock,
+        monthlyDuesKurus: s.monthlyDuesKurus,
+      })))
+      .returning({ id: sites.id });
+    await tx.insert(siteAdmins).values({ siteId: gunes.id, userId: ayse.id });
+
+    let neighbourIndex = 0;
+    const nextNeighbour = () => {
+      // Two of every three units have a resident; some neighbours own two flats.
+      const n = neighbours[neighbourIndex % neighbours.length];
+      neighbourIndex += 1;
+      return n.id;
+    };
+    const unitRows: Array<typeof units.$inferInsert> = [];
+    for (const [site, spec] of [[gunes, DEMO_SITES.gunes], [deniz, DEMO_SITES.deniz]] as const) {
+      for (const block of spec.blocks) {
+        for (let door = 1; door <= spec.unitsPerBlock; door++) {
+          let resident: number | null = door % 3 === 0 ? null : nextNeighbour();
+          if (site === gunes && block === 'A' && door === 5) resident = mehmet.id;
+          if (site === deniz && door === 3) resident = mehmet.id;
+          unitRows.push({
+            siteId: site.id,
+            block,
+            doorNumber: String(door),
+            squareMeters: 85 + ((door * 15) % 70),
+            roomCount: 2 + (door % 3),
+            residentUserId: resident,
+          });
+        }
+      }
+    }
+    const insertedUnits = await tx
+      .insert(units)
+      .values(unitRows)
+      .returning({ id: units.id, siteId: units.siteId, block: units.block, doorNumber: units.doorNumber });
+
+    // 13 months of dues: the current month and the twelve before it.
+    const current = periodOf(now);
+    const periods = Array.from({ length: 13 }, (_, i) => addMonths(current, i - 12));
+    const ledger: Array<typeof ledgerTransactions.$inferInsert> = [];
+    const duesOf = (siteId: number) => (siteId === gunes.id ? DEMO_SITES.gunes : DEMO_SITES.deniz).monthlyDuesKurus;
+    for (const unit of insertedUnits) {
+      const isMehmetGunes = unit.siteId === gunes.id && unit.block === 'A' && unit.doorNumber === '5';
+      const isMehmetDeniz = unit.siteId === deniz.id && unit.doorNumber === '3';
+      const unpaidMonths = isMehmetGunes ? 3 : Number(unit.doorNumber) % 4 === 0 ? 2 : Number(unit.doorNumber) % 5 === 0 ? 1 : 0;
+      periods.forEach((period, i) => {
+        const start = periodStart(period);
+        ledger.push({
+          unitId: unit.id,
+          siteId: unit.siteId,
+          type: 'aidat_charge',
+          description: duesDescription(period),
+          occurredAt: start,
+          amountKurus: duesOf(unit.siteId),
+          duesPeriod: period,
+          createdBy: system.id,
+        });
+        const paid = i < periods.length - unpaidMonths;
+        const paidAt = new Date(start.getTime() + (3 + (Number(unit.doorNumber) % 7)) * DAY);
+        if (paid && paidAt <= now) {
+          ledger.push({
+            unitId: unit.id,
+            siteId: unit.siteId,
+            type: 'aidat_payment',
+            description: `${duesDescription(period)} ödemesi`,
+            occurredAt: paidAt,
+            amountKurus: duesOf(unit.siteId),
+            createdBy: ayse.id,
+          });
+        }
+      });
+      if (isMehmetDeniz) {
+        // Paid two months ahead: this flat is in credit.
+        ledger.push({
+          unitId: unit.id,
+          siteId: unit.siteId,
+          type: 'aidat_payment',
+          description: 'Peşin aidat ödemesi (2 ay)',
+          occurredAt: new Date(now.getTime() - 2 * DAY),
+          amountKurus: 2 * duesOf(unit.siteId),
+          createdBy: system.id,
+        });
+      }
+    }
+
+    // One additional charge at Güneş: a roof repair three months ago, paid by about half.
+    const roofAt = periodStart(addMonths(current, -3));
+    const [roof] = await tx
+      .insert(additionalCharges)
+      .values({ siteId: gunes.id, title: ROOF_REPAIR_TITLE, amountPerUnitKurus: 250_000, chargedAt: roofAt, createdBy: ayse.id })
+      .returning({ id: additionalCharges.id });
+    for (const unit of insertedUnits.filter((u) => u.siteId === gunes.id)) {
+      ledger.push({
+        unitId: unit.id,
+        siteId: gunes.id,
+        type: 'ekbutce_charge',
+        description: `${ROOF_REPAIR_TITLE} ek bütçesi`,
+        occurredAt: roofAt,
+        amountKurus: 250_000,
+        additionalChargeId: roof.id,
+        createdBy: ayse.id,
+      });
+      const isMehmet = unit.block === 'A' && unit.doorNumber === '5';
+      if (isMehmet || Number(unit.doorNumber) % 2 === 0) {
+        ledger.push({
+          unitId: unit.id,
+          siteId: gunes.id,
+          type: 'ekbutce_payment',
+          description: `${ROOF_REPAIR_TITLE} ödemesi${isMehmet ? ' (1. taksit)' : ''}`,
+          occurredAt: new Date(roofAt.getTime() + 10 * DAY),
+          amountKurus: isMehmet ? 100_000 : 250_000,
+          additionalChargeId: roof.id,
+          createdBy: ayse.id,
+        });
+      }
+    }
+    for (let i = 0; i < ledger.length; i += 500) await tx.insert(ledgerTransactions).values(ledger.slice(i, i + 500));
+
+    await tx.insert(notifications).values([
+      {
+        siteId: gunes.id,
+        title: 'Su kesintisi',
+        message: 'Yarın 10:00-14:00 arasında bakım nedeniyle su kesintisi yaşanacaktır.',
+        startDate: new Date(now.getTime() - DAY),
+        endDate: new Date(now.getTime() + 7 * DAY),
+        isActive: true,
+        createdBy: ayse.id,
+      },
+      {
+        siteId: gunes.id,
+        title: 'Genel kurul toplantısı',
+        message: 'Olağan genel kurul toplantısı ay sonunda sosyal tesiste yapılacaktır.',
+        startDate: new Date(now.getTime() + 10 * DAY),
+        endDate: new Date(now.getTime() + 20 * DAY),
+        isActive: true,
+        createdBy: ayse.id,
+      },
+      {
+        siteId: gunes.id,
+        title: 'Bahçe ilaçlaması',
+        message: 'Bahçe ilaçlaması tamamlanmıştır.',
+        startDate: new Date(now.getTime() - 30 * DAY),
+        endDate: new Date(now.getTime() - 20 * DAY),
+        isActive: true,
+        createdBy: ayse.id,
+      },
+      {
+        siteId: deniz.id,
+        title: 'Havuz sezonu',
+        message: 'Havuz bakım sonrası yeniden kullanıma açılmıştır.',
+        startDate: new Date(now.getTime() - 2 * DAY),
+        endDate: new Date(now.getTime() + 30 * DAY),
+        isActive: true,
+        createdBy: system.id,
+      },
+    ]);
+    return true;
+  });
+}

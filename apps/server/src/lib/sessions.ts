@@ -1,0 +1,67 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Role } from '@aidat/shared';
+import { and, eq, gt } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.js';
+import { sessions, users } from '../db/schema/index.js';
+
+export const SESSION_COOKIE = 'aidat_session';
+
+export interface SessionUser {
+  id: number;
+  fullName: string;
+  email: string | null;
+  phone: string | null;
+  role: Role;
+  isBlocked: boolean;
+}
+
+export const sessionUserColumns = {
+  id: users.id,
+  fullName: users.fullName,
+  email: users.email,
+  phone: users.phone,
+  role: users.role,
+  isBlocked: users.isBlocked,
+};
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Creates a session and returns the raw token for the cookie; only its hash is stored. */
+export async function createSession(
+  db: DbOrTx,
+  userId: number,
+  ttlHours: number,
+  meta: { ipAddress?: string; userAgent?: string } = {},
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + ttlHours * 3600_000);
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    expiresAt,
+    ipAddress: meta.ipAddress?.slice(0, 64),
+    userAgent: meta.userAgent?.slice(0, 300),
+  });
+  return { token, expiresAt };
+}
+
+export async function findSessionUser(db: DbOrTx, token: string): Promise<SessionUser | null> {
+  const [row] = await db
+    .select(sessionUserColumns)
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  return (row as SessionUser | undefined) ?? null;
+}
+
+export async function destroySession(db: DbOrTx, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+/** Ends every session of a user (blocking, by hand or automatically). */
+export async function destroyUserSessions(db: DbOrTx, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}

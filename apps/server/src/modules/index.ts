@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import authRoutes from './auth/auth.routes.js';
+import frontendConfigRoutes from './auth/frontend-config.routes.js';
+import cacheRoutes from './cache/cache.routes.js';
+import healthRoutes from './health/health.routes.js';
+import meRoutes from './me/me.routes.js';
+import menusRoutes from './menus/menus.routes.js';
+import userMenuRoutes from './menus/user-menu.routes.js';
+import notificationsRoutes from './notifications/notifications.routes.js';
+import peopleRoutes from './people/people.routes.js';
+import siteAdminRoutes from './site-admin/site-admin.routes.js';
+import systemSitesRoutes from './system-sites/system-sites.routes.js';
+import configurationsRoutes from './configurations/configurations.routes.js';
+
+/** Every route plugin of the API, one per area; app.ts registers them in this order. */
+export const routeModules: FastifyPluginAsyncZod[] = [
+  healthRoutes,
+  frontendConfigRoutes,
+  authRoutes,
+  userMenuRoutes,
+  meRoutes,
+  siteAdminRoutes,
+  notificationsRoutes,
+  peopleRoutes,
+  systemSitesRoutes,
+  configurationsRoutes,
+  menusRoutes,
+  cacheRoutes,
+];

@@ -1,0 +1,46 @@
+import { AppError } from '@aidat/shared';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { findSessionUser, SESSION_COOKIE, type SessionUser } from '../lib/sessions.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SessionUser | null;
+    sessionToken: string | null;
+  }
+}
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Resolves the session cookie to a user on every API request, and refuses state-changing
+ * calls from another origin (SameSite=Lax is the first line; this is the second).
+ */
+async function authPlugin(app: FastifyInstance) {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionToken', null);
+
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    if (STATE_CHANGING.has(request.method)) {
+      const origin = request.headers.origin;
+      if (origin && !isOwnOrigin(origin, request.protocol, request.host, app.config.publicOrigin)) {
+        throw new AppError('Forbidden', 'Başka bir siteden gelen istek reddedildi.');
+      }
+    }
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token || token.length > 100) return;
+    const user = await findSessionUser(app.db, token);
+    if (!user) return;
+    if (user.isBlocked) throw new AppError('UserBlocked');
+    request.user = user;
+    request.sessionToken = token;
+  });
+}
+
+function isOwnOrigin(origin: string, protocol: string, host: string, publicOrigin?: string): boolean {
+  if (publicOrigin && origin === publicOrigin) return true;
+  return origin === `${protocol}://${host}`;
+}
+
+export default fp(authPlugin, { name: 'auth', dependencies: ['db', '@fastify/cookie'] });

@@ -1,0 +1,53 @@
+import { AppError, DEFAULT_ERROR_MESSAGES } from '@aidat/shared';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../lib/db-errors.js';
+import { failure } from '../lib/envelope.js';
+
+/**
+ * One error model: AppError and validation failures become their envelope; anything else is a
+ * 500 whose details stay in the log next to the request id.
+ */
+async function errorHandlerPlugin(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof AppError) {
+      if (err.headers) reply.headers(err.headers);
+      return reply.status(err.status).send(failure(err.code, err.message));
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const errors = err.validation.map((v) => ({
+        field: v.instancePath.replace(/^\//, '').replace(/\//g, '.') || null,
+        message: v.message ?? DEFAULT_ERROR_MESSAGES.ValidationError,
+      }));
+      return reply.status(400).send(failure('ValidationError', errors[0]?.message ?? DEFAULT_ERROR_MESSAGES.ValidationError, { errors }));
+    }
+    if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError) {
+      return reply.status(400).send(failure('ValidationError', 'İstek gövdesi geçerli bir JSON değil.'));
+    }
+    if (err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      return reply.status(400).send(failure('ValidationError', 'İstek gövdesi boş olamaz.'));
+    }
+    if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || err.statusCode === 415) {
+      return reply.status(415).send(failure('ValidationError', 'İçerik türü desteklenmiyor; application/json gönderin.'));
+    }
+    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || err.statusCode === 413) {
+      return reply.status(413).send(failure('ValidationError', 'İstek gövdesi çok büyük.'));
+    }
+    if (isDatabaseUnavailable(err)) {
+      request.log.error({ err }, 'database unavailable');
+      reply.header('Retry-After', '5');
+      return reply.status(503).send(failure('ServiceUnavailable', DEFAULT_ERROR_MESSAGES.ServiceUnavailable));
+    }
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      // Framework-level client errors (bad URL encoding, unsupported method, ...).
+      return reply.status(err.statusCode).send(failure('ValidationError', 'İstek geçersiz.'));
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply
+      .status(500)
+      .send(failure('InternalError', `${DEFAULT_ERROR_MESSAGES.InternalError} (istek: ${request.id})`));
+  });
+}
+
+export default fp(errorHandlerPlugin, { name: 'error-handler' });

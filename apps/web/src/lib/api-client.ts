@@ -1,0 +1,124 @@
+import { paths } from '../config/paths';
+import { clearUser } from './auth-store';
+import { currentPath, navigateTo, reloadPage } from './browser';
+import { applyMaintenanceHeader, MAINTENANCE_HEADER } from './maintenance';
+import { MESSAGES } from './messages';
+import { showToast } from './toast-store';
+
+/**
+ * The one HTTP client (ARCHITECTURE.md habit 3). Every answer is the envelope
+ * { isSuccess, code, message, data }; callers get `data` or an ApiError carrying the code.
+ * Side effects that every screen would otherwise repeat live here: the error toast, the 401
+ * and network redirect to /login, and the maintenance header.
+ */
+
+export class ApiError extends Error {
+  readonly code: string;
+  /** HTTP status, absent when the request never got an answer. */
+  readonly status?: number;
+
+  constructor(code: string, message: string, status?: number) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.status = status;
+  }
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+  /** No danger toast for an envelope failure; the caller handles (or deliberately swallows) it. */
+  silent?: boolean;
+}
+
+interface Envelope<T> {
+  isSuccess: boolean;
+  code?: string;
+  message?: string;
+  data: T;
+}
+
+function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** A 401 or a lost connection means the session can no longer be trusted (SPEC §8). */
+function dropSession(): void {
+  clearUser();
+  if (currentPath() !== paths.login) navigateTo(paths.login);
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+async function readEnvelope<T>(response: Response): Promise<Envelope<T> | null> {
+  try {
+    const body = (await response.json()) as unknown;
+    if (body && typeof body === 'object' && 'isSuccess' in body) return body as Envelope<T>;
+  } catch {
+    // Not JSON (a proxy's HTML error page, an empty 502): handled as an unknown failure below.
+  }
+  return null;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, query, signal, silent = false } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'include',
+      signal,
+    });
+  } catch (error) {
+    // A cancelled query is not a network failure; pass the abort through untouched.
+    if (isAbort(error) || signal?.aborted) throw error;
+    showToast('warning', MESSAGES.api.network);
+    dropSession();
+    throw new ApiError('NetworkError', MESSAGES.api.network);
+  }
+
+  if (applyMaintenanceHeader(response.headers.get(MAINTENANCE_HEADER), reloadPage)) {
+    throw new ApiError('MaintenanceMode', MESSAGES.api.maintenance, response.status);
+  }
+
+  const envelope = await readEnvelope<T>(response);
+  if (response.status === 401) dropSession();
+
+  if (envelope?.isSuccess && response.ok) return envelope.data;
+
+  const message = envelope?.message || MESSAGES.api.unexpected;
+  const code = envelope?.code && envelope.code !== 'Success' ? envelope.code : 'UnknownError';
+  if (!silent) showToast('danger', message);
+  throw new ApiError(code, message, response.status);
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};

@@ -1,0 +1,84 @@
+// Runs every suite in turn and ends with one line of totals: "N passed, N failed".
+// Suites: shared + web units, the API on PGlite, the API on PostgreSQL (when TEST_DATABASE_URL
+// is set), the build, the browser tests, and the CI-size benchmarks.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const tmp = path.join(root, '.tmp', 'test-results');
+fs.rmSync(tmp, { recursive: true, force: true });
+fs.mkdirSync(tmp, { recursive: true });
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const summary = [];
+
+function run(cmd, args, env = {}) {
+  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, TZ: 'UTC', ...env } });
+  return res.status ?? 1;
+}
+
+function vitestSuite(name, projects, env = {}) {
+  const out = path.join(tmp, `${name}.json`);
+  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
+  const code = run('npx', args, env);
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  if (fs.existsSync(out)) {
+    const r = JSON.parse(fs.readFileSync(out, 'utf8'));
+    passed = r.numPassedTests;
+    failed = r.numFailedTests;
+    skipped = r.numPendingTests + (r.numTodoTests ?? 0);
+    // A file that failed to load counts as a failure even though no test ran.
+    failed += r.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
+  }
+  if (code !== 0 && failed === 0) failed = 1;
+  record(name, passed, failed, skipped);
+}
+
+function record(name, passed, failed, skipped = 0) {
+  totals.passed += passed;
+  totals.failed += failed;
+  totals.skipped += skipped;
+  summary.push(`${name}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+}
+
+function commandSuite(name, cmd, args, env = {}) {
+  const code = run(cmd, args, env);
+  record(name, code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+}
+
+vitestSuite('unit (shared, web)', ['shared', 'web']);
+vitestSuite('api on PGlite', ['server'], { TEST_DB: 'pglite' });
+if (process.env.TEST_DATABASE_URL) {
+  vitestSuite('api on PostgreSQL', ['server'], { TEST_DB: 'postgres' });
+} else {
+  summary.push('api on PostgreSQL: not run (set TEST_DATABASE_URL)');
+}
+commandSuite('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+commandSuite('web build', 'npm', ['run', 'build', '--silent']);
+
+// Browser tests against the built app.
+if (run('bash', ['scripts/ensure-chromium.sh']) !== 0) {
+  record('browser', 0, 1);
+} else {
+  const out = path.join(tmp, 'e2e.json');
+  const code = run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  if (fs.existsSync(out)) {
+    const s = JSON.parse(fs.readFileSync(out, 'utf8')).stats;
+    passed = s.expected + s.flaky;
+    failed = s.unexpected;
+    skipped = s.skipped;
+  }
+  if (code !== 0 && failed === 0) failed = 1;
+  record('browser', passed, failed, skipped);
+}
+
+console.log('\nSuites:');
+for (const line of summary) console.log(`  ${line}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(totals.failed > 0 ? 1 : 0);
