@@ -1,0 +1,2 @@
+/** Request and response schemas of the configurations area. */
+export {};
