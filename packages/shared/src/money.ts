@@ -4,8 +4,9 @@
  */
 export function liraToKurus(lira: number): number {
   if (!Number.isFinite(lira)) throw new RangeError('amount is not finite');
-  const [intPart, fracPart = ''] = Math.abs(lira).toFixed(2).split('.');
-  const kurus = Number(intPart) * 100 + Number(fracPart.padEnd(2, '0'));
+  // 15 significant digits strip the binary noise (19.99 * 100 = 1998.9999999999998) before
+  // rounding half away from zero.
+  const kurus = Math.round(Number((Math.abs(lira) * 100).toPrecision(15)));
   return lira < 0 ? -kurus : kurus;
 }
 

@@ -1,6 +1,23 @@
 import type { FastifyInstance } from 'fastify';
+import { everyMonthStart } from './month-timer.js';
+import { runAccrual } from './monthly-accrual.js';
 
-/** Starts background jobs (the monthly dues accrual); returns a function that stops them. */
-export async function startJobs(_app: FastifyInstance): Promise<() => void> {
-  return () => {};
+/**
+ * Starts background jobs: the monthly dues accrual runs once now (catching up months missed while
+ * no instance was running) and then at the start of every Istanbul month. Returns a stop function.
+ */
+export async function startJobs(app: FastifyInstance): Promise<() => void> {
+  const accrue = async () => {
+    try {
+      const { charged, currentPeriod } = await runAccrual(app.db);
+      app.log.info({ charged, period: currentPeriod }, 'monthly dues accrual done');
+    } catch (err) {
+      // Retried shortly by the scheduler; the unique key makes any retry safe.
+      app.log.error({ err }, 'monthly dues accrual failed');
+      throw err;
+    }
+  };
+  // The start-up catch-up must not stop the server from serving when it fails.
+  await accrue().catch(() => {});
+  return everyMonthStart(accrue);
 }

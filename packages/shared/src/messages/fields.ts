@@ -43,6 +43,7 @@ export const FIELD_LABELS: Record<string, string> = {
   icon: 'İkon',
   page: 'Sayfa',
   pageSize: 'Sayfa boyutu',
+  search: 'Arama',
 };
 
 export function fieldLabel(path: ReadonlyArray<PropertyKey> | undefined): string | null {

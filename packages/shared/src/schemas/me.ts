@@ -1,2 +1,75 @@
-/** Request and response schemas of the me area. */
-export {};
+/** Request and response schemas of the me area (the signed-in user's own units). */
+import { z } from 'zod';
+
+/** Ledger transaction types (PRODUCT.md §5). */
+export const LEDGER_TRANSACTION_TYPES = ['aidat_charge', 'aidat_payment', 'ekbutce_charge', 'ekbutce_payment'] as const;
+export const LedgerTransactionType = z.enum(LEDGER_TRANSACTION_TYPES);
+export type LedgerTransactionType = z.infer<typeof LedgerTransactionType>;
+
+/** Dues types: the unit detail's 'Aidat' section and its currentOutstanding. */
+export const DUES_TRANSACTION_TYPES: readonly LedgerTransactionType[] = ['aidat_charge', 'aidat_payment'];
+/** Additional-charge ('ek bütçe') types. */
+export const EXTRA_BUDGET_TRANSACTION_TYPES: readonly LedgerTransactionType[] = ['ekbutce_charge', 'ekbutce_payment'];
+
+export const MyUnit = z.object({
+  unitId: z.number().int(),
+  siteId: z.number().int(),
+  siteName: z.string(),
+  block: z.string(),
+  doorNumber: z.string(),
+});
+export type MyUnit = z.infer<typeof MyUnit>;
+
+/** outstanding = payments − charges over every type, in lira; negative means the unit owes. */
+export const UnitDebt = z.object({
+  unitId: z.number().int(),
+  outstanding: z.number(),
+});
+export type UnitDebt = z.infer<typeof UnitDebt>;
+
+/** A notification as a resident sees it; dates are ISO-8601 UTC instants. */
+export const MyNotification = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  message: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  siteId: z.number().int(),
+  isActive: z.boolean(),
+});
+export type MyNotification = z.infer<typeof MyNotification>;
+
+export const UnitDetailParams = z.object({
+  unitId: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+/**
+ * One ledger row of a unit. `amount` is the stored amount in lira: positive for every posting
+ * (charges and payments alike; the type tells the direction) and negative only on a reversal,
+ * which carries the type of the entry it cancels. `date` is an ISO-8601 UTC instant.
+ */
+export const UnitDetailTransaction = z.object({
+  type: LedgerTransactionType,
+  description: z.string(),
+  date: z.string(),
+  amount: z.number(),
+});
+export type UnitDetailTransaction = z.infer<typeof UnitDetailTransaction>;
+
+export const UnitDetailCharge = z.object({
+  title: z.string(),
+  outstanding: z.number(),
+});
+export type UnitDetailCharge = z.infer<typeof UnitDetailCharge>;
+
+export const UnitDetail = z.object({
+  unit: z.object({ siteName: z.string(), block: z.string(), doorNumber: z.string() }),
+  /** All types; the same figure as unit-debts' outstanding. */
+  totalOutstanding: z.number(),
+  /** Dues types only. */
+  currentOutstanding: z.number(),
+  additionalCharges: z.array(UnitDetailCharge),
+  /** Newest first. */
+  transactions: z.array(UnitDetailTransaction),
+});
+export type UnitDetail = z.infer<typeof UnitDetail>;

@@ -1,2 +1,104 @@
-/** Request and response schemas of the menus area. */
-export {};
+/** Request and response schemas of the menus area (items and their history). */
+import { z } from 'zod';
+import { ROLES, type Role } from '../roles.js';
+import { DB_INT_MAX } from './system.js';
+
+export const MENU_LABEL_MAX = 100;
+export const MENU_PATH_MAX = 200;
+export const MENU_ICON_MAX = 100;
+export const MENU_ORDER_MIN = -1_000_000;
+export const MENU_ORDER_MAX = 1_000_000;
+export const MENU_REQUIRED_MESSAGE = 'Etiket ve Yol alanları zorunludur';
+export const MENU_ACTIONS = ['CREATE', 'UPDATE', 'DELETE'] as const;
+
+export const MenuItemDto = z.object({
+  id: z.number().int(),
+  label: z.string(),
+  path: z.string(),
+  roles: z.string(),
+  displayOrder: z.number().int(),
+  isActive: z.boolean(),
+  icon: z.string().nullable(),
+});
+export type MenuItemDto = z.infer<typeof MenuItemDto>;
+
+/**
+ * "admin, SystemAdmin,Admin" → "Admin,SystemAdmin": known roles only, any case, each once, in
+ * the order of ROLES. Returns null when a part is not a role. Empty means every role.
+ */
+export function normalizeMenuRoles(text: string): string | null {
+  const parts = text
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const chosen = new Set<Role>();
+  for (const part of parts) {
+    const role = ROLES.find((r) => r.toLowerCase() === part.toLowerCase());
+    if (!role) return null;
+    chosen.add(role);
+  }
+  return ROLES.filter((r) => chosen.has(r)).join(',');
+}
+
+/** A required text whose absence answers SPEC §5's message rather than the generic one. */
+function requiredText(max: number) {
+  return z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? MENU_REQUIRED_MESSAGE : undefined) })
+    .trim()
+    .min(1, { message: MENU_REQUIRED_MESSAGE })
+    .max(max);
+}
+
+export const MenuInput = z.object({
+  label: requiredText(MENU_LABEL_MAX),
+  path: requiredText(MENU_PATH_MAX).regex(/^\/\S*$/, { message: 'Yol "/" ile başlamalı ve boşluk içermemelidir.' }),
+  roles: z
+    .string()
+    .max(200)
+    .nullish()
+    .transform((value, ctx) => {
+      const roles = normalizeMenuRoles(value ?? '');
+      if (roles === null) {
+        ctx.addIssue({ code: 'custom', message: 'Roller yalnızca Resident, Admin ve SystemAdmin içerebilir (virgülle ayrılmış).' });
+        return z.NEVER;
+      }
+      return roles;
+    }),
+  displayOrder: z.number().int().min(MENU_ORDER_MIN).max(MENU_ORDER_MAX).default(0),
+  isActive: z.boolean().default(true),
+  icon: z
+    .string()
+    .trim()
+    .max(MENU_ICON_MAX)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+});
+export type MenuInput = z.infer<typeof MenuInput>;
+export type MenuFormInput = z.input<typeof MenuInput>;
+
+export const MenuIdParam = z.object({ id: z.coerce.number().int().positive().max(DB_INT_MAX) });
+
+export const MenuHistoryDto = z.object({
+  id: z.number().int(),
+  menuId: z.number().int(),
+  changedAtUtc: z.string(),
+  action: z.enum(MENU_ACTIONS),
+  oldLabel: z.string().nullable(),
+  newLabel: z.string().nullable(),
+  oldPath: z.string().nullable(),
+  newPath: z.string().nullable(),
+  oldRoles: z.string().nullable(),
+  newRoles: z.string().nullable(),
+  changedBy: z.string(),
+});
+export type MenuHistoryDto = z.infer<typeof MenuHistoryDto>;
+
+export const MenuCacheRefreshResponse = z.object({ activeCount: z.number().int() });
+
+export const MENU_MESSAGES = {
+  created: 'Menü başarıyla oluşturuldu',
+  updated: 'Menü başarıyla güncellendi',
+  deleted: 'Menü başarıyla silindi',
+  cacheRefreshed: 'Menü cache yenilendi',
+  notFound: 'Menü bulunamadı.',
+} as const;

@@ -1,2 +1,231 @@
-/** Request and response schemas of the notifications area. */
-export {};
+/** Request and response schemas of the notifications area, with the rules of SPEC §4 and §5. */
+import { z } from 'zod';
+import { istanbulStartOfToday } from '../dates.js';
+import { NOTIFICATION_MESSAGE_MAX, NOTIFICATION_TITLE_MAX } from '../limits.js';
+
+/** The validation texts of SPEC §5, word for word; the web form and the server show the same. */
+export const NOTIFICATION_RULE_MESSAGES = {
+  required: 'Başlık ve mesaj alanları zorunludur',
+  titleTooLong: `Başlık en fazla ${NOTIFICATION_TITLE_MAX} karakter olabilir`,
+  messageTooLong: `Mesaj en fazla ${NOTIFICATION_MESSAGE_MAX} karakter olabilir`,
+  datesRequired: 'Başlangıç ve bitiş tarihleri zorunludur',
+  startBeforeToday: 'Başlangıç tarihi bugünden önce olamaz',
+  endNotAfterStart: 'Bitiş tarihi başlangıç tarihinden sonra olmalıdır',
+} as const;
+
+/** How long a notification sent from the admin panel ('Bildirim Gönder') stays visible. */
+export const PANEL_NOTIFICATION_DAYS = 30;
+
+// ---------------------------------------------------------------------------------------------
+// Display status (SPEC §4)
+
+export const NOTIFICATION_STATUSES = ['Pasif', 'Beklemede', 'Süresi Dolmuş', 'Aktif'] as const;
+export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
+
+export interface NotificationWindow {
+  isActive: boolean;
+  startDate: string | Date;
+  endDate: string | Date;
+}
+
+/** Inactive → 'Pasif'; before the start 'Beklemede'; after the end 'Süresi Dolmuş'; else 'Aktif'. */
+export function notificationStatus(n: NotificationWindow, now: Date = new Date()): NotificationStatus {
+  if (!n.isActive) return 'Pasif';
+  const at = now.getTime();
+  if (at < new Date(n.startDate).getTime()) return 'Beklemede';
+  if (at > new Date(n.endDate).getTime()) return 'Süresi Dolmuş';
+  return 'Aktif';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rules shared by the form (before any call) and the server
+
+export type NotificationMode = 'create' | 'update';
+
+/** The date rules of SPEC §5 on two parsed instants; "today" is the Europe/Istanbul calendar day. */
+export function notificationDatesError(
+  start: Date | null,
+  end: Date | null,
+  mode: NotificationMode,
+  now: Date = new Date(),
+): string | null {
+  if (!start || !end || Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) {
+    return NOTIFICATION_RULE_MESSAGES.datesRequired;
+  }
+  if (mode === 'create' && start.getTime() < istanbulStartOfToday(now).getTime()) {
+    return NOTIFICATION_RULE_MESSAGES.startBeforeToday;
+  }
+  if (end.getTime() <= start.getTime()) return NOTIFICATION_RULE_MESSAGES.endNotAfterStart;
+  return null;
+}
+
+export interface NotificationDraft {
+  title: string;
+  message: string;
+  startDate: Date | null;
+  endDate: Date | null;
+}
+
+/** The first broken rule of a create/edit form, in SPEC §5's order, or null when it may be sent. */
+export function notificationDraftError(draft: NotificationDraft, mode: NotificationMode, now: Date = new Date()): string | null {
+  const title = draft.title.trim();
+  const message = draft.message.trim();
+  if (!title || !message) return NOTIFICATION_RULE_MESSAGES.required;
+  if (title.length > NOTIFICATION_TITLE_MAX) return NOTIFICATION_RULE_MESSAGES.titleTooLong;
+  if (message.length > NOTIFICATION_MESSAGE_MAX) return NOTIFICATION_RULE_MESSAGES.messageTooLong;
+  return notificationDatesError(draft.startDate, draft.endDate, mode, now);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Request schemas
+
+/** A required text: missing or blank after trimming gives the shared "required" text. */
+function requiredText(max: number, tooLong: string) {
+  return z
+    .string({ error: (issue) => (issue.input == null ? NOTIFICATION_RULE_MESSAGES.required : undefined) })
+    .trim()
+    .min(1, { message: NOTIFICATION_RULE_MESSAGES.required })
+    .max(max, { message: tooLong });
+}
+
+const NotificationTitle = requiredText(NOTIFICATION_TITLE_MAX, NOTIFICATION_RULE_MESSAGES.titleTooLong);
+const NotificationMessage = requiredText(NOTIFICATION_MESSAGE_MAX, NOTIFICATION_RULE_MESSAGES.messageTooLong);
+/** ISO 8601 text with an offset or Z; blank and null count as missing (checked with the pair). */
+const DateText = z.string().trim().nullish();
+const SiteId = z.number().int().positive();
+
+const isoInstant = z.iso.datetime({ offset: true });
+
+type DateField = 'startDate' | 'endDate';
+
+/** Parses both date texts, reporting a malformed one against its field; null when missing. */
+function parseDatePair(
+  raw: { startDate?: string | null; endDate?: string | null },
+  ctx: z.RefinementCtx,
+): { start: Date | null; end: Date | null; malformed: boolean } {
+  let malformed = false;
+  const parse = (field: DateField, label: string): Date | null => {
+    const text = raw[field];
+    if (!text) return null;
+    const date = isoInstant.safeParse(text).success ? new Date(text) : null;
+    if (!date || Number.isNaN(date.getTime())) {
+      malformed = true;
+      ctx.addIssue({ code: 'custom', path: [field], message: `${label} geçerli bir tarih olmalıdır.` });
+      return null;
+    }
+    return date;
+  };
+  const start = parse('startDate', 'Başlangıç tarihi');
+  const end = parse('endDate', 'Bitiş tarihi');
+  return { start, end, malformed };
+}
+
+function addRuleIssue(ctx: z.RefinementCtx, message: string): void {
+  const path = message === NOTIFICATION_RULE_MESSAGES.endNotAfterStart ? ['endDate'] : ['startDate'];
+  ctx.addIssue({ code: 'custom', path, message });
+}
+
+/**
+ * POST /api/siteadmin/notifications. The admin panel sends {siteId, title, message}: it starts now
+ * and ends 30 days later. The management screen also sends startDate, endDate and isActive.
+ */
+export const CreateNotificationReq = z
+  .object({
+    title: NotificationTitle,
+    message: NotificationMessage,
+    startDate: DateText,
+    endDate: DateText,
+    siteId: SiteId,
+    isActive: z.boolean().optional(),
+  })
+  .transform((body, ctx) => {
+    const now = new Date();
+    const fromPanel = body.startDate === undefined && body.endDate === undefined;
+    let start = now;
+    let end = new Date(now.getTime() + PANEL_NOTIFICATION_DAYS * 86_400_000);
+    if (!fromPanel) {
+      const pair = parseDatePair(body, ctx);
+      if (pair.malformed) return z.NEVER;
+      const error = notificationDatesError(pair.start, pair.end, 'create', now);
+      if (error) {
+        addRuleIssue(ctx, error);
+        return z.NEVER;
+      }
+      start = pair.start as Date;
+      end = pair.end as Date;
+    }
+    return {
+      siteId: body.siteId,
+      title: body.title,
+      message: body.message,
+      startDate: start,
+      endDate: end,
+      isActive: body.isActive ?? true,
+    };
+  });
+export type CreateNotificationReq = z.input<typeof CreateNotificationReq>;
+export type CreateNotificationInput = z.output<typeof CreateNotificationReq>;
+
+/** PUT /api/siteadmin/notifications/{id}: every field of the notification plus its id. */
+export const UpdateNotificationReq = z
+  .object({
+    id: z.number().int().positive().optional(),
+    title: NotificationTitle,
+    message: NotificationMessage,
+    startDate: DateText,
+    endDate: DateText,
+    siteId: SiteId.optional(),
+    isActive: z.boolean().optional(),
+  })
+  .transform((body, ctx) => {
+    const pair = parseDatePair(body, ctx);
+    if (pair.malformed) return z.NEVER;
+    const error = notificationDatesError(pair.start, pair.end, 'update');
+    if (error) {
+      addRuleIssue(ctx, error);
+      return z.NEVER;
+    }
+    return {
+      id: body.id,
+      siteId: body.siteId,
+      title: body.title,
+      message: body.message,
+      startDate: pair.start as Date,
+      endDate: pair.end as Date,
+      isActive: body.isActive,
+    };
+  });
+export type UpdateNotificationReq = z.input<typeof UpdateNotificationReq>;
+export type UpdateNotificationInput = z.output<typeof UpdateNotificationReq>;
+
+/** PATCH /api/notifications/{id}/toggle. */
+export const ToggleNotificationReq = z.object({ isActive: z.boolean() });
+export type ToggleNotificationReq = z.infer<typeof ToggleNotificationReq>;
+
+/** GET /api/siteadmin/notifications: one site, or every site the caller administers. */
+export const NotificationListQuery = z.object({ siteId: z.coerce.number().int().positive().optional() });
+export type NotificationListQuery = z.infer<typeof NotificationListQuery>;
+
+// ---------------------------------------------------------------------------------------------
+// Response
+
+/** A notification as the API sends it: dates are ISO 8601 UTC text. */
+export const NotificationDto = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  message: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  siteId: z.number().int(),
+  isActive: z.boolean(),
+});
+export type NotificationDto = z.infer<typeof NotificationDto>;
+
+/** Success texts of the notification calls (the panel's alert and the management toasts). */
+export const NOTIFICATION_SUCCESS_MESSAGES = {
+  sent: 'Bildirim gönderildi',
+  updated: 'Bildirim başarıyla güncellendi',
+  deleted: 'Bildirim başarıyla silindi',
+  activated: 'Bildirim aktif hale getirildi',
+  deactivated: 'Bildirim pasif hale getirildi',
+} as const;

@@ -1,2 +1,72 @@
-/** Request and response schemas of the people area. */
-export {};
+/** Request and response schemas of the people area: blocked phones, block and login history, users. */
+import { z } from 'zod';
+import { MAX_PAGE_SIZE } from '../limits.js';
+
+/** Largest value of a PostgreSQL integer id; bigger ids cannot exist and must not reach the database. */
+const MAX_INT_ID = 2_147_483_647;
+
+const personId = z.coerce.number().int().positive().max(MAX_INT_ID);
+
+/** `/unblock-phone/{id}`, `/block-phone/{id}`: the user's id. */
+export const PersonIdParam = z.object({ id: personId });
+
+/** `/user-history/{userId}`, `/user-login-history/{userId}`. */
+export const UserIdParam = z.object({ userId: personId });
+
+export const BlockedPhoneDto = z.object({
+  /** The user's id. */
+  id: z.number().int(),
+  fullName: z.string(),
+  phone: z.string().nullable(),
+  /** Time of the latest block-history row (ISO, UTC); null only for a block written outside the app. */
+  blockedAtUtc: z.string().nullable(),
+});
+export type BlockedPhoneDto = z.infer<typeof BlockedPhoneDto>;
+
+export const BlockHistoryEntryDto = z.object({
+  id: z.number().int(),
+  updatedAtUtc: z.string(),
+  isBlocked: z.boolean(),
+  updatedBy: z.string(),
+});
+export type BlockHistoryEntryDto = z.infer<typeof BlockHistoryEntryDto>;
+
+/** attemptType of a login-history entry (SPEC §3). */
+export const LOGIN_ATTEMPT_TYPES = {
+  OtpSuccess: 0,
+  OtpFailure: 1,
+  PasswordSuccess: 2,
+  PasswordFailure: 3,
+} as const;
+export type LoginAttemptType = (typeof LOGIN_ATTEMPT_TYPES)[keyof typeof LOGIN_ATTEMPT_TYPES];
+
+export const LoginHistoryEntryDto = z.object({
+  id: z.number().int(),
+  attemptedAtUtc: z.string(),
+  attemptType: z.number().int().min(0).max(3),
+  isSuccess: z.boolean(),
+  ipAddress: z.string().nullable(),
+  failureReason: z.string().nullable(),
+});
+export type LoginHistoryEntryDto = z.infer<typeof LoginHistoryEntryDto>;
+
+/** Login history answers the newest entries first, at most this many per page. */
+export const LOGIN_HISTORY_PAGE_SIZE = MAX_PAGE_SIZE;
+
+export const LoginHistoryQuery = z.object({
+  page: z.coerce.number().int().min(1).max(MAX_INT_ID).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(LOGIN_HISTORY_PAGE_SIZE),
+});
+
+export const USER_SEARCH_MAX = 100;
+
+/**
+ * GET /api/system/users: without page/pageSize every user is returned; with them, one page
+ * (the total travels in the X-Total-Count header). search matches name, e-mail or phone digits.
+ */
+export const UserListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(MAX_INT_ID).optional(),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
+  search: z.string().trim().max(USER_SEARCH_MAX).optional(),
+});
+export type UserListQuery = z.infer<typeof UserListQuery>;

@@ -1,2 +1,201 @@
-/** Request and response schemas of the site-admin area. */
-export {};
+/** Request and response schemas of the site-admin area (units, dues, payments, ek bütçe, residents). */
+import { z } from 'zod';
+import { PhoneInput, moneyInput, unitLabel } from './common.js';
+
+export const SITE_ADMIN_TEXTS = {
+  unitCreated: 'Daire eklendi',
+  duesCreated: 'Aidat oluşturuldu',
+  paymentRecorded: 'Ödeme kaydedildi',
+  reversed: 'Kayıt iptal edildi',
+  additionalChargeCreated: 'Ek bütçe oluşturuldu',
+  residentAssigned: 'Sakin atandı',
+  residentRemoved: 'Sakin kaldırıldı',
+  duplicateUnit: 'Bu blokta bu kapı numarası zaten kayıtlı.',
+  duplicateAdditionalCharge: 'Bu sitede aynı başlıkta bir ek bütçe zaten var.',
+  unitNotFound: 'Daire bulunamadı.',
+  transactionNotFound: 'Hareket bulunamadı.',
+  additionalChargeNotFound: 'Ek bütçe bulunamadı.',
+  additionalChargeOtherSite: 'Ek bütçe bu dairenin sitesine ait değil.',
+  additionalChargeRequired: 'Ek bütçe ödemesi için ek bütçe seçilmelidir.',
+  alreadyReversed: 'Bu kayıt zaten iptal edilmiş.',
+  reversalNotReversible: 'İptal kaydı iptal edilemez.',
+  futureDate: 'Tarih bugünden sonra olamaz.',
+  tooOldDate: 'Tarih 2000 yılından önce olamaz.',
+  emailTaken: 'Bu e-posta adresi başka bir kullanıcıya ait.',
+  phoneTaken: 'Bu telefon numarası başka bir kullanıcıya ait.',
+  duesPaymentDescription: 'Aidat ödemesi',
+} as const;
+
+/** Limits of free texts, chosen so that a reversal's description still fits the 500-character column. */
+export const PAYMENT_DESCRIPTION_MAX = 250;
+export const REVERSAL_REASON_MAX = 200;
+export const ADDITIONAL_CHARGE_TITLE_MAX = 200;
+export const SQUARE_METERS_MAX = 100_000;
+export const ROOM_COUNT_MAX = 1_000;
+
+const siteId = z.coerce.number().int().positive();
+
+/** An empty or missing count is 0 (SPEC §5: m² and rooms default to 0 when empty). */
+function countInput(max: number) {
+  return z.preprocess(
+    (v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? 0 : typeof v === 'string' ? Number(v.trim()) : v),
+    z.number().int().min(0).max(max),
+  );
+}
+
+/**
+ * A calendar day "YYYY-MM-DD" or a full ISO instant. The service turns it into an instant and
+ * checks it is not after today (Istanbul).
+ */
+export const LedgerDateInput = z.string().trim().refine(isLedgerDate, {
+  message: 'Tarih geçerli bir tarih olmalıdır (YYYY-AA-GG).',
+});
+
+function isLedgerDate(value: string): boolean {
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (day) {
+    // Rejects 2026-02-30 and the like, which Date would roll over into March.
+    const d = new Date(Date.UTC(+day[1], +day[2] - 1, +day[3]));
+    return d.getUTCFullYear() === +day[1] && d.getUTCMonth() === +day[2] - 1 && d.getUTCDate() === +day[3];
+  }
+  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) && !Number.isNaN(Date.parse(value));
+}
+
+/** An optional text: blank means "not given". */
+function optionalText(max: number) {
+  return z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v ?? undefined), z.string().trim().max(max).optional());
+}
+
+export const SiteIdQuery = z.object({ siteId });
+export const UnitIdParam = z.object({ unitId: z.coerce.number().int().positive() });
+
+export const AdminSiteDto = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  address: z.string(),
+  blockCount: z.number().int(),
+  unitCount: z.number().int(),
+  monthlyDuesAmount: z.number(),
+});
+export type AdminSiteDto = z.infer<typeof AdminSiteDto>;
+
+export const UnitResidentDto = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+});
+export type UnitResidentDto = z.infer<typeof UnitResidentDto>;
+
+export const AdminUnitDto = z.object({
+  id: z.number().int(),
+  siteId: z.number().int(),
+  block: z.string(),
+  doorNumber: z.string(),
+  squareMeters: z.number().int(),
+  roomCount: z.number().int(),
+  resident: UnitResidentDto.nullable(),
+  /** payments − charges over every type, in lira (negative: the unit owes). */
+  outstanding: z.number(),
+});
+export type AdminUnitDto = z.infer<typeof AdminUnitDto>;
+
+export const CreateUnitBody = z.object({
+  siteId,
+  block: unitLabel('Blok'),
+  doorNumber: unitLabel('Kapı numarası'),
+  squareMeters: countInput(SQUARE_METERS_MAX),
+  roomCount: countInput(ROOM_COUNT_MAX),
+});
+export type CreateUnitBody = z.input<typeof CreateUnitBody>;
+
+export const DuesAmountBody = z.object({
+  siteId,
+  monthlyAmount: moneyInput('Aylık aidat tutarı'),
+});
+export type DuesAmountBody = z.infer<typeof DuesAmountBody>;
+
+export const DuesAmountResult = z.object({
+  siteId: z.number().int(),
+  monthlyDuesAmount: z.number(),
+  /** "YYYY-MM" of the month charged. */
+  period: z.string(),
+  /** Units that got this month's charge now (those charged before are left alone). */
+  chargedUnits: z.number().int(),
+});
+export type DuesAmountResult = z.infer<typeof DuesAmountResult>;
+
+export const TRANSACTION_TYPES = ['aidat_charge', 'aidat_payment', 'ekbutce_charge', 'ekbutce_payment'] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+export const LedgerEntryDto = z.object({
+  id: z.number().int(),
+  unitId: z.number().int(),
+  type: z.enum(TRANSACTION_TYPES),
+  description: z.string(),
+  /** ISO instant. */
+  date: z.string(),
+  /** Lira; negative only on a reversal. */
+  amount: z.number(),
+  additionalChargeId: z.number().int().nullable(),
+  reversesId: z.number().int().nullable(),
+  /** True when a later row reverses this one. */
+  reversed: z.boolean(),
+  /** Name of who posted it; null for the automatic monthly accrual. */
+  createdBy: z.string().nullable(),
+});
+export type LedgerEntryDto = z.infer<typeof LedgerEntryDto>;
+
+export const PaymentBody = z
+  .object({
+    kind: z.enum(['aidat', 'ekbutce']),
+    additionalChargeId: z.preprocess((v) => (v === null || v === '' ? undefined : v), z.number().int().positive().optional()),
+    amount: moneyInput('Tutar'),
+    date: z.preprocess((v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v), LedgerDateInput.optional()),
+    description: optionalText(PAYMENT_DESCRIPTION_MAX),
+  })
+  .superRefine((body, ctx) => {
+    if (body.kind === 'ekbutce' && body.additionalChargeId === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['additionalChargeId'], message: SITE_ADMIN_TEXTS.additionalChargeRequired });
+    }
+  });
+export type PaymentBody = z.input<typeof PaymentBody>;
+
+export const ReverseBody = z.object({
+  reason: z.string().trim().min(1).max(REVERSAL_REASON_MAX),
+});
+export type ReverseBody = z.infer<typeof ReverseBody>;
+
+export const AdditionalChargeDto = z.object({
+  id: z.number().int(),
+  siteId: z.number().int(),
+  title: z.string(),
+  amountPerUnit: z.number(),
+  /** ISO instant the units were charged at. */
+  date: z.string(),
+  createdAt: z.string(),
+});
+export type AdditionalChargeDto = z.infer<typeof AdditionalChargeDto>;
+
+export const CreateAdditionalChargeBody = z.object({
+  siteId,
+  title: z.string().trim().min(1).max(ADDITIONAL_CHARGE_TITLE_MAX),
+  amountPerUnit: moneyInput('Daire başı tutar'),
+  date: z.preprocess((v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v), LedgerDateInput.optional()),
+});
+export type CreateAdditionalChargeBody = z.input<typeof CreateAdditionalChargeBody>;
+
+export const CreatedAdditionalChargeDto = AdditionalChargeDto.extend({
+  chargedUnits: z.number().int(),
+});
+export type CreatedAdditionalChargeDto = z.infer<typeof CreatedAdditionalChargeDto>;
+
+export const AssignResidentBody = z.object({
+  fullName: z.string().trim().min(1).max(200),
+  phone: PhoneInput,
+  email: z.preprocess(
+    (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
+    z.string().trim().toLowerCase().max(254).pipe(z.email()).optional(),
+  ),
+});
+export type AssignResidentBody = z.input<typeof AssignResidentBody>;

@@ -1,6 +1,71 @@
+import {
+  AuthUserResponse,
+  LoginByPasswordRequest,
+  LoginByPhoneRequest,
+  LoginByPhoneResponse,
+  VerifyOtpRequest,
+} from '@aidat/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { EmptyEnvelope, envelope, ok } from '../../lib/envelope.js';
+import { currentUser, requireAuth } from '../../lib/guards.js';
+import { destroySession, type SessionUser } from '../../lib/sessions.js';
+import { createSmsProvider } from '../../lib/sms/index.js';
+import { requestOtp, verifyOtp } from './otp.service.js';
+import { loginWithPassword } from './password.service.js';
+import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
+import { signInContext } from './sign-in-context.js';
 
-/** Routes of the auth area. */
-const routes: FastifyPluginAsyncZod = async () => {};
+/** The user object of every sign-in answer (UserDto), built from explicit fields only. */
+function userDto(user: SessionUser) {
+  return {
+    user: { id: user.id, fullName: user.fullName, email: user.email, phone: user.phone, role: user.role, isBlocked: user.isBlocked },
+  };
+}
 
-export default routes;
+/** Sign-in by phone and one-time code, by password, the session's user and sign-out. */
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const sms = createSmsProvider(app.config, app.log);
+
+  app.post(
+    '/api/auth/login-by-phone',
+    { schema: { body: LoginByPhoneRequest, response: { 200: envelope(LoginByPhoneResponse) } } },
+    async (request) => {
+      const answer = await requestOtp(app, sms, request.body.phone, signInContext(request));
+      return ok(answer, 'Doğrulama kodu gönderildi.');
+    },
+  );
+
+  app.post(
+    '/api/auth/verify-otp',
+    { schema: { body: VerifyOtpRequest, response: { 200: envelope(AuthUserResponse) } } },
+    async (request, reply) => {
+      const signedIn = await verifyOtp(app, request.body.reference, request.body.otp, signInContext(request));
+      setSessionCookie(reply, app.config, signedIn.token, signedIn.expiresAt);
+      return ok(userDto(signedIn.user), 'Giriş başarılı.');
+    },
+  );
+
+  app.post(
+    '/api/auth/login-by-password',
+    { schema: { body: LoginByPasswordRequest, response: { 200: envelope(AuthUserResponse) } } },
+    async (request, reply) => {
+      const { identifier, password } = request.body;
+      const signedIn = await loginWithPassword(app, identifier, password, signInContext(request));
+      setSessionCookie(reply, app.config, signedIn.token, signedIn.expiresAt);
+      return ok(userDto(signedIn.user), 'Giriş başarılı.');
+    },
+  );
+
+  // Works without a session too, so a client can always clear a stale cookie.
+  app.post('/api/auth/logout', { schema: { response: { 200: EmptyEnvelope } } }, async (request, reply) => {
+    if (request.sessionToken) await destroySession(app.db, request.sessionToken);
+    clearSessionCookie(reply, app.config);
+    return ok(null, 'Çıkış yapıldı.');
+  });
+
+  app.get('/api/auth/me', { preHandler: requireAuth, schema: { response: { 200: envelope(AuthUserResponse) } } }, async (request) =>
+    ok(userDto(currentUser(request))),
+  );
+};
+
+export default authRoutes;

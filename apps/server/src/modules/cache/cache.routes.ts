@@ -1,6 +1,21 @@
+import { CACHE_MESSAGES, CacheStatusDto } from '@aidat/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { EmptyEnvelope, envelope, ok } from '../../lib/envelope.js';
+import { requireRole } from '../../lib/guards.js';
+import { cacheStatus, clearCaches } from './cache.service.js';
 
-/** Routes of the cache area. */
-const routes: FastifyPluginAsyncZod = async () => {};
+/** Cache status and clearing: SystemAdmin only. */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireRole('SystemAdmin'));
+
+  app.get('/api/system/cache/status', { schema: { response: { 200: envelope(CacheStatusDto) } } }, async () =>
+    ok(await cacheStatus(app)),
+  );
+
+  app.post('/api/system/cache/clear', { schema: { response: { 200: EmptyEnvelope } } }, async () => {
+    await clearCaches(app);
+    return ok(null, CACHE_MESSAGES.cleared);
+  });
+};
 
 export default routes;

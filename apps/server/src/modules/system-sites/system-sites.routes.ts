@@ -1,6 +1,35 @@
+import { AssignAdminRequest, AssignAdminResponse, CreateSiteRequest, SiteDto, SiteIdParam, SYSTEM_MESSAGES } from '@aidat/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, ok } from '../../lib/envelope.js';
+import { requireRole } from '../../lib/guards.js';
+import { assignSiteAdmin } from './assign-admin.service.js';
+import { createSite, getSites } from './sites.service.js';
 
-/** Routes of the system-sites area. */
-const routes: FastifyPluginAsyncZod = async () => {};
+/** Sites and their administrators: SystemAdmin only. */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  // onRequest, so an anonymous or wrong-role caller hears 401/403 before any body validation.
+  app.addHook('onRequest', requireRole('SystemAdmin'));
+
+  app.get('/api/system/sites', { schema: { response: { 200: envelope(z.array(SiteDto)) } } }, async () =>
+    ok(await getSites(app.db)),
+  );
+
+  app.post(
+    '/api/system/sites',
+    { schema: { body: CreateSiteRequest, response: { 201: envelope(SiteDto) } } },
+    async (request, reply) => {
+      reply.status(201);
+      return ok(await createSite(app.db, request.body), SYSTEM_MESSAGES.siteCreated);
+    },
+  );
+
+  app.post(
+    '/api/system/sites/:siteId/admins',
+    { schema: { params: SiteIdParam, body: AssignAdminRequest, response: { 200: envelope(AssignAdminResponse) } } },
+    async (request) =>
+      ok(await assignSiteAdmin(app.db, request.params.siteId, request.body), SYSTEM_MESSAGES.adminAssigned),
+  );
+};
 
 export default routes;

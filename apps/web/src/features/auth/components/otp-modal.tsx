@@ -58,10 +58,10 @@ export function OtpModal(props: OtpModalProps) {
         {MESSAGES.auth.remaining(formatCountdown(remaining))}
       </p>
       {sending ? (
-        <p className="text-body-secondary small" role="status">
+        <div className="text-body-secondary small mb-3" role="status">
           <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
           {MESSAGES.auth.otpSending}
-        </p>
+        </div>
       ) : null}
       {devOtp ? (
         <Alert variant="info" className="py-2 small" data-testid="otp-dev-hint">

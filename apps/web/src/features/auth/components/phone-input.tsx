@@ -1,3 +1,4 @@
+import { formatPhone } from '@aidat/shared';
 import { useIMask } from 'react-imask';
 import type { ClipboardEvent } from 'react';
 import Form from 'react-bootstrap/Form';
@@ -37,7 +38,8 @@ export function PhoneInput({ onChange, disabled, describedBy }: PhoneInputProps)
     const digits = nationalDigits(event.clipboardData.getData('text'));
     if (!digits || !maskRef.current) return;
     event.preventDefault();
-    maskRef.current.unmaskedValue = `90${digits}`;
+    // The masked text is what the mask parses back reliably (its unmasked form omits the fixed 5).
+    maskRef.current.value = formatPhone(`+90${digits}`);
   };
 
   return (

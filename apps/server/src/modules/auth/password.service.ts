@@ -1,0 +1,59 @@
+import { AppError, LOGIN_ATTEMPT_TYPE, LOGIN_FAILURE_REASONS, normalizePhone } from '@aidat/shared';
+import type { FastifyInstance } from 'fastify';
+import type { DbOrTx } from '../../db/client.js';
+import { verifyPassword } from '../../lib/passwords.js';
+import { findUserByEmail, findUserById, findUserByPhone, type SignInCandidate } from './auth.repository.js';
+import { recordBlockedAttempt, recordFailedAttempt, recordSuccessfulAttempt } from './login-attempts.js';
+import { openSession, type SignedIn, type SignInContext } from './sign-in-context.js';
+
+/**
+ * Compared against when there is no user or no password, so an unknown identifier costs the
+ * same scrypt time as a known one and the answer time does not tell them apart.
+ */
+const DUMMY_HASH = 'scrypt$131072$8$1$BiN8dAj3+qFdVT6FQiTkpg==$PytgZBqnsgnTT6UEUTlc9wJ2E2p9m9TQlICWsbIGYdg=';
+
+async function findByIdentifier(db: DbOrTx, identifier: string): Promise<SignInCandidate | null> {
+  if (identifier.includes('@')) return findUserByEmail(db, identifier);
+  const phone = normalizePhone(identifier);
+  return phone ? findUserByPhone(db, phone) : null;
+}
+
+type PasswordOutcome = { kind: 'signedIn'; signedIn: SignedIn } | { kind: 'failed' } | { kind: 'blocked' };
+
+/**
+ * Password sign-in for users who have one (administrators). Unknown users, users without a
+ * password and wrong passwords all get the same answer; failures count towards the block.
+ */
+export async function loginWithPassword(
+  app: FastifyInstance,
+  identifier: string,
+  password: string,
+  ctx: SignInContext,
+): Promise<SignedIn> {
+  const candidate = await findByIdentifier(app.db, identifier);
+  const matches = await verifyPassword(password, candidate?.passwordHash ?? DUMMY_HASH);
+  const valid = candidate !== null && candidate.passwordHash !== null && matches;
+  const maxFailures = await app.settings.int('MaxFailedLoginAttempts');
+
+  const outcome = await app.db.transaction(async (tx): Promise<PasswordOutcome> => {
+    // Re-read inside the transaction: the user may have been blocked during the slow hash.
+    const user = candidate ? await findUserById(tx, candidate.id) : null;
+    const attempt = { userId: user?.id ?? null, attemptType: LOGIN_ATTEMPT_TYPE.passwordFailure, ipAddress: ctx.ipAddress };
+    if (user?.isBlocked) {
+      // Without the right password a blocked account gets the generic answer, so the answer
+      // does not reveal the account's state to someone guessing.
+      await recordBlockedAttempt(tx, attempt, valid ? LOGIN_FAILURE_REASONS.blocked : LOGIN_FAILURE_REASONS.wrongCredentials);
+      return valid ? { kind: 'blocked' } : { kind: 'failed' };
+    }
+    if (!valid || !user) {
+      const { blocked } = await recordFailedAttempt(tx, attempt, LOGIN_FAILURE_REASONS.wrongCredentials, maxFailures);
+      return blocked ? { kind: 'blocked' } : { kind: 'failed' };
+    }
+    await recordSuccessfulAttempt(tx, { ...attempt, userId: user.id, attemptType: LOGIN_ATTEMPT_TYPE.passwordSuccess });
+    return { kind: 'signedIn', signedIn: await openSession(tx, user, app.config.sessionTtlHours, ctx) };
+  });
+
+  if (outcome.kind === 'blocked') throw new AppError('UserBlocked');
+  if (outcome.kind === 'failed') throw new AppError('Unauthorized', `${LOGIN_FAILURE_REASONS.wrongCredentials}.`);
+  return outcome.signedIn;
+}

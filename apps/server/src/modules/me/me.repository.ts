@@ -1,0 +1,82 @@
+import { and, desc, eq, gte, inArray, lte } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { notifications, sites, units } from '../../db/schema/index.js';
+
+export interface ResidentUnitRow {
+  unitId: number;
+  siteId: number;
+  siteName: string;
+  block: string;
+  doorNumber: string;
+}
+
+/** Units whose resident is the user, with their site's name (unordered: the service sorts naturally). */
+export async function unitsOfResident(db: DbOrTx, residentUserId: number): Promise<ResidentUnitRow[]> {
+  return db
+    .select({ unitId: units.id, siteId: units.siteId, siteName: sites.name, block: units.block, doorNumber: units.doorNumber })
+    .from(units)
+    .innerJoin(sites, eq(sites.id, units.siteId))
+    .where(eq(units.residentUserId, residentUserId));
+}
+
+export interface UnitHeaderRow {
+  unitId: number;
+  siteId: number;
+  siteName: string;
+  block: string;
+  doorNumber: string;
+  residentUserId: number | null;
+}
+
+/** One unit with its site's name and resident, or undefined when the id is unknown. */
+export async function unitHeader(db: DbOrTx, unitId: number): Promise<UnitHeaderRow | undefined> {
+  const [row] = await db
+    .select({
+      unitId: units.id,
+      siteId: units.siteId,
+      siteName: sites.name,
+      block: units.block,
+      doorNumber: units.doorNumber,
+      residentUserId: units.residentUserId,
+    })
+    .from(units)
+    .innerJoin(sites, eq(sites.id, units.siteId))
+    .where(eq(units.id, unitId))
+    .limit(1);
+  return row;
+}
+
+export interface ResidentNotificationRow {
+  id: number;
+  title: string;
+  message: string;
+  startDate: Date;
+  endDate: Date;
+  siteId: number;
+  isActive: boolean;
+}
+
+/** Active notifications whose window contains `now`, of the sites where the user has a unit; newest start first. */
+export async function currentNotificationsOfResident(db: DbOrTx, residentUserId: number, now: Date): Promise<ResidentNotificationRow[]> {
+  const residentSites = db.selectDistinct({ siteId: units.siteId }).from(units).where(eq(units.residentUserId, residentUserId));
+  return db
+    .select({
+      id: notifications.id,
+      title: notifications.title,
+      message: notifications.message,
+      startDate: notifications.startDate,
+      endDate: notifications.endDate,
+      siteId: notifications.siteId,
+      isActive: notifications.isActive,
+    })
+    .from(notifications)
+    .where(
+      and(
+        inArray(notifications.siteId, residentSites),
+        eq(notifications.isActive, true),
+        lte(notifications.startDate, now),
+        gte(notifications.endDate, now),
+      ),
+    )
+    .orderBy(desc(notifications.startDate), desc(notifications.id));
+}

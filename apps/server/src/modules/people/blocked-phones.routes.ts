@@ -1,0 +1,46 @@
+import { BlockedPhoneDto, PersonIdParam } from '@aidat/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { EmptyEnvelope, envelope, ok } from '../../lib/envelope.js';
+import { currentUser, requireRole } from '../../lib/guards.js';
+import { BLOCKED_MESSAGE, UNBLOCKED_MESSAGE, blockPhone, blockedPhones, unblockPhone } from './block.service.js';
+
+const siteAdminOnly = requireRole('Admin', 'SystemAdmin');
+const systemOnly = requireRole('SystemAdmin');
+const BlockedPhonesEnvelope = envelope(z.array(BlockedPhoneDto));
+
+/** Blocked phones of the Admin's sites (or all), and block/unblock by hand. */
+const blockedPhonesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/siteadmin/blocked-phones',
+    { preHandler: siteAdminOnly, schema: { response: { 200: BlockedPhonesEnvelope } } },
+    async (request) => ok(await blockedPhones(app.db, currentUser(request))),
+  );
+
+  app.get(
+    '/api/system/blocked-phones',
+    { preHandler: systemOnly, schema: { response: { 200: BlockedPhonesEnvelope } } },
+    async (request) => ok(await blockedPhones(app.db, currentUser(request))),
+  );
+
+  for (const [url, preHandler] of [
+    ['/api/siteadmin/unblock-phone/:id', siteAdminOnly],
+    ['/api/system/unblock-phone/:id', systemOnly],
+  ] as const) {
+    app.post(url, { preHandler, schema: { params: PersonIdParam, response: { 200: EmptyEnvelope } } }, async (request) => {
+      await unblockPhone(app.db, currentUser(request), request.params.id);
+      return ok(null, UNBLOCKED_MESSAGE);
+    });
+  }
+
+  app.post(
+    '/api/system/block-phone/:id',
+    { preHandler: systemOnly, schema: { params: PersonIdParam, response: { 200: EmptyEnvelope } } },
+    async (request) => {
+      await blockPhone(app.db, currentUser(request), request.params.id);
+      return ok(null, BLOCKED_MESSAGE);
+    },
+  );
+};
+
+export default blockedPhonesRoutes;

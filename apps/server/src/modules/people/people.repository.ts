@@ -1,0 +1,132 @@
+import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { blockHistory, loginHistory, units, users } from '../../db/schema/index.js';
+
+/** Queries of the people area. Every list is scoped by its caller (site ids or one user). */
+
+export interface PersonRow {
+  id: number;
+  fullName: string;
+  role: string;
+  isBlocked: boolean;
+}
+
+const personColumns = { id: users.id, fullName: users.fullName, role: users.role, isBlocked: users.isBlocked };
+
+export async function findPerson(db: DbOrTx, userId: number): Promise<PersonRow | undefined> {
+  const [row] = await db.select(personColumns).from(users).where(eq(users.id, userId)).limit(1);
+  return row;
+}
+
+/** The same row, locked until the transaction ends, so two block/unblock calls cannot interleave. */
+export async function lockPerson(tx: DbOrTx, userId: number): Promise<PersonRow | undefined> {
+  const [row] = await tx.select(personColumns).from(users).where(eq(users.id, userId)).limit(1).for('update');
+  return row;
+}
+
+/** Whether the user is the resident of at least one unit of these sites. */
+export async function isResidentOfSites(db: DbOrTx, userId: number, siteIds: number[]): Promise<boolean> {
+  if (siteIds.length === 0) return false;
+  const [row] = await db
+    .select({ id: units.id })
+    .from(units)
+    .where(and(eq(units.residentUserId, userId), inArray(units.siteId, siteIds)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Blocked users, newest block first; siteIds limits them to residents of those sites, null means all. */
+export async function listBlockedUsers(db: DbOrTx, siteIds: number[] | null) {
+  if (siteIds !== null && siteIds.length === 0) return [];
+  const lastBlockedAt = sql<Date | null>`(
+    select max(${blockHistory.updatedAtUtc}) from ${blockHistory}
+    where ${blockHistory.userId} = ${users.id} and ${blockHistory.isBlocked} = true
+  )`.mapWith(blockHistory.updatedAtUtc);
+  const conditions: SQL[] = [eq(users.isBlocked, true)];
+  if (siteIds !== null) {
+    conditions.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(units)
+          .where(and(eq(units.residentUserId, users.id), inArray(units.siteId, siteIds))),
+      ),
+    );
+  }
+  return db
+    .select({ id: users.id, fullName: users.fullName, phone: users.phone, blockedAt: lastBlockedAt })
+    .from(users)
+    .where(and(...conditions))
+    .orderBy(sql`${lastBlockedAt} desc nulls last`, asc(users.id));
+}
+
+/** One user's block history, newest first. */
+export async function listBlockHistory(db: DbOrTx, userId: number) {
+  return db
+    .select({
+      id: blockHistory.id,
+      updatedAt: blockHistory.updatedAtUtc,
+      isBlocked: blockHistory.isBlocked,
+      updatedBy: blockHistory.updatedBy,
+    })
+    .from(blockHistory)
+    .where(eq(blockHistory.userId, userId))
+    .orderBy(desc(blockHistory.updatedAtUtc), desc(blockHistory.id));
+}
+
+/** One page of a user's sign-in attempts, newest first. */
+export async function listLoginHistory(db: DbOrTx, userId: number, limit: number, offset: number) {
+  return db
+    .select({
+      id: loginHistory.id,
+      attemptedAt: loginHistory.attemptedAtUtc,
+      attemptType: loginHistory.attemptType,
+      isSuccess: loginHistory.isSuccess,
+      ipAddress: loginHistory.ipAddress,
+      failureReason: loginHistory.failureReason,
+    })
+    .from(loginHistory)
+    .where(eq(loginHistory.userId, userId))
+    .orderBy(desc(loginHistory.attemptedAtUtc), desc(loginHistory.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** LIKE treats % and _ as wildcards; a search for them means the characters themselves. */
+function likeContains(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function userSearchCondition(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = likeContains(search);
+  const matches: SQL[] = [ilike(users.fullName, pattern), ilike(users.email, pattern)];
+  // Phones are stored as +905551234567; a search typed as "(555) 123" should still find them.
+  const digits = search.replace(/\D/g, '');
+  if (digits.length > 0) matches.push(ilike(users.phone, likeContains(digits)));
+  return or(...matches);
+}
+
+/** Users by id (stable for paging); limit undefined returns every match. */
+export async function listUsers(db: DbOrTx, opts: { search?: string; limit?: number; offset?: number }) {
+  const query = db
+    .select({
+      id: users.id,
+      fullName: users.fullName,
+      email: users.email,
+      phone: users.phone,
+      role: users.role,
+      isBlocked: users.isBlocked,
+    })
+    .from(users)
+    .where(userSearchCondition(opts.search))
+    .orderBy(asc(users.id))
+    .$dynamic();
+  if (opts.limit !== undefined) query.limit(opts.limit).offset(opts.offset ?? 0);
+  return query;
+}
+
+export async function countUsers(db: DbOrTx, search: string | undefined): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users).where(userSearchCondition(search));
+  return Number(row?.n ?? 0);
+}

@@ -1,0 +1,31 @@
+import { BlockHistoryEntryDto, LoginHistoryEntryDto, LoginHistoryQuery, UserIdParam } from '@aidat/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, ok } from '../../lib/envelope.js';
+import { currentUser, requireRole } from '../../lib/guards.js';
+import { blockHistoryOf, loginHistoryOf } from './history.service.js';
+
+const BlockHistoryEnvelope = envelope(z.array(BlockHistoryEntryDto));
+
+/** Block history (Admin of the user's site, SystemAdmin) and login history (SystemAdmin). */
+const userHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const [url, preHandler] of [
+    ['/api/siteadmin/user-history/:userId', requireRole('Admin', 'SystemAdmin')],
+    ['/api/system/user-history/:userId', requireRole('SystemAdmin')],
+  ] as const) {
+    app.get(url, { preHandler, schema: { params: UserIdParam, response: { 200: BlockHistoryEnvelope } } }, async (request) =>
+      ok(await blockHistoryOf(app.db, currentUser(request), request.params.userId)),
+    );
+  }
+
+  app.get(
+    '/api/system/user-login-history/:userId',
+    {
+      preHandler: requireRole('SystemAdmin'),
+      schema: { params: UserIdParam, querystring: LoginHistoryQuery, response: { 200: envelope(z.array(LoginHistoryEntryDto)) } },
+    },
+    async (request) => ok(await loginHistoryOf(app.db, currentUser(request), request.params.userId, request.query)),
+  );
+};
+
+export default userHistoryRoutes;

@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import Nav from 'react-bootstrap/Nav';
+import Navbar from 'react-bootstrap/Navbar';
+import { NavLink } from 'react-router';
+import { userMenuQuery } from '../../features/menus/api/get-user-menu';
+import { MESSAGES } from '../../lib/messages';
+
+/** Accepts both 'bi-house' and 'bi bi-house' as stored by menu management. */
+function iconClass(icon: string | null | undefined): string | null {
+  const value = icon?.trim();
+  if (!value) return null;
+  return value.startsWith('bi-') ? `bi ${value}` : value;
+}
+
+/** Server-driven items (SPEC §2): loading text while pending, nothing at all on failure. */
+export function NavMenu({ userId }: { userId: number }) {
+  const menu = useQuery(userMenuQuery(userId));
+
+  if (menu.isPending) {
+    return (
+      <Navbar.Text role="status" data-testid="menu-loading">
+        {MESSAGES.nav.menuLoading}
+      </Navbar.Text>
+    );
+  }
+
+  const items = menu.data ?? [];
+  return (
+    <Nav as="ul" data-testid="main-menu">
+      {items.map((item) => {
+        const icon = iconClass(item.icon);
+        return (
+          <Nav.Item as="li" key={item.id}>
+            <Nav.Link as={NavLink} to={item.path} end eventKey={item.path}>
+              {icon ? <i className={`${icon} me-1`} aria-hidden="true" /> : null}
+              {item.label}
+            </Nav.Link>
+          </Nav.Item>
+        );
+      })}
+    </Nav>
+  );
+}

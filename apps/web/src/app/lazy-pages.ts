@@ -1,0 +1,42 @@
+import { lazy } from 'react';
+
+/**
+ * Admin and system screens, each its own chunk: a resident's browser never downloads them
+ * (PRODUCT.md §8). Named exports are adapted to React.lazy's default-export contract.
+ */
+export const AdminPage = lazy(() =>
+  import('../features/site-admin/components/admin-page').then((m) => ({ default: m.AdminPage })),
+);
+export const AdminBlockedPhonesPage = lazy(() =>
+  import('../features/people/components/admin-blocked-phones-page').then((m) => ({
+    default: m.AdminBlockedPhonesPage,
+  })),
+);
+export const NotificationsPage = lazy(() =>
+  import('../features/notifications/components/notifications-page').then((m) => ({ default: m.NotificationsPage })),
+);
+export const SysadminPage = lazy(() =>
+  import('../features/system/components/sysadmin-page').then((m) => ({ default: m.SysadminPage })),
+);
+export const BlockedPhonesPage = lazy(() =>
+  import('../features/people/components/blocked-phones-page').then((m) => ({ default: m.BlockedPhonesPage })),
+);
+export const ConfigurationsPage = lazy(() =>
+  import('../features/configurations/components/configurations-page').then((m) => ({
+    default: m.ConfigurationsPage,
+  })),
+);
+export const ConfigurationHistoryPage = lazy(() =>
+  import('../features/configurations/components/configuration-history-page').then((m) => ({
+    default: m.ConfigurationHistoryPage,
+  })),
+);
+export const CacheManagementPage = lazy(() =>
+  import('../features/cache/components/cache-management-page').then((m) => ({ default: m.CacheManagementPage })),
+);
+export const MenuManagementPage = lazy(() =>
+  import('../features/menus/components/menu-management-page').then((m) => ({ default: m.MenuManagementPage })),
+);
+export const UserManagementPage = lazy(() =>
+  import('../features/people/components/user-management-page').then((m) => ({ default: m.UserManagementPage })),
+);

@@ -1,0 +1,141 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, api } from './api-client';
+import { getUser, setUser } from './auth-store';
+import { getToasts } from './toast-store';
+import { envelopeResponse } from '../test/fetch-mock';
+
+vi.mock('./browser', () => ({
+  currentPath: () => window.location.pathname,
+  navigateTo: vi.fn(),
+  reloadPage: vi.fn(),
+  registerNavigator: vi.fn(),
+}));
+
+const browser = await import('./browser');
+const fetchMock = vi.fn<typeof fetch>();
+
+const resident = { id: 3, fullName: 'Mehmet Demir', email: null, phone: '+905550000003', role: 'Resident', isBlocked: false } as const;
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockReset();
+  vi.mocked(browser.navigateTo).mockReset();
+  vi.mocked(browser.reloadPage).mockReset();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('api client envelope', () => {
+  it('unwraps data and sends cookies and JSON', async () => {
+    fetchMock.mockResolvedValueOnce(envelopeResponse({ reference: 'abc' }));
+    await expect(api.post('/api/auth/login-by-phone', { phone: '+905550000003' })).resolves.toEqual({
+      reference: 'abc',
+    });
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('/api/auth/login-by-phone');
+    expect(init?.credentials).toBe('include');
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe(JSON.stringify({ phone: '+905550000003' }));
+    expect(getToasts()).toHaveLength(0);
+  });
+
+  it('adds query parameters and skips empty ones', async () => {
+    fetchMock.mockResolvedValueOnce(envelopeResponse([]));
+    await api.get('/api/siteadmin/units', { query: { siteId: 4, q: '', x: undefined } });
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/siteadmin/units?siteId=4');
+  });
+
+  it('shows a danger toast with the message and rejects with the code when isSuccess is false', async () => {
+    fetchMock.mockResolvedValueOnce(
+      envelopeResponse(null, { status: 409, code: 'Conflict', message: 'Bu kayıt zaten mevcut.' }),
+    );
+    const error = await api.get('/api/x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 'Conflict', message: 'Bu kayıt zaten mevcut.', status: 409 });
+    expect(getToasts()).toEqual([expect.objectContaining({ variant: 'danger', message: 'Bu kayıt zaten mevcut.' })]);
+  });
+
+  it('falls back to the default message and UnknownError', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('<html>bad gateway</html>', { status: 502 }));
+    const error = await api.get('/api/x').catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'UnknownError', message: 'Beklenmeyen bir hata oluştu.' });
+    expect(getToasts()[0]).toMatchObject({ variant: 'danger', message: 'Beklenmeyen bir hata oluştu.' });
+  });
+
+  it('treats isSuccess false on HTTP 200 as a failure too', async () => {
+    fetchMock.mockResolvedValueOnce(envelopeResponse(null, { status: 200, isSuccess: false, code: '', message: '' }));
+    await expect(api.get('/api/x')).rejects.toMatchObject({ code: 'UnknownError' });
+  });
+
+  it('does not toast when the call is silent', async () => {
+    fetchMock.mockResolvedValueOnce(envelopeResponse(null, { status: 429, code: 'RateLimited', message: 'Çok fazla' }));
+    await expect(api.post('/api/auth/login-by-phone', {}, { silent: true })).rejects.toMatchObject({
+      code: 'RateLimited',
+    });
+    expect(getToasts()).toHaveLength(0);
+  });
+});
+
+describe('api client session handling', () => {
+  it('clears the stored user and goes to /login on 401', async () => {
+    setUser(resident);
+    fetchMock.mockResolvedValueOnce(envelopeResponse(null, { status: 401, code: 'Unauthorized', message: 'Oturum yok' }));
+    await expect(api.get('/api/me/units')).rejects.toMatchObject({ code: 'Unauthorized' });
+    expect(getUser()).toBeNull();
+    expect(window.localStorage.getItem('user')).toBeNull();
+    expect(browser.navigateTo).toHaveBeenCalledWith('/login');
+  });
+
+  it('does not navigate on 401 when already on /login', async () => {
+    window.history.replaceState(null, '', '/login');
+    fetchMock.mockResolvedValueOnce(envelopeResponse(null, { status: 401, code: 'Unauthorized', message: 'Hatalı' }));
+    await expect(api.post('/api/auth/verify-otp', {})).rejects.toMatchObject({ code: 'Unauthorized' });
+    expect(browser.navigateTo).not.toHaveBeenCalled();
+  });
+
+  it('shows the network warning, clears the user and goes to /login when fetch fails', async () => {
+    setUser(resident);
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(api.get('/api/me/units')).rejects.toMatchObject({ code: 'NetworkError' });
+    expect(getToasts()).toEqual([
+      expect.objectContaining({ variant: 'warning', message: 'Ağ hatası oluştu. Lütfen bağlantınızı kontrol edin.' }),
+    ]);
+    expect(getUser()).toBeNull();
+    expect(browser.navigateTo).toHaveBeenCalledWith('/login');
+  });
+
+  it('passes an aborted request through without toast or logout', async () => {
+    setUser(resident);
+    const controller = new AbortController();
+    controller.abort();
+    fetchMock.mockRejectedValueOnce(new DOMException('aborted', 'AbortError'));
+    await expect(api.get('/api/me/units', { signal: controller.signal })).rejects.toHaveProperty('name', 'AbortError');
+    expect(getToasts()).toHaveLength(0);
+    expect(getUser()).not.toBeNull();
+  });
+});
+
+describe('api client maintenance header', () => {
+  it("stores maintenanceMode and reloads on 'true'", async () => {
+    fetchMock.mockResolvedValueOnce(envelopeResponse([], { maintenance: 'true' }));
+    const error = await api.get('/api/auth/frontend-config').catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'MaintenanceMode', message: 'Sistem bakım modunda' });
+    expect(window.localStorage.getItem('maintenanceMode')).toBe('true');
+    expect(browser.reloadPage).toHaveBeenCalledTimes(1);
+    expect(getToasts()).toHaveLength(0);
+  });
+
+  it("clears the flag on 'false'", async () => {
+    window.localStorage.setItem('maintenanceMode', 'true');
+    fetchMock.mockResolvedValueOnce(envelopeResponse([1], { maintenance: 'false' }));
+    await expect(api.get('/api/x')).resolves.toEqual([1]);
+    expect(window.localStorage.getItem('maintenanceMode')).toBeNull();
+  });
+
+  it('ignores the header when the skip flag is set', async () => {
+    window.localStorage.setItem('skipMaintenance', 'true');
+    fetchMock.mockResolvedValueOnce(envelopeResponse([2], { maintenance: 'true' }));
+    await expect(api.get('/api/x')).resolves.toEqual([2]);
+    expect(window.localStorage.getItem('maintenanceMode')).toBeNull();
+    expect(browser.reloadPage).not.toHaveBeenCalled();
+  });
+});
