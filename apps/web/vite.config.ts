@@ -14,12 +14,14 @@ export default defineConfig({
   plugins: [reactPlugin],
   server: {
     // The API runs as its own process in development; same-origin proxying keeps cookies first-party.
+    // changeOrigin stays false so the Host the server sees matches the browser's Origin, which
+    // its cross-site check on POST/PUT/PATCH/DELETE compares against (PRODUCT.md §3).
     proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
   },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
-    // The server's CSP forbids inline scripts, so never inline the module preload polyfill.
+    // Every browser we target supports modulepreload natively; the polyfill would only add bytes.
     modulePreload: { polyfill: false },
     sourcemap: false,
     // The entry is React, React Router, TanStack Query, react-bootstrap and imask; the admin

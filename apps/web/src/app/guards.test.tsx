@@ -13,8 +13,8 @@ const sysadmin: StoredUser = { id: 3, fullName: 'Sistem Yöneticisi', role: 'Sys
 const routes: RouteObject[] = [
   { path: '/login', element: <p>login page</p> },
   { element: <RequireAuth />, children: [{ path: '/', element: <p>home page</p> }] },
-  { element: <RequireRole role="Admin" />, children: [{ path: '/admin', element: <p>admin page</p> }] },
-  { element: <RequireRole role="SystemAdmin" />, children: [{ path: '/sysadmin', element: <p>sysadmin page</p> }] },
+  { element: <RequireRole only="Admin" />, children: [{ path: '/admin', element: <p>admin page</p> }] },
+  { element: <RequireRole only="SystemAdmin" />, children: [{ path: '/sysadmin', element: <p>sysadmin page</p> }] },
 ];
 
 describe('route guards', () => {

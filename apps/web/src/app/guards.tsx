@@ -14,9 +14,9 @@ export function RequireAuth() {
  * Exactly one role may enter ('Admin only' excludes SystemAdmin too, as the route table says);
  * a signed-in user with another role lands on '/'. The server enforces the same on its calls.
  */
-export function RequireRole({ role }: { role: Role }) {
+export function RequireRole({ only }: { only: Role }) {
   const user = useAuthUser();
   if (!user) return <Navigate to={paths.login} replace />;
-  if (user.role !== role) return <Navigate to={paths.home} replace />;
+  if (user.role !== only) return <Navigate to={paths.home} replace />;
   return <Outlet />;
 }

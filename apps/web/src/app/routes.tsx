@@ -29,7 +29,7 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            element: <RequireRole role="Admin" />,
+            element: <RequireRole only="Admin" />,
             children: [
               { path: paths.admin, element: <Lazy.AdminPage /> },
               { path: paths.adminBlockedPhones, element: <Lazy.AdminBlockedPhonesPage /> },
@@ -37,7 +37,7 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            element: <RequireRole role="SystemAdmin" />,
+            element: <RequireRole only="SystemAdmin" />,
             children: [
               { path: paths.sysadmin, element: <Lazy.SysadminPage /> },
               { path: paths.blockedPhones, element: <Lazy.BlockedPhonesPage /> },

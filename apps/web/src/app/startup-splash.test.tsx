@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '../test/fetch-mock';
+import { envelopeResponse, mockFetch } from '../test/fetch-mock';
 import { testQueryClient } from '../test/render';
 import { StartupSplash } from './startup-splash';
 
@@ -42,12 +42,17 @@ describe('startup splash', () => {
   it('waits for a slow configuration and ignores its failure', async () => {
     mockFetch({
       'GET /api/auth/frontend-config': () =>
-        new Promise<Response>((_, reject) => setTimeout(() => reject(new TypeError('offline')), 2000)),
+        new Promise<Response>((resolve) =>
+          setTimeout(() => resolve(envelopeResponse(null, { status: 500, message: 'Hata' })), 2000),
+        ),
     });
     renderSplash();
     await advance(1500);
     expect(screen.getByTestId('splash')).toHaveAttribute('data-phase', 'loading');
     await advance(500);
+    // The query settles at 2 s; React commits the resulting state on the next tick.
+    await advance(10);
     expect(screen.getByTestId('splash')).toHaveAttribute('data-phase', 'complete');
+    expect(screen.queryByText('Hata')).not.toBeInTheDocument();
   });
 });

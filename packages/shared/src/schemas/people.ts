@@ -31,18 +31,10 @@ export const BlockHistoryEntryDto = z.object({
 });
 export type BlockHistoryEntryDto = z.infer<typeof BlockHistoryEntryDto>;
 
-/** attemptType of a login-history entry (SPEC §3). */
-export const LOGIN_ATTEMPT_TYPES = {
-  OtpSuccess: 0,
-  OtpFailure: 1,
-  PasswordSuccess: 2,
-  PasswordFailure: 3,
-} as const;
-export type LoginAttemptType = (typeof LOGIN_ATTEMPT_TYPES)[keyof typeof LOGIN_ATTEMPT_TYPES];
-
 export const LoginHistoryEntryDto = z.object({
   id: z.number().int(),
   attemptedAtUtc: z.string(),
+  /** LOGIN_ATTEMPT_TYPE: 0 OTP success, 1 OTP failure, 2 password success, 3 password failure. */
   attemptType: z.number().int().min(0).max(3),
   isSuccess: z.boolean(),
   ipAddress: z.string().nullable(),

@@ -108,6 +108,7 @@ export const CreateUnitBody = z.object({
   roomCount: countInput(ROOM_COUNT_MAX),
 });
 export type CreateUnitBody = z.input<typeof CreateUnitBody>;
+export type CreateUnitInput = z.output<typeof CreateUnitBody>;
 
 export const DuesAmountBody = z.object({
   siteId,
@@ -160,6 +161,7 @@ export const PaymentBody = z
     }
   });
 export type PaymentBody = z.input<typeof PaymentBody>;
+export type PaymentInput = z.output<typeof PaymentBody>;
 
 export const ReverseBody = z.object({
   reason: z.string().trim().min(1).max(REVERSAL_REASON_MAX),
@@ -184,6 +186,7 @@ export const CreateAdditionalChargeBody = z.object({
   date: z.preprocess((v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v), LedgerDateInput.optional()),
 });
 export type CreateAdditionalChargeBody = z.input<typeof CreateAdditionalChargeBody>;
+export type CreateAdditionalChargeInput = z.output<typeof CreateAdditionalChargeBody>;
 
 export const CreatedAdditionalChargeDto = AdditionalChargeDto.extend({
   chargedUnits: z.number().int(),
@@ -199,3 +202,4 @@ export const AssignResidentBody = z.object({
   ),
 });
 export type AssignResidentBody = z.input<typeof AssignResidentBody>;
+export type AssignResidentInput = z.output<typeof AssignResidentBody>;

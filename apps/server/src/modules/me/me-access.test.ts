@@ -132,7 +132,7 @@ describe('GET /api/me/unit-detail/{unitId}', () => {
   it.each(['abc', '1.5', '0', '-3', '99999999999'])('rejects the unit id %s with 400 naming the field', async (raw) => {
     const res = await t.call({ method: 'GET', url: `/api/me/unit-detail/${raw}`, as: mehmet });
     expect(res.statusCode).toBe(400);
-    expect(res.body).toMatchObject({ isSuccess: false, code: 'ValidationError', data: null });
+    expect(res.body).toMatchObject({ isSuccess: false, code: 'ValidationError' });
     expect(res.body.message).toContain('Daire');
   });
 });

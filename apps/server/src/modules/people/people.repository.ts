@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, ilike, inArray, max, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { blockHistory, loginHistory, units, users } from '../../db/schema/index.js';
 
@@ -38,10 +38,12 @@ export async function isResidentOfSites(db: DbOrTx, userId: number, siteIds: num
 /** Blocked users, newest block first; siteIds limits them to residents of those sites, null means all. */
 export async function listBlockedUsers(db: DbOrTx, siteIds: number[] | null) {
   if (siteIds !== null && siteIds.length === 0) return [];
-  const lastBlockedAt = sql<Date | null>`(
-    select max(${blockHistory.updatedAtUtc}) from ${blockHistory}
-    where ${blockHistory.userId} = ${users.id} and ${blockHistory.isBlocked} = true
-  )`.mapWith(blockHistory.updatedAtUtc);
+  // Per user, through the (user_id, updated_at_utc) index: the time of the latest block row.
+  const lastBlock = db
+    .select({ blockedAt: max(blockHistory.updatedAtUtc).as('blocked_at') })
+    .from(blockHistory)
+    .where(and(eq(blockHistory.userId, users.id), eq(blockHistory.isBlocked, true)))
+    .as('last_block');
   const conditions: SQL[] = [eq(users.isBlocked, true)];
   if (siteIds !== null) {
     conditions.push(
@@ -54,10 +56,11 @@ export async function listBlockedUsers(db: DbOrTx, siteIds: number[] | null) {
     );
   }
   return db
-    .select({ id: users.id, fullName: users.fullName, phone: users.phone, blockedAt: lastBlockedAt })
+    .select({ id: users.id, fullName: users.fullName, phone: users.phone, blockedAt: lastBlock.blockedAt })
     .from(users)
+    .leftJoinLateral(lastBlock, sql`true`)
     .where(and(...conditions))
-    .orderBy(sql`${lastBlockedAt} desc nulls last`, asc(users.id));
+    .orderBy(sql`${lastBlock.blockedAt} desc nulls last`, asc(users.id));
 }
 
 /** One user's block history, newest first. */

@@ -19,7 +19,7 @@ export function NavBar() {
   const hasMenu = user !== null && MENU_ROLES.has(user.role);
 
   return (
-    <Navbar bg="primary" data-bs-theme="dark" expand="lg" collapseOnSelect sticky="top" as="header">
+    <Navbar className="app-navbar" data-bs-theme="dark" expand="lg" collapseOnSelect sticky="top" as="header">
       <Container fluid="lg">
         <Navbar.Brand as={Link} to={paths.home} className="fw-semibold">
           <i className="bi bi-buildings me-2" aria-hidden="true" />
@@ -28,10 +28,10 @@ export function NavBar() {
         {user && !hasMenu ? <UserBox user={user} className="ms-auto min-w-0" /> : null}
         {user && hasMenu ? (
           <>
-            <Navbar.Toggle aria-controls={COLLAPSE_ID} aria-label={MESSAGES.nav.toggle} />
+            <Navbar.Toggle aria-controls={COLLAPSE_ID} label={MESSAGES.nav.toggle} />
             <Navbar.Collapse id={COLLAPSE_ID}>
               <nav className="me-auto" aria-label={MESSAGES.nav.mainMenu}>
-                <NavMenu userId={user.id} />
+                <NavMenu userId={user.id} role={user.role} />
               </nav>
               <UserBox user={user} className="py-2 py-lg-0" />
             </Navbar.Collapse>

@@ -13,8 +13,8 @@ function iconClass(icon: string | null | undefined): string | null {
 }
 
 /** Server-driven items (SPEC §2): loading text while pending, nothing at all on failure. */
-export function NavMenu({ userId }: { userId: number }) {
-  const menu = useQuery(userMenuQuery(userId));
+export function NavMenu({ userId, role }: { userId: number; role: string }) {
+  const menu = useQuery(userMenuQuery(userId, role));
 
   if (menu.isPending) {
     return (

@@ -18,11 +18,12 @@ function sortMenu(items: MenuItem[]): MenuItem[] {
 
 /**
  * The navigation bar's items for the signed-in user. SPEC §2: on failure the menu is simply
- * empty, so the call is silent. The user id in the key keeps one user's menu from another's.
+ * empty, so the call is silent. User and role in the key: a different user, or a role changed
+ * by an administrator (seen through /api/auth/me), gets its own menu.
  */
-export const userMenuQuery = (userId: number) =>
+export const userMenuQuery = (userId: number, role: string) =>
   queryOptions({
-    queryKey: ['user-menu', userId],
+    queryKey: ['user-menu', userId, role],
     queryFn: async ({ signal }) => sortMenu(await api.get<MenuItem[]>(apiPaths.menu, { signal, silent: true })),
     staleTime: 5 * 60 * 1000,
     retry: false,

@@ -1,7 +1,7 @@
-import { PagePlaceholder } from '../../../components/ui/page-placeholder';
-import { MESSAGES } from '../../../lib/messages';
+import { MESSAGES, PEOPLE_TEXTS } from '../../../lib/messages';
+import { BlockedPhonesView } from './blocked-phones-view';
 
-/** Blocked phones of the admin's own site, Admin only. Placeholder until the screen itself is built. */
+/** '/admin-blocked-phones': blocked residents of the Admin's own sites. */
 export function AdminBlockedPhonesPage() {
-  return <PagePlaceholder title={MESSAGES.pages.adminBlockedPhones} />;
+  return <BlockedPhonesView scope="site" title={MESSAGES.pages.adminBlockedPhones} emptyText={PEOPLE_TEXTS.adminEmpty} />;
 }

@@ -1,7 +1,7 @@
-import { PagePlaceholder } from '../../../components/ui/page-placeholder';
-import { MESSAGES } from '../../../lib/messages';
+import { MESSAGES, PEOPLE_TEXTS } from '../../../lib/messages';
+import { BlockedPhonesView } from './blocked-phones-view';
 
-/** Blocked phones of all sites, SystemAdmin only. Placeholder until the screen itself is built. */
+/** '/blocked-phones': blocked users of every site, SystemAdmin only. */
 export function BlockedPhonesPage() {
-  return <PagePlaceholder title={MESSAGES.pages.blockedPhones} />;
+  return <BlockedPhonesView scope="system" title={MESSAGES.pages.blockedPhones} emptyText={PEOPLE_TEXTS.systemEmpty} />;
 }

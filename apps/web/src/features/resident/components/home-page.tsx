@@ -1,7 +1,53 @@
-import { PagePlaceholder } from '../../../components/ui/page-placeholder';
-import { MESSAGES } from '../../../lib/messages';
+import type { ReactNode } from 'react';
+import { PageHeader } from '../../../components/ui/page-header';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
+import { MESSAGES, RESIDENT_TEXTS } from '../../../lib/messages';
+import { useMyNotifications } from '../api/get-my-notifications';
+import { useMyUnits } from '../api/get-my-units';
+import { useUnitDebts } from '../api/get-unit-debts';
+import { groupUnitsBySite } from './group-units-by-site';
+import { SiteUnitsCard } from './site-units-card';
 
-/** Resident home (SPEC §2 'Dairelerim'): units grouped by site. Placeholder until the screen itself is built. */
+/**
+ * Resident home ('Dairelerim', SPEC §2): the user's units grouped by site with balances and the
+ * sites' current notifications. Any signed-in user may open it; without units it says so.
+ * Notifications are extras: if only they fail, the units still show.
+ */
 export function HomePage() {
-  return <PagePlaceholder title={MESSAGES.pages.home} />;
+  const units = useMyUnits();
+  const debts = useUnitDebts();
+  const notifications = useMyNotifications();
+
+  const retry = () => {
+    void units.refetch();
+    void debts.refetch();
+    void notifications.refetch();
+  };
+
+  let body: ReactNode;
+  if (units.isError || debts.isError) {
+    body = <ErrorState text={RESIDENT_TEXTS.unitsLoadFailed} onRetry={retry} />;
+  } else if (!units.data || !debts.data) {
+    body = <LoadingState />;
+  } else {
+    const groups = groupUnitsBySite(units.data, debts.data, notifications.data);
+    body =
+      groups.length === 0 ? (
+        <EmptyState text={MESSAGES.resident.noUnits} />
+      ) : (
+        <>
+          {groups.map((group) => (
+            <SiteUnitsCard key={group.siteId} group={group} />
+          ))}
+          <p className="small text-body-secondary mb-0">{RESIDENT_TEXTS.balanceLegend}</p>
+        </>
+      );
+  }
+
+  return (
+    <section>
+      <PageHeader title={MESSAGES.pages.home} />
+      {body}
+    </section>
+  );
 }

@@ -1,15 +1,85 @@
-import { useParams } from 'react-router';
-import { PagePlaceholder } from '../../../components/ui/page-placeholder';
-import { MESSAGES } from '../../../lib/messages';
+import type { ReactNode } from 'react';
+import Accordion from 'react-bootstrap/Accordion';
+import Button from 'react-bootstrap/Button';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { ErrorState, LoadingState } from '../../../components/ui/states';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { MESSAGES, RESIDENT_TEXTS } from '../../../lib/messages';
+import { useUnitDetail } from '../api/get-unit-detail';
+import { LedgerSection } from './ledger-section';
+import { UnitDetailHeader } from './unit-detail-header';
+import { chargeTransactions, duesTransactions } from './unit-ledger-sections';
 
-/** Unit detail (SPEC §2). Placeholder until the screen itself is built. */
+const MAX_ID = 2_147_483_647;
+
+/** The address's unit id, or null when it cannot be one (then nothing is asked of the server). */
+function parseUnitId(raw: string | undefined): number | null {
+  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id > 0 && id <= MAX_ID ? id : null;
+}
+
+function errorText(error: unknown): { text: string; retryable: boolean } {
+  const status = error instanceof ApiError ? error.status : undefined;
+  if (status === 403) return { text: RESIDENT_TEXTS.detailForbidden, retryable: false };
+  if (status === 404 || status === 400) return { text: RESIDENT_TEXTS.detailNotFound, retryable: false };
+  return { text: RESIDENT_TEXTS.detailLoadFailed, retryable: true };
+}
+
+/** Unit detail (SPEC §2): balances, the 'Aidat' section and one section per additional charge. */
 export function UnitDetailPage() {
-  const { unitId } = useParams();
+  const params = useParams();
+  const unitId = parseUnitId(params.unitId);
+  const detail = useUnitDetail(unitId);
+  const navigate = useNavigate();
+  const location = useLocation();
+  // The first entry of a session has the key 'default': going back would leave the app.
+  const goBack = () => (location.key === 'default' ? navigate(paths.home) : navigate(-1));
+
+  let body: ReactNode;
+  if (unitId === null) {
+    body = <ErrorState text={RESIDENT_TEXTS.detailNotFound} />;
+  } else if (detail.isError) {
+    const { text, retryable } = errorText(detail.error);
+    body = <ErrorState text={text} onRetry={retryable ? () => void detail.refetch() : undefined} />;
+  } else if (!detail.data) {
+    body = <LoadingState />;
+  } else {
+    const { data } = detail;
+    body = (
+      <>
+        <UnitDetailHeader unit={data.unit} totalOutstanding={data.totalOutstanding} />
+        <Accordion alwaysOpen className="shadow-sm">
+          <LedgerSection
+            eventKey="dues"
+            title={MESSAGES.resident.dues}
+            outstanding={data.currentOutstanding}
+            transactions={duesTransactions(data.transactions)}
+            emptyText={MESSAGES.resident.noDues}
+          />
+          {data.additionalCharges.map((charge, index) => (
+            <LedgerSection
+              key={`${index}-${charge.title}`}
+              eventKey={`charge-${index}`}
+              title={charge.title}
+              outstanding={charge.outstanding}
+              transactions={chargeTransactions(data.transactions, charge.title)}
+              emptyText={MESSAGES.resident.noCharge(charge.title)}
+            />
+          ))}
+        </Accordion>
+      </>
+    );
+  }
+
   return (
-    <PagePlaceholder title={MESSAGES.pages.unitDetail}>
-      <p className="text-body-secondary" data-testid="unit-id">
-        #{unitId}
-      </p>
-    </PagePlaceholder>
+    <section>
+      <Button variant="link" className="px-0 mb-2 text-decoration-none" onClick={goBack}>
+        <i className="bi bi-arrow-left me-1" aria-hidden="true" />
+        {MESSAGES.common.back}
+      </Button>
+      {body}
+    </section>
   );
 }

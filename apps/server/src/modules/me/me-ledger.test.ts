@@ -1,0 +1,195 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/helper.js';
+import { balancesOfUnits } from '../ledger/ledger-read.repository.js';
+import { addCharge, addUnit, createWorld, post } from './me.test-fixtures.js';
+
+/**
+ * A hand-built ledger with known answers: cents that a float sum would get wrong (0.10 + 0.20),
+ * two additional charges plus one the unit never touched, reversals and a unit in credit.
+ */
+let t: TestContext;
+let resident: string;
+let siteId: number;
+let debtor: number;
+let creditor: number;
+let untouched: number;
+let neighbour: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const world = await createWorld(t.db, 'Çınar Test Sitesi');
+  siteId = world.siteId;
+  const other = await createWorld(t.db, 'Dut Test Sitesi');
+  // Created out of order so the answer's order comes from sorting, not from ids.
+  const dutUnit = await addUnit(t.db, other.siteId, 'A', '1', world.residentId);
+  creditor = await addUnit(t.db, siteId, 'B', '1', world.residentId);
+  debtor = await addUnit(t.db, siteId, 'A', '10', world.residentId);
+  untouched = await addUnit(t.db, siteId, 'A', '2', world.residentId);
+  neighbour = await addUnit(t.db, siteId, 'A', '3', other.residentId);
+  resident = await t.login(world.residentId);
+
+  const elevator = await addCharge(t.db, siteId, 'Asansör Yenileme', 500, new Date('2025-03-01T00:00:00Z'));
+  const paint = await addCharge(t.db, siteId, 'Boya Badana', 300, new Date('2025-04-01T00:00:00Z'));
+  await addCharge(t.db, siteId, 'Bahçe Düzenleme', 150, new Date('2025-05-01T00:00:00Z'));
+
+  const d = { unitId: debtor, siteId };
+  await post(t.db, d, { type: 'aidat_charge', amount: 1250, at: '2025-01-01T00:00:00Z', description: 'Ocak 2025 Aidatı', period: '2025-01' });
+  await post(t.db, d, { type: 'aidat_charge', amount: 1250, at: '2025-02-01T00:00:00Z', description: 'Şubat 2025 Aidatı', period: '2025-02' });
+  await post(t.db, d, { type: 'aidat_payment', amount: 1250, at: '2025-01-05T09:00:00Z', description: 'Ocak 2025 Aidatı ödemesi' });
+  await post(t.db, d, { type: 'aidat_payment', amount: 0.1, at: '2025-02-03T09:00:00Z', description: 'Kısmi ödeme 1' });
+  await post(t.db, d, { type: 'aidat_payment', amount: 0.2, at: '2025-02-04T09:00:00Z', description: 'Kısmi ödeme 2' });
+  const wrong = await post(t.db, d, { type: 'aidat_charge', amount: 99.99, at: '2025-03-01T00:00:00Z', description: 'Mart 2025 Aidatı', period: '2025-03' });
+  await post(t.db, d, { type: 'aidat_charge', amount: 99.99, at: '2025-03-02T00:00:00Z', description: 'İptal: Mart 2025 Aidatı', reverses: wrong });
+  await post(t.db, d, { type: 'ekbutce_charge', amount: 500, at: '2025-03-01T00:00:00Z', description: 'Asansör Yenileme ek bütçesi', chargeId: elevator });
+  await post(t.db, d, { type: 'ekbutce_payment', amount: 200.05, at: '2025-03-10T00:00:00Z', description: 'Asansör Yenileme ödemesi', chargeId: elevator });
+  await post(t.db, d, { type: 'ekbutce_charge', amount: 300, at: '2025-04-01T00:00:00Z', description: 'Boya Badana ek bütçesi', chargeId: paint });
+  await post(t.db, d, { type: 'ekbutce_payment', amount: 300, at: '2025-04-02T00:00:00Z', description: 'Boya Badana ödemesi', chargeId: paint });
+  const typo = await post(t.db, d, { type: 'ekbutce_payment', amount: 0.01, at: '2025-04-03T00:00:00Z', description: 'Boya Badana fazla ödeme', chargeId: paint });
+  await post(t.db, d, { type: 'ekbutce_payment', amount: 0.01, at: '2025-04-04T00:00:00Z', description: 'İptal: Boya Badana fazla ödeme', chargeId: paint, reverses: typo });
+
+  const c = { unitId: creditor, siteId };
+  await post(t.db, c, { type: 'aidat_charge', amount: 1000, at: '2025-01-01T00:00:00Z', description: 'Ocak 2025 Aidatı', period: '2025-01' });
+  await post(t.db, c, { type: 'aidat_payment', amount: 1500.3, at: '2025-01-02T00:00:00Z', description: 'Peşin ödeme' });
+  await post(t.db, c, { type: 'ekbutce_charge', amount: 500, at: '2025-03-01T00:00:00Z', description: 'Asansör Yenileme ek bütçesi', chargeId: elevator });
+  await post(t.db, c, { type: 'ekbutce_payment', amount: 500, at: '2025-03-05T00:00:00Z', description: 'Asansör Yenileme ödemesi', chargeId: elevator });
+
+  // A neighbour's debt at the same site must not leak into the resident's figures.
+  await post(t.db, { unitId: neighbour, siteId }, { type: 'aidat_charge', amount: 777.77, at: '2025-01-01T00:00:00Z', description: 'Ocak 2025 Aidatı', period: '2025-01' });
+  await post(t.db, { unitId: dutUnit, siteId: other.siteId }, { type: 'aidat_payment', amount: 0.3, at: '2025-01-01T00:00:00Z', description: 'Avans' });
+});
+afterAll(() => t.close());
+
+describe('GET /api/me/units', () => {
+  it('orders by site name in Turkish, then block, then door number naturally (2 before 10)', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/me/units', as: resident });
+    expect(res.statusCode).toBe(200);
+    expect(res.body.data.map((u: { siteName: string; block: string; doorNumber: string }) => `${u.siteName} ${u.block}-${u.doorNumber}`)).toEqual([
+      'Çınar Test Sitesi A-2',
+      'Çınar Test Sitesi A-10',
+      'Çınar Test Sitesi B-1',
+      'Dut Test Sitesi A-1',
+    ]);
+  });
+});
+
+describe('GET /api/me/unit-debts', () => {
+  it('sums every type exactly in kuruş, reversals included', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/me/unit-debts', as: resident });
+    expect(res.statusCode).toBe(200);
+    const byUnit = Object.fromEntries(res.body.data.map((d: { unitId: number; outstanding: number }) => [d.unitId, d.outstanding]));
+    // Dues 1250.30 − 2500 = −1249.70; elevator 200.05 − 500 = −299.95; paint 0.
+    expect(byUnit[debtor]).toBe(-1549.65);
+    expect(byUnit[creditor]).toBe(500.3);
+    expect(byUnit[untouched]).toBe(0);
+    expect(byUnit[neighbour]).toBeUndefined();
+    expect(Object.values(byUnit)).toContain(0.3);
+    expect(res.body.data).toHaveLength(4);
+  });
+});
+
+describe('GET /api/me/unit-detail/{unitId}', () => {
+  it('splits the balance into dues and each additional charge of the site', async () => {
+    const res = await t.call({ method: 'GET', url: `/api/me/unit-detail/${debtor}`, as: resident });
+    expect(res.statusCode).toBe(200);
+    const detail = res.body.data;
+    expect(detail.unit).toEqual({ siteName: 'Çınar Test Sitesi', block: 'A', doorNumber: '10' });
+    expect(detail.totalOutstanding).toBe(-1549.65);
+    expect(detail.currentOutstanding).toBe(-1249.7);
+    expect(detail.additionalCharges).toEqual([
+      { title: 'Asansör Yenileme', outstanding: -299.95 },
+      { title: 'Boya Badana', outstanding: 0 },
+      { title: 'Bahçe Düzenleme', outstanding: 0 },
+    ]);
+  });
+
+  it('lists entries newest first with stored amounts: postings positive, reversals negative', async () => {
+    const res = await t.call({ method: 'GET', url: `/api/me/unit-detail/${debtor}`, as: resident });
+    const txs = res.body.data.transactions;
+    expect(txs).toHaveLength(13);
+    expect(txs[0]).toEqual({ type: 'ekbutce_payment', description: 'İptal: Boya Badana fazla ödeme', date: '2025-04-04T00:00:00.000Z', amount: -0.01 });
+    expect(txs.at(-1)).toEqual({ type: 'aidat_charge', description: 'Ocak 2025 Aidatı', date: '2025-01-01T00:00:00.000Z', amount: 1250 });
+    expect(txs).toContainEqual({ type: 'aidat_charge', description: 'İptal: Mart 2025 Aidatı', date: '2025-03-02T00:00:00.000Z', amount: -99.99 });
+    expect(txs).toContainEqual({ type: 'aidat_payment', description: 'Kısmi ödeme 1', date: '2025-02-03T09:00:00.000Z', amount: 0.1 });
+    const dates = txs.map((x: { date: string }) => Date.parse(x.date));
+    expect(dates).toEqual([...dates].sort((a: number, b: number) => b - a));
+  });
+
+  it('shows a unit in credit as a positive balance', async () => {
+    const res = await t.call({ method: 'GET', url: `/api/me/unit-detail/${creditor}`, as: resident });
+    expect(res.body.data).toMatchObject({
+      totalOutstanding: 500.3,
+      currentOutstanding: 500.3,
+      additionalCharges: [
+        { title: 'Asansör Yenileme', outstanding: 0 },
+        { title: 'Boya Badana', outstanding: 0 },
+        { title: 'Bahçe Düzenleme', outstanding: 0 },
+      ],
+    });
+  });
+
+  it('shows a unit without entries as all zeros with no transactions', async () => {
+    const res = await t.call({ method: 'GET', url: `/api/me/unit-detail/${untouched}`, as: resident });
+    expect(res.body.data).toMatchObject({ totalOutstanding: 0, currentOutstanding: 0, transactions: [] });
+    expect(res.body.data.additionalCharges).toHaveLength(3);
+  });
+
+  it("refuses the resident the neighbour's unit on the same site", async () => {
+    const res = await t.call({ method: 'GET', url: `/api/me/unit-detail/${neighbour}`, as: resident });
+    expect(res.statusCode).toBe(403);
+    expect(res.body.data).toBeNull();
+  });
+});
+
+describe('balancesOfUnits', () => {
+  it('gives the same exact balances for chosen units of one site, and nothing for another site', async () => {
+    const rows = await balancesOfUnits(t.db, siteId, [debtor, creditor, neighbour, untouched]);
+    expect(rows).toEqual(
+      [
+        { unitId: debtor, balanceKurus: -154_965 },
+        { unitId: creditor, balanceKurus: 50_030 },
+        { unitId: neighbour, balanceKurus: -77_777 },
+        { unitId: untouched, balanceKurus: 0 },
+      ].sort((a, b) => a.unitId - b.unitId),
+    );
+    expect(await balancesOfUnits(t.db, siteId + 1_000, [debtor])).toEqual([]);
+    expect(await balancesOfUnits(t.db, siteId, [])).toEqual([]);
+  });
+});
+
+/** Counts the statements the app sends to the database while `fn` runs. */
+async function countQueries(fn: () => Promise<unknown>): Promise<number> {
+  const client = (t.database.pool ?? t.database.pglite) as unknown as { query: (...args: unknown[]) => Promise<unknown> };
+  const original = client.query;
+  let count = 0;
+  client.query = function counted(this: unknown, ...args: unknown[]) {
+    count += 1;
+    return original.apply(client, args);
+  };
+  try {
+    await fn();
+  } finally {
+    client.query = original;
+  }
+  return count;
+}
+
+describe('query count (no query per unit)', () => {
+  it('answers unit-debts, units and notifications with the same number of queries for 2 and 4 units', async () => {
+    const mehmet = await t.login('mehmet');
+    for (const url of ['/api/me/unit-debts', '/api/me/units', '/api/me/notifications']) {
+      const withFour = await countQueries(() => t.call({ method: 'GET', url, as: resident }));
+      const withTwo = await countQueries(() => t.call({ method: 'GET', url, as: mehmet }));
+      expect(withFour).toBe(withTwo);
+      // One for the session, one for the answer.
+      expect(withFour).toBe(2);
+    }
+  });
+
+  it('answers unit-detail with a fixed number of queries whatever the ledger size', async () => {
+    const big = await countQueries(() => t.call({ method: 'GET', url: `/api/me/unit-detail/${debtor}`, as: resident }));
+    const empty = await countQueries(() => t.call({ method: 'GET', url: `/api/me/unit-detail/${untouched}`, as: resident }));
+    expect(big).toBe(empty);
+    // Session, unit, balances, additional charges, entries.
+    expect(big).toBe(5);
+  });
+});

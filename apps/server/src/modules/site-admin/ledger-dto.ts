@@ -1,0 +1,49 @@
+import { kurusToLira, type LedgerEntryDto, type TransactionType } from '@aidat/shared';
+
+export interface LedgerDtoSource {
+  id: number;
+  unitId: number;
+  type: string;
+  description: string;
+  occurredAt: Date;
+  amountKurus: number;
+  additionalChargeId: number | null;
+  reversesId: number | null;
+  reversed: boolean;
+  createdBy: string | null;
+}
+
+export function toLedgerEntryDto(row: LedgerDtoSource): LedgerEntryDto {
+  return {
+    id: row.id,
+    unitId: row.unitId,
+    type: row.type as TransactionType,
+    description: row.description,
+    date: row.occurredAt.toISOString(),
+    amount: kurusToLira(row.amountKurus),
+    additionalChargeId: row.additionalChargeId,
+    reversesId: row.reversesId,
+    reversed: row.reversed,
+    createdBy: row.createdBy,
+  };
+}
+
+const DESCRIPTION_MAX = 500;
+
+/** "İptal: <original> (<reason>)", shortening the original's end if the column would overflow. */
+export function reversalDescription(original: string, reason: string): string {
+  const head = 'İptal: ';
+  const tail = ` (${reason})`;
+  const room = DESCRIPTION_MAX - head.length - tail.length;
+  const body = original.length > room ? `${original.slice(0, room - 1)}…` : original;
+  return `${head}${body}${tail}`;
+}
+
+/**
+ * An ek bütçe payment's description must contain the charge's title: the resident's screen
+ * groups entries under the title they contain.
+ */
+export function ekbutcePaymentDescription(title: string, given: string | undefined): string {
+  if (!given) return `${title} ödemesi`;
+  return given.includes(title) ? given : `${title} ödemesi: ${given}`;
+}

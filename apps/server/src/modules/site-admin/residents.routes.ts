@@ -1,0 +1,26 @@
+import { AdminUnitDto, AssignResidentBody, SITE_ADMIN_TEXTS, UnitIdParam } from '@aidat/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { EmptyEnvelope, envelope, ok } from '../../lib/envelope.js';
+import { currentUser } from '../../lib/guards.js';
+import { assignResident, removeResident } from './residents.service.js';
+
+/** Who lives in a unit. */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.put(
+    '/api/siteadmin/units/:unitId/resident',
+    { schema: { params: UnitIdParam, body: AssignResidentBody, response: { 200: envelope(AdminUnitDto) } } },
+    async (request) =>
+      ok(await assignResident(app.db, currentUser(request), request.params.unitId, request.body), SITE_ADMIN_TEXTS.residentAssigned),
+  );
+
+  app.delete(
+    '/api/siteadmin/units/:unitId/resident',
+    { schema: { params: UnitIdParam, response: { 200: EmptyEnvelope } } },
+    async (request) => {
+      await removeResident(app.db, currentUser(request), request.params.unitId);
+      return ok(null, SITE_ADMIN_TEXTS.residentRemoved);
+    },
+  );
+};
+
+export default routes;

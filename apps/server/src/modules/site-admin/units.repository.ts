@@ -1,0 +1,75 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { ledgerTransactions, units, users } from '../../db/schema/index.js';
+import { signedAmountKurus } from '../ledger/ledger-read.repository.js';
+
+export interface AdminUnitRow {
+  id: number;
+  siteId: number;
+  block: string;
+  doorNumber: string;
+  squareMeters: number;
+  roomCount: number;
+  residentId: number | null;
+  residentFullName: string | null;
+  residentEmail: string | null;
+  residentPhone: string | null;
+  balanceKurus: number;
+}
+
+const adminUnitColumns = {
+  id: units.id,
+  siteId: units.siteId,
+  block: units.block,
+  doorNumber: units.doorNumber,
+  squareMeters: units.squareMeters,
+  roomCount: units.roomCount,
+  residentId: users.id,
+  residentFullName: users.fullName,
+  residentEmail: users.email,
+  residentPhone: users.phone,
+  // sum() of int8 is numeric: cast back so both drivers hand over a number.
+  balanceKurus: sql<number>`coalesce(sum(${signedAmountKurus}), 0)::bigint`.mapWith(Number),
+};
+
+/** Units of a site with their resident and total balance, in one grouped query (unordered). */
+export async function unitsOfSite(db: DbOrTx, siteId: number): Promise<AdminUnitRow[]> {
+  return db
+    .select(adminUnitColumns)
+    .from(units)
+    .leftJoin(users, eq(users.id, units.residentUserId))
+    .leftJoin(ledgerTransactions, eq(ledgerTransactions.unitId, units.id))
+    .where(eq(units.siteId, siteId))
+    .groupBy(units.id, users.id);
+}
+
+/** One unit of a site as the admin listing shows it. */
+export async function adminUnit(db: DbOrTx, siteId: number, unitId: number): Promise<AdminUnitRow | undefined> {
+  const [row] = await db
+    .select(adminUnitColumns)
+    .from(units)
+    .leftJoin(users, eq(users.id, units.residentUserId))
+    .leftJoin(ledgerTransactions, eq(ledgerTransactions.unitId, units.id))
+    .where(and(eq(units.siteId, siteId), eq(units.id, unitId)))
+    .groupBy(units.id, users.id);
+  return row;
+}
+
+/** The site a unit belongs to, or undefined for an unknown id. */
+export async function findUnitSite(db: DbOrTx, unitId: number): Promise<{ unitId: number; siteId: number } | undefined> {
+  const [row] = await db.select({ unitId: units.id, siteId: units.siteId }).from(units).where(eq(units.id, unitId)).limit(1);
+  return row;
+}
+
+export async function insertUnit(
+  db: DbOrTx,
+  values: { siteId: number; block: string; doorNumber: string; squareMeters: number; roomCount: number },
+): Promise<{ id: number }> {
+  const [row] = await db.insert(units).values(values).returning({ id: units.id });
+  return row;
+}
+
+/** Links (or with null unlinks) the resident of a unit of the given site. */
+export async function setUnitResident(db: DbOrTx, siteId: number, unitId: number, userId: number | null): Promise<void> {
+  await db.update(units).set({ residentUserId: userId }).where(and(eq(units.siteId, siteId), eq(units.id, unitId)));
+}

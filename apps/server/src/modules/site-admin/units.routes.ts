@@ -1,0 +1,38 @@
+import { AdminSiteDto, AdminUnitDto, CreateUnitBody, DuesAmountBody, DuesAmountResult, SITE_ADMIN_TEXTS, SiteIdQuery } from '@aidat/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, ok } from '../../lib/envelope.js';
+import { currentUser } from '../../lib/guards.js';
+import { setDuesAmount } from './dues.service.js';
+import { createUnit, listAdminSites, listUnits } from './units.service.js';
+
+/** Sites, units and the monthly dues amount. */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/siteadmin/sites', { schema: { response: { 200: envelope(z.array(AdminSiteDto)) } } }, async (request) =>
+    ok(await listAdminSites(app.db, currentUser(request))),
+  );
+
+  app.get(
+    '/api/siteadmin/units',
+    { schema: { querystring: SiteIdQuery, response: { 200: envelope(z.array(AdminUnitDto)) } } },
+    async (request) => ok(await listUnits(app.db, currentUser(request), request.query.siteId)),
+  );
+
+  app.post(
+    '/api/siteadmin/units',
+    { schema: { body: CreateUnitBody, response: { 201: envelope(AdminUnitDto) } } },
+    async (request, reply) => {
+      const unit = await createUnit(app.db, currentUser(request), request.body);
+      reply.status(201);
+      return ok(unit, SITE_ADMIN_TEXTS.unitCreated);
+    },
+  );
+
+  app.post(
+    '/api/siteadmin/sites/dues-amount',
+    { schema: { body: DuesAmountBody, response: { 200: envelope(DuesAmountResult) } } },
+    async (request) => ok(await setDuesAmount(app.db, currentUser(request), request.body), SITE_ADMIN_TEXTS.duesCreated),
+  );
+};
+
+export default routes;

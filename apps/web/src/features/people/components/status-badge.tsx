@@ -1,0 +1,7 @@
+import Badge from 'react-bootstrap/Badge';
+import { MESSAGES } from '../../../lib/messages';
+
+/** 'Bloklu' in red or 'Aktif' in green (SPEC §2: user status and block history). */
+export function BlockStatusBadge({ isBlocked }: { isBlocked: boolean }) {
+  return <Badge bg={isBlocked ? 'danger' : 'success'}>{isBlocked ? MESSAGES.people.blocked : MESSAGES.people.active}</Badge>;
+}

@@ -1,0 +1,18 @@
+import type { MyUnit } from '@aidat/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '../../../config/paths';
+import { api } from '../../../lib/api-client';
+
+/** GET /api/me/units: the signed-in user's units, ordered by site, block and door. */
+export function getMyUnits(signal?: AbortSignal): Promise<MyUnit[]> {
+  return api.get<MyUnit[]>(apiPaths.me.units, { signal });
+}
+
+export const myUnitsQuery = queryOptions({
+  queryKey: ['me', 'units'],
+  queryFn: ({ signal }) => getMyUnits(signal),
+});
+
+export function useMyUnits() {
+  return useQuery(myUnitsQuery);
+}

@@ -1,0 +1,18 @@
+import type { UnitDebt } from '@aidat/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '../../../config/paths';
+import { api } from '../../../lib/api-client';
+
+/** GET /api/me/unit-debts: each unit's total balance (negative = owes). */
+export function getUnitDebts(signal?: AbortSignal): Promise<UnitDebt[]> {
+  return api.get<UnitDebt[]>(apiPaths.me.unitDebts, { signal });
+}
+
+export const unitDebtsQuery = queryOptions({
+  queryKey: ['me', 'unit-debts'],
+  queryFn: ({ signal }) => getUnitDebts(signal),
+});
+
+export function useUnitDebts() {
+  return useQuery(unitDebtsQuery);
+}

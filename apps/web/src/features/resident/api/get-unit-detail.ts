@@ -1,0 +1,20 @@
+import type { UnitDetail } from '@aidat/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '../../../config/paths';
+import { api } from '../../../lib/api-client';
+
+/** GET /api/me/unit-detail/{unitId}: balances and entries of one of the user's units. */
+export function getUnitDetail(unitId: number, signal?: AbortSignal): Promise<UnitDetail> {
+  return api.get<UnitDetail>(apiPaths.me.unitDetail(unitId), { signal });
+}
+
+export const unitDetailQuery = (unitId: number) =>
+  queryOptions({
+    queryKey: ['me', 'unit-detail', unitId],
+    queryFn: ({ signal }) => getUnitDetail(unitId, signal),
+  });
+
+/** `unitId` null (a malformed address) asks nothing. */
+export function useUnitDetail(unitId: number | null) {
+  return useQuery({ ...unitDetailQuery(unitId ?? 0), enabled: unitId !== null });
+}

@@ -1,0 +1,45 @@
+import type { UnitDetailTransaction } from '@aidat/shared';
+import Badge from 'react-bootstrap/Badge';
+import ListGroup from 'react-bootstrap/ListGroup';
+import { DateText } from '../../../components/ui/date-text';
+import { Money } from '../../../components/ui/money';
+import { RESIDENT_TEXTS } from '../../../lib/messages';
+import { balanceEffect, entryKind } from './unit-ledger-sections';
+
+const KIND_BADGE = {
+  charge: { text: RESIDENT_TEXTS.charge, bg: 'secondary' },
+  payment: { text: RESIDENT_TEXTS.payment, bg: 'success' },
+  reversal: { text: RESIDENT_TEXTS.reversal, bg: 'warning' },
+} as const;
+
+/**
+ * Ledger entries with description, local date (DD.MM.YYYY) and amount. The amount is shown as its
+ * effect on the balance, so a charge reads red and negative, a payment green and positive.
+ */
+export function TransactionList({ transactions, emptyText }: { transactions: UnitDetailTransaction[]; emptyText: string }) {
+  if (transactions.length === 0) {
+    return <p className="text-body-secondary mb-0 py-2">{emptyText}</p>;
+  }
+  return (
+    <ListGroup variant="flush">
+      {transactions.map((t, index) => {
+        const kind = KIND_BADGE[entryKind(t)];
+        return (
+          // Entries never change order or content while shown, so the index is a stable key.
+          <ListGroup.Item key={index} className="d-flex justify-content-between align-items-start gap-2 px-0" data-testid="transaction">
+            <div className="min-w-0">
+              <div className="text-break">{t.description}</div>
+              <div className="small text-body-secondary d-flex flex-wrap align-items-center gap-2">
+                <DateText value={t.date} format="date" />
+                <Badge bg={kind.bg} text={kind.bg === 'warning' ? 'dark' : undefined} pill>
+                  {kind.text}
+                </Badge>
+              </div>
+            </div>
+            <Money value={balanceEffect(t)} className="fw-semibold" />
+          </ListGroup.Item>
+        );
+      })}
+    </ListGroup>
+  );
+}

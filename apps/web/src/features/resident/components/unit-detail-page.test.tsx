@@ -1,0 +1,118 @@
+import type { UnitDetail } from '@aidat/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { envelopeResponse, mockFetch } from '../../../test/fetch-mock';
+import { renderRoutes } from '../../../test/render';
+import { UnitDetailPage } from './unit-detail-page';
+
+const detail: UnitDetail = {
+  unit: { siteName: 'Güneş Sitesi', block: 'A', doorNumber: '5' },
+  totalOutstanding: -5250,
+  currentOutstanding: -3750,
+  additionalCharges: [
+    { title: 'Çatı Onarımı', outstanding: -1500 },
+    { title: 'Boya Badana', outstanding: 0 },
+  ],
+  transactions: [
+    { type: 'aidat_charge', description: 'Kasım 2025 Aidatı', date: '2025-10-31T21:00:00.000Z', amount: 1250 },
+    { type: 'aidat_charge', description: 'İptal: Ekim 2025 Aidatı', date: '2025-10-15T09:00:00.000Z', amount: -1250 },
+    { type: 'ekbutce_payment', description: 'Çatı Onarımı ödemesi (1. taksit)', date: '2025-08-11T09:00:00.000Z', amount: 1000 },
+    { type: 'aidat_payment', description: 'Eylül 2025 Aidatı ödemesi', date: '2025-09-08T09:00:00.000Z', amount: 1250.1 },
+    { type: 'ekbutce_charge', description: 'Çatı Onarımı ek bütçesi', date: '2025-08-01T00:00:00.000Z', amount: 2500 },
+  ],
+};
+
+function renderDetail(path: string, answers: Record<string, unknown>) {
+  const fetch = mockFetch(answers);
+  const utils = renderRoutes(
+    [
+      { path: '/', element: <p>home page</p> },
+      { path: '/units/:unitId', element: <UnitDetailPage /> },
+    ],
+    path,
+  );
+  return { ...utils, fetch };
+}
+
+describe('UnitDetailPage', () => {
+  it("shows 'Yükleniyor...', then the site, the unit label and the total balance", async () => {
+    renderDetail('/units/5', { 'GET /api/me/unit-detail/5': detail });
+    expect(screen.getByText('Yükleniyor...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Güneş Sitesi' })).toBeInTheDocument();
+    expect(screen.getByText('Blok A • Daire 5')).toBeInTheDocument();
+    expect(screen.getByText('-5.250,00 ₺')).toHaveClass('text-danger');
+  });
+
+  it("lists dues entries in the collapsible 'Aidat' section with its balance", async () => {
+    renderDetail('/units/5', { 'GET /api/me/unit-detail/5': detail });
+    const sections = await screen.findAllByTestId('ledger-section');
+    expect(sections).toHaveLength(3);
+    const dues = sections[0];
+    const toggle = within(dues).getByRole('button', { name: /Aidat/ });
+    expect(toggle).toHaveTextContent('-3.750,00 ₺');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const rows = within(dues).getAllByTestId('transaction');
+    expect(rows.map((r) => within(r).getByText(/Aidat/).textContent)).toEqual([
+      'Kasım 2025 Aidatı',
+      'İptal: Ekim 2025 Aidatı',
+      'Eylül 2025 Aidatı ödemesi',
+    ]);
+    // Local dates (TZ=UTC in tests), amounts as their effect on the balance.
+    expect(rows[0]).toHaveTextContent('31.10.2025');
+    expect(within(rows[0]).getByText('-1.250,00 ₺')).toHaveClass('text-danger');
+    expect(within(rows[1]).getByText('+1.250,00 ₺')).toHaveClass('text-success');
+    expect(rows[1]).toHaveTextContent('İptal');
+    expect(within(rows[2]).getByText('+1.250,10 ₺')).toHaveClass('text-success');
+  });
+
+  it('gives each additional charge a section with its own entries and an empty text when it has none', async () => {
+    renderDetail('/units/5', { 'GET /api/me/unit-detail/5': detail });
+    const [, roof, paint] = await screen.findAllByTestId('ledger-section');
+    expect(within(roof).getByRole('button', { name: /Çatı Onarımı/ })).toHaveTextContent('-1.500,00 ₺');
+    expect(within(roof).getAllByTestId('transaction').map((r) => r.firstElementChild?.firstElementChild?.textContent)).toEqual([
+      'Çatı Onarımı ödemesi (1. taksit)',
+      'Çatı Onarımı ek bütçesi',
+    ]);
+    expect(within(paint).getByRole('button', { name: /Boya Badana/ })).toHaveTextContent('0,00 ₺');
+    expect(within(paint).getByText('Boya Badana kaydı bulunmuyor.')).toBeInTheDocument();
+  });
+
+  it("says 'Aidat kaydı bulunmuyor.' when there are no dues entries", async () => {
+    renderDetail('/units/5', { 'GET /api/me/unit-detail/5': { ...detail, additionalCharges: [], transactions: [] } });
+    const [dues] = await screen.findAllByTestId('ledger-section');
+    expect(within(dues).getByText('Aidat kaydı bulunmuyor.')).toBeInTheDocument();
+  });
+
+  it("shows a 'no permission' error without retry for someone else's unit", async () => {
+    renderDetail('/units/7', {
+      'GET /api/me/unit-detail/7': () => envelopeResponse(null, { status: 403, code: 'Forbidden', message: 'Bu işlem için yetkiniz yok.' }),
+    });
+    const error = await screen.findByTestId('error');
+    expect(error).toHaveTextContent('Bu dairenin bilgilerini görme yetkiniz yok.');
+    expect(within(error).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('ledger-section')).not.toBeInTheDocument();
+  });
+
+  it('shows a not-found error for an unknown unit', async () => {
+    renderDetail('/units/999', {
+      'GET /api/me/unit-detail/999': () => envelopeResponse(null, { status: 404, code: 'NotFound', message: 'Daire bulunamadı.' }),
+    });
+    expect(await screen.findByTestId('error')).toHaveTextContent('Daire bulunamadı.');
+  });
+
+  it('asks nothing for an address that cannot hold a unit id', async () => {
+    const { fetch } = renderDetail('/units/abc', {});
+    expect(await screen.findByTestId('error')).toHaveTextContent('Daire bulunamadı.');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('goes home with the back button when the page was opened directly', async () => {
+    const { router } = renderDetail('/units/5', { 'GET /api/me/unit-detail/5': detail });
+    await screen.findByText('Güneş Sitesi');
+    await userEvent.click(screen.getByRole('button', { name: 'Geri' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});
