@@ -121,6 +121,26 @@ await step('notifications', () =>
      from sites s cross join generate_series(1, 3) k`,
   ),
 );
+// One ek bütçe per site two months ago, so the unit detail's additional-charge balances have rows to sum.
+await step('additional charges', () =>
+  client.query(
+    `with charges as (
+       insert into additional_charges (site_id, title, amount_per_unit_kurus, charged_at)
+       select s.id, 'Çatı Onarımı', 250000, $1::date - interval '3 hours' from sites s
+       returning id, site_id, amount_per_unit_kurus, charged_at
+     ), charged as (
+       insert into ledger_transactions (unit_id, site_id, type, description, occurred_at, amount_kurus, additional_charge_id)
+       select u.id, u.site_id, 'ekbutce_charge', 'Çatı Onarımı', c.charged_at, c.amount_per_unit_kurus, c.id
+       from charges c join units u on u.site_id = c.site_id
+     )
+     insert into ledger_transactions (unit_id, site_id, type, description, occurred_at, amount_kurus, additional_charge_id)
+     -- two flats in three have paid it
+     select u.id, u.site_id, 'ekbutce_payment', 'Çatı Onarımı ödemesi', c.charged_at + interval '10 days', c.amount_per_unit_kurus, c.id
+     from charges c join units u on u.site_id = c.site_id
+     where u.id % 3 <> 0`,
+    [`${addMonths(current, -Math.min(2, months - 1))}-01`],
+  ),
+);
 await step('rebuild ledger indexes', async () => {
   for (const index of ledgerIndexes) await client.query(index.indexdef);
 });

@@ -8,7 +8,20 @@ import { signInWithCode } from './support/login';
  * Mehmet's home page. Every record is created here under a unique title.
  */
 
-const TR_MONTHS = ['Ocak', 'Şubat', 'Mart', 'Nisan', 'Mayıs', 'Haziran', 'Temmuz', 'Ağustos', 'Eylül', 'Ekim', 'Kasım', 'Aralık'];
+const TR_MONTHS = [
+  'Ocak',
+  'Şubat',
+  'Mart',
+  'Nisan',
+  'Mayıs',
+  'Haziran',
+  'Temmuz',
+  'Ağustos',
+  'Eylül',
+  'Ekim',
+  'Kasım',
+  'Aralık',
+];
 
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}`;
 
@@ -32,12 +45,13 @@ async function pick(dialog: Locator, label: string, when: { day: number; month: 
   }
   await panel.getByRole('button', { name }).first().click();
   await panel.getByLabel('Saat').fill(time);
-  await panel.getByRole('button', { name: 'Seç' }).click();
+  await panel.getByRole('button', { name: 'Seç', exact: true }).click();
   await expect(panel).toHaveCount(0);
 }
 
 const two = (n: number) => String(n).padStart(2, '0');
-const shown = (d: { day: number; month: number; year: number }, time: string) => `${two(d.day)}.${two(d.month + 1)}.${d.year} ${time}`;
+const shown = (d: { day: number; month: number; year: number }, time: string) =>
+  `${two(d.day)}.${two(d.month + 1)}.${d.year} ${time}`;
 
 async function openNotifications(page: Page) {
   await signInWithCode(page, DEMO_PHONES.ayse);
@@ -71,7 +85,11 @@ test('Ayşe creates a notification with the picker, toggles, edits and deletes i
   await dialog.getByLabel('Başlangıç tarihi', { exact: true }).click();
   const yesterday = await dayFromToday(page, -1);
   if (yesterday.month === today.month) {
-    await expect(page.getByRole('button', { name: new RegExp(`^${yesterday.day} ${TR_MONTHS[yesterday.month]} ${yesterday.year} `) })).toBeDisabled();
+    await expect(
+      page.getByRole('button', {
+        name: new RegExp(`^${yesterday.day} ${TR_MONTHS[yesterday.month]} ${yesterday.year} `),
+      }),
+    ).toBeDisabled();
   }
   await page.keyboard.press('Escape');
 
@@ -103,9 +121,9 @@ test('Ayşe creates a notification with the picker, toggles, edits and deletes i
   await editDialog.getByLabel('Başlık').fill(edited);
   await editDialog.getByLabel('Başlangıç tarihi', { exact: true }).click();
   const panel = page.getByRole('dialog', { name: 'Tarih ve saat seçin' });
-  await panel.getByRole('button', { name: 'Bugün' }).click();
+  await panel.getByRole('button', { name: 'Bugün', exact: true }).click();
   await panel.getByLabel('Saat').fill('00:00');
-  await panel.getByRole('button', { name: 'Seç' }).click();
+  await panel.getByRole('button', { name: 'Seç', exact: true }).click();
   await editDialog.getByLabel('Aktif').check();
   await editDialog.getByRole('button', { name: 'Kaydet' }).click();
   await expect(page.getByText('Bildirim başarıyla güncellendi')).toBeVisible();
@@ -132,20 +150,34 @@ test('a notification Ayşe publishes now appears on Mehmet’s home page', async
   await dialog.getByLabel('Başlık').fill(title);
   await dialog.getByLabel('Mesaj').fill('Otopark cumartesi günü temizlenecektir.');
   // Start today 00:00 (the default) and end tomorrow, so the window surely includes now.
+  await dialog.getByLabel('Bitiş tarihi', { exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Tarih ve saat seçin' })).toBeInViewport({ ratio: 0.9 });
+  await screenshot(page, 'notifications-picker-phone');
+  await page.keyboard.press('Escape');
   await pick(dialog, 'Bitiş tarihi', await dayFromToday(page, 1), '23:59');
   await screenshot(page, 'notifications-create-phone');
   await dialog.getByRole('button', { name: 'Oluştur' }).click();
   await expect(page.getByText('Bildirim başarıyla oluşturuldu')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
   await expect(row(page, title).getByTestId('notification-status')).toHaveText('Aktif');
   await screenshot(page, 'notifications-list-phone');
 
-  const mehmetContext = await browser.newContext({ baseURL, viewport: PHONE_VIEWPORT, locale: 'tr-TR', timezoneId: 'Europe/Istanbul' });
+  const mehmetContext = await browser.newContext({
+    baseURL,
+    viewport: PHONE_VIEWPORT,
+    locale: 'tr-TR',
+    timezoneId: 'Europe/Istanbul',
+  });
   const mehmet = await mehmetContext.newPage();
   try {
     await signInWithCode(mehmet, DEMO_PHONES.mehmet);
-    const gunes = mehmet.getByTestId('site-group').filter({ has: mehmet.getByRole('heading', { level: 2, name: 'Güneş Sitesi' }) });
+    const gunes = mehmet.getByTestId('site-group').filter({
+      has: mehmet.getByRole('heading', { level: 2, name: 'Güneş Sitesi' }),
+    });
     await expect(gunes.getByTestId('site-notice').filter({ hasText: title })).toBeVisible();
-    await expect(gunes.getByTestId('site-notice').filter({ hasText: title })).toContainText('Otopark cumartesi günü temizlenecektir.');
+    await expect(gunes.getByTestId('site-notice').filter({ hasText: title })).toContainText(
+      'Otopark cumartesi günü temizlenecektir.',
+    );
   } finally {
     await mehmetContext.close();
   }

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_PHONES, PHONE_VIEWPORT, screenshot } from './support/browser';
+import { signInWithCode } from './support/login';
 
 /**
  * The resident's journey on a phone: Mehmet signs in with the development code, sees his units in
@@ -8,24 +9,11 @@ import { DEMO_PHONES, PHONE_VIEWPORT, screenshot } from './support/browser';
  */
 test.use({ viewport: PHONE_VIEWPORT });
 
-async function signIn(page: Page, phoneDigits: string) {
-  await page.goto('/login');
-  await page.getByLabel('Cep telefonu').pressSequentially(phoneDigits);
-  await page.getByRole('button', { name: 'Giriş', exact: true }).click();
-  const hint = page.getByTestId('otp-dev-hint');
-  await expect(hint).toBeVisible();
-  const code = (await hint.textContent())?.match(/\d{4,8}/)?.[0];
-  expect(code, 'the development code hint').toBeTruthy();
-  await page.getByTestId('otp-code').fill(code!);
-  await page.getByRole('button', { name: 'Devam et' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
-
 const siteGroup = (page: Page, siteName: string) =>
   page.getByTestId('site-group').filter({ has: page.getByRole('heading', { level: 2, name: siteName }) });
 
 test('Mehmet sees his units by site with balances and notifications, and opens a unit', async ({ page }) => {
-  await signIn(page, DEMO_PHONES.mehmet);
+  await signInWithCode(page, DEMO_PHONES.mehmet);
   await expect(page.getByRole('heading', { level: 1, name: 'Dairelerim' })).toBeVisible();
 
   // Both demo sites, in name order, one row each.
@@ -62,12 +50,12 @@ test('Mehmet sees his units by site with balances and notifications, and opens a
   await expect(notice).toHaveCount(0);
 
   // The unit detail.
-  const debtText = await debt.textContent();
+  const debtText = (await debt.textContent()) ?? '';
   await gunes.getByTestId('unit-row').filter({ hasText: 'Blok A • Daire 5' }).click();
   await expect(page).toHaveURL(/\/units\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Güneş Sitesi' })).toBeVisible();
   await expect(page.getByText('Blok A • Daire 5')).toBeVisible();
-  await expect(page.locator('header [data-tone]')).toHaveText(debtText!);
+  await expect(page.locator('header [data-tone]')).toHaveText(debtText);
 
   const sections = page.getByTestId('ledger-section');
   await expect(sections).toHaveCount(2);
@@ -92,7 +80,8 @@ test('Mehmet sees his units by site with balances and notifications, and opens a
   await expect(roof.getByTestId('transaction').filter({ hasText: 'Çatı Onarımı ödemesi (1. taksit)' })).toBeVisible();
   await expect(roof.getByTestId('transaction').filter({ hasText: 'Çatı Onarımı ek bütçesi' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
-  // The navigation bar is sticky: capture from the top so it is not painted mid-page.
+  // Capture once the sections have finished sliding, from the top (the navigation bar is sticky).
+  await expect(page.locator('.collapsing')).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, 'resident-unit');
 
@@ -102,7 +91,7 @@ test('Mehmet sees his units by site with balances and notifications, and opens a
 });
 
 test("Mehmet cannot open a neighbour's unit", async ({ page }) => {
-  await signIn(page, DEMO_PHONES.mehmet);
+  await signInWithCode(page, DEMO_PHONES.mehmet);
   const href = await siteGroup(page, 'Güneş Sitesi').getByTestId('unit-row').first().getAttribute('href');
   const ownId = Number(href?.split('/').pop());
   // A-4, next to Mehmet's A-5, belongs to a neighbour.

@@ -24,6 +24,7 @@ export default defineConfig({
     // Every browser we target supports modulepreload natively; the polyfill would only add bytes.
     modulePreload: { polyfill: false },
     sourcemap: false,
+    manifest: true, // dist/.vite/manifest.json: the chunk graph scripts/bundle-report.mjs checks the budget on
     // The entry is React, React Router, TanStack Query, react-bootstrap and imask; the admin
     // screens are split off. Raised so the warning fires only on real growth.
     chunkSizeWarningLimit: 600,

@@ -38,7 +38,11 @@ export async function signInWithCode(page: Page, phoneDigits: string): Promise<v
  * Signs in with 'Şifre ile giriş': identifier is an e-mail or a phone in any spelling.
  * Resolves on '/'.
  */
-export async function signInWithPassword(page: Page, identifier: string, password: string = DEMO_PASSWORD): Promise<void> {
+export async function signInWithPassword(
+  page: Page,
+  identifier: string,
+  password: string = DEMO_PASSWORD,
+): Promise<void> {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Şifre ile giriş' }).click();
   await page.getByLabel('E-posta veya telefon').fill(identifier);

@@ -13,18 +13,39 @@ export async function setConfig(t: TestContext, values: Record<string, string>):
 }
 
 /** No throttle: tests that are not about throttling ask for as many codes as they like. */
-export const RELAXED_THROTTLE = { OtpResendIntervalSeconds: '0', OtpMaxPerPhonePerHour: '100000', OtpMaxPerIpPerHour: '100000' };
+export const RELAXED_THROTTLE = {
+  OtpResendIntervalSeconds: '0',
+  OtpMaxPerPhonePerHour: '100000',
+  OtpMaxPerIpPerHour: '100000',
+};
 
 export function requestCode(t: TestContext, phone: string, opts: { ip?: string; as?: string } = {}) {
-  return t.call({ method: 'POST', url: '/api/auth/login-by-phone', payload: { phone }, remoteAddress: opts.ip, as: opts.as });
+  return t.call({
+    method: 'POST',
+    url: '/api/auth/login-by-phone',
+    payload: { phone },
+    remoteAddress: opts.ip,
+    as: opts.as,
+  });
 }
 
 export function verifyCode(t: TestContext, reference: string, otp: string, opts: { ip?: string; as?: string } = {}) {
-  return t.call({ method: 'POST', url: '/api/auth/verify-otp', payload: { reference, otp }, remoteAddress: opts.ip, as: opts.as });
+  return t.call({
+    method: 'POST',
+    url: '/api/auth/verify-otp',
+    payload: { reference, otp },
+    remoteAddress: opts.ip,
+    as: opts.as,
+  });
 }
 
 export function loginByPassword(t: TestContext, identifier: string, password: string, opts: { ip?: string } = {}) {
-  return t.call({ method: 'POST', url: '/api/auth/login-by-password', payload: { identifier, password }, remoteAddress: opts.ip });
+  return t.call({
+    method: 'POST',
+    url: '/api/auth/login-by-password',
+    payload: { identifier, password },
+    remoteAddress: opts.ip,
+  });
 }
 
 /** A code the server never issues for `code` (same length, different digits). */
@@ -114,11 +135,6 @@ export async function otpRow(t: TestContext, reference: string) {
 }
 
 export async function latestOtpRowOf(t: TestContext, phone: string) {
-  const [row] = await t.db
-    .select()
-    .from(otpCodes)
-    .where(eq(otpCodes.phone, phone))
-    .orderBy(desc(otpCodes.id))
-    .limit(1);
+  const [row] = await t.db.select().from(otpCodes).where(eq(otpCodes.phone, phone)).orderBy(desc(otpCodes.id)).limit(1);
   return row;
 }

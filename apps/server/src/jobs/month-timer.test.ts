@@ -29,7 +29,7 @@ describe('everyMonthStart', () => {
     expect(task).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1 * DAY);
     expect(task).toHaveBeenCalledTimes(1);
-    expect(new Date().getTime()).toBeGreaterThanOrEqual(Date.parse('2026-10-31T21:00:00Z'));
+    expect(Date.now()).toBeGreaterThanOrEqual(Date.parse('2026-10-31T21:00:00Z'));
 
     await vi.advanceTimersByTimeAsync(30 * DAY);
     expect(task).toHaveBeenCalledTimes(2);

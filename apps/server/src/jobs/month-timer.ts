@@ -23,15 +23,18 @@ export function everyMonthStart(task: () => Promise<void>, clock: () => Date = (
   const arm = (target: Date) => {
     if (stopped) return;
     const delay = Math.max(0, target.getTime() - clock().getTime());
-    timer = setTimeout(() => {
-      if (stopped) return;
-      // A wait longer than setTimeout allows arrives here early: wait the rest.
-      if (clock().getTime() < target.getTime()) return arm(target);
-      task().then(
-        () => arm(nextMonthStart(clock())),
-        () => arm(new Date(clock().getTime() + RETRY_DELAY_MS)),
-      );
-    }, Math.min(delay, MAX_TIMEOUT_MS));
+    timer = setTimeout(
+      () => {
+        if (stopped) return;
+        // A wait longer than setTimeout allows arrives here early: wait the rest.
+        if (clock().getTime() < target.getTime()) return arm(target);
+        task().then(
+          () => arm(nextMonthStart(clock())),
+          () => arm(new Date(clock().getTime() + RETRY_DELAY_MS)),
+        );
+      },
+      Math.min(delay, MAX_TIMEOUT_MS),
+    );
     timer.unref();
   };
 

@@ -31,10 +31,15 @@ export async function runAccrual(db: Db, now: Date = new Date()): Promise<Accrua
       .filter((s) => s.fromPeriod <= currentPeriod);
     if (due.length === 0) return 0;
 
-    const earliest = due.reduce((min, s) => (s.fromPeriod < min ? s.fromPeriod : min), currentPeriod);
+    const earliest = due.map((s) => s.fromPeriod).sort()[0];
     const months = [];
     for (let p = earliest; p <= currentPeriod; p = addMonths(p, 1)) {
-      months.push({ period: p, description: duesDescription(p), occurredAt: periodStart(p), endsAt: periodStart(addMonths(p, 1)) });
+      months.push({
+        period: p,
+        description: duesDescription(p),
+        occurredAt: periodStart(p),
+        endsAt: periodStart(addMonths(p, 1)),
+      });
     }
     return accrueMonths(tx, due, months);
   });

@@ -21,7 +21,10 @@ describe('startJobs', () => {
     const stop = await startJobs(t.app);
     stop();
 
-    const [charged] = await t.db.select({ n: sql<number>`count(*)::int` }).from(ledgerTransactions).where(currentCharges);
+    const [charged] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(ledgerTransactions)
+      .where(currentCharges);
     const [all] = await t.db.select({ n: sql<number>`count(*)::int` }).from(units);
     expect(charged.n).toBe(all.n);
   });

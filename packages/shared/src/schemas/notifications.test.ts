@@ -10,7 +10,11 @@ import {
 
 const start = new Date('2026-03-10T09:00:00.000Z');
 const end = new Date('2026-03-20T18:00:00.000Z');
-const span = { isActive: true, startDate: start.toISOString(), endDate: end.toISOString() };
+const span = {
+  isActive: true,
+  startDate: start.toISOString(),
+  endDate: end.toISOString(),
+};
 
 describe('notificationStatus', () => {
   it("is 'Beklemede' one millisecond before the start", () => {
@@ -42,7 +46,12 @@ describe('notificationDraftError', () => {
   // 12:00 in Istanbul on 10 March 2026 (UTC+3).
   const now = new Date('2026-03-10T09:00:00.000Z');
   const todayMidnight = istanbulStartOfToday(now);
-  const ok = { title: 'Asansör bakımı', message: 'Asansör bakımda.', startDate: todayMidnight, endDate: new Date(todayMidnight.getTime() + 86_399_000) };
+  const ok = {
+    title: 'Asansör bakımı',
+    message: 'Asansör bakımda.',
+    startDate: todayMidnight,
+    endDate: new Date(todayMidnight.getTime() + 86_399_000),
+  };
 
   it('accepts a form starting today at 00:00 (Istanbul) and ending at 23:59', () => {
     expect(notificationDraftError(ok, 'create', now)).toBeNull();
@@ -91,7 +100,11 @@ describe('notificationDraftError', () => {
 describe('CreateNotificationReq', () => {
   it('gives a panel notification (no dates) a 30-day span starting now, active', () => {
     const before = Date.now();
-    const parsed = CreateNotificationReq.parse({ siteId: 1, title: ' Duyuru ', message: 'Metin' });
+    const parsed = CreateNotificationReq.parse({
+      siteId: 1,
+      title: ' Duyuru ',
+      message: 'Metin',
+    });
     expect(parsed.title).toBe('Duyuru');
     expect(parsed.isActive).toBe(true);
     expect(parsed.startDate.getTime()).toBeGreaterThanOrEqual(before);
@@ -99,13 +112,24 @@ describe('CreateNotificationReq', () => {
   });
 
   it('treats one missing date as both dates missing', () => {
-    const res = CreateNotificationReq.safeParse({ siteId: 1, title: 'a', message: 'b', startDate: '2099-01-01T00:00:00Z' });
+    const res = CreateNotificationReq.safeParse({
+      siteId: 1,
+      title: 'a',
+      message: 'b',
+      startDate: '2099-01-01T00:00:00Z',
+    });
     expect(res.success).toBe(false);
     expect(res.error?.issues[0].message).toBe(M.datesRequired);
   });
 
   it('names a malformed date', () => {
-    const res = CreateNotificationReq.safeParse({ siteId: 1, title: 'a', message: 'b', startDate: 'yarın', endDate: '2099-01-01T00:00:00Z' });
+    const res = CreateNotificationReq.safeParse({
+      siteId: 1,
+      title: 'a',
+      message: 'b',
+      startDate: 'yarın',
+      endDate: '2099-01-01T00:00:00Z',
+    });
     expect(res.error?.issues[0].message).toBe('Başlangıç tarihi geçerli bir tarih olmalıdır.');
   });
 });
@@ -117,7 +141,12 @@ describe('UpdateNotificationReq', () => {
   });
 
   it('accepts a span that started in the past', () => {
-    const res = UpdateNotificationReq.safeParse({ title: 'a', message: 'b', startDate: '2020-01-01T00:00:00Z', endDate: '2020-01-02T00:00:00+03:00' });
+    const res = UpdateNotificationReq.safeParse({
+      title: 'a',
+      message: 'b',
+      startDate: '2020-01-01T00:00:00Z',
+      endDate: '2020-01-02T00:00:00+03:00',
+    });
     expect(res.success).toBe(true);
     expect(res.data?.endDate.toISOString()).toBe('2020-01-01T21:00:00.000Z');
   });

@@ -82,7 +82,9 @@ export function notificationDraftError(draft: NotificationDraft, mode: Notificat
 /** A required text: missing or blank after trimming gives the shared "required" text. */
 function requiredText(max: number, tooLong: string) {
   return z
-    .string({ error: (issue) => (issue.input == null ? NOTIFICATION_RULE_MESSAGES.required : undefined) })
+    .string({
+      error: (issue) => (issue.input == null ? NOTIFICATION_RULE_MESSAGES.required : undefined),
+    })
     .trim()
     .min(1, { message: NOTIFICATION_RULE_MESSAGES.required })
     .max(max, { message: tooLong });
@@ -110,7 +112,11 @@ function parseDatePair(
     const date = isoInstant.safeParse(text).success ? new Date(text) : null;
     if (!date || Number.isNaN(date.getTime())) {
       malformed = true;
-      ctx.addIssue({ code: 'custom', path: [field], message: `${label} geçerli bir tarih olmalıdır.` });
+      ctx.addIssue({
+        code: 'custom',
+        path: [field],
+        message: `${label} geçerli bir tarih olmalıdır.`,
+      });
       return null;
     }
     return date;
@@ -203,7 +209,9 @@ export const ToggleNotificationReq = z.object({ isActive: z.boolean() });
 export type ToggleNotificationReq = z.infer<typeof ToggleNotificationReq>;
 
 /** GET /api/siteadmin/notifications: one site, or every site the caller administers. */
-export const NotificationListQuery = z.object({ siteId: z.coerce.number().int().positive().optional() });
+export const NotificationListQuery = z.object({
+  siteId: z.coerce.number().int().positive().optional(),
+});
 export type NotificationListQuery = z.infer<typeof NotificationListQuery>;
 
 // ---------------------------------------------------------------------------------------------

@@ -38,7 +38,12 @@ const siteId = z.coerce.number().int().positive();
 /** An empty or missing count is 0 (SPEC §5: m² and rooms default to 0 when empty). */
 function countInput(max: number) {
   return z.preprocess(
-    (v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? 0 : typeof v === 'string' ? Number(v.trim()) : v),
+    (v) =>
+      v === undefined || v === null || (typeof v === 'string' && v.trim() === '')
+        ? 0
+        : typeof v === 'string'
+          ? Number(v.trim())
+          : v,
     z.number().int().min(0).max(max),
   );
 }
@@ -61,10 +66,14 @@ function isLedgerDate(value: string): boolean {
   return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) && !Number.isNaN(Date.parse(value));
 }
 
-/** An optional text: blank means "not given". */
+/** A form's blank or null field means "not given". */
+const blankToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
+
 function optionalText(max: number) {
-  return z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v ?? undefined), z.string().trim().max(max).optional());
+  return z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
 }
+
+const optionalDate = z.preprocess(blankToUndefined, LedgerDateInput.optional());
 
 export const SiteIdQuery = z.object({ siteId });
 export const UnitIdParam = z.object({ unitId: z.coerce.number().int().positive() });
@@ -150,14 +159,18 @@ export type LedgerEntryDto = z.infer<typeof LedgerEntryDto>;
 export const PaymentBody = z
   .object({
     kind: z.enum(['aidat', 'ekbutce']),
-    additionalChargeId: z.preprocess((v) => (v === null || v === '' ? undefined : v), z.number().int().positive().optional()),
+    additionalChargeId: z.preprocess(blankToUndefined, z.number().int().positive().optional()),
     amount: moneyInput('Tutar'),
-    date: z.preprocess((v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v), LedgerDateInput.optional()),
+    date: optionalDate,
     description: optionalText(PAYMENT_DESCRIPTION_MAX),
   })
   .superRefine((body, ctx) => {
     if (body.kind === 'ekbutce' && body.additionalChargeId === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['additionalChargeId'], message: SITE_ADMIN_TEXTS.additionalChargeRequired });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['additionalChargeId'],
+        message: SITE_ADMIN_TEXTS.additionalChargeRequired,
+      });
     }
   });
 export type PaymentBody = z.input<typeof PaymentBody>;
@@ -183,7 +196,7 @@ export const CreateAdditionalChargeBody = z.object({
   siteId,
   title: z.string().trim().min(1).max(ADDITIONAL_CHARGE_TITLE_MAX),
   amountPerUnit: moneyInput('Daire başı tutar'),
-  date: z.preprocess((v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v), LedgerDateInput.optional()),
+  date: optionalDate,
 });
 export type CreateAdditionalChargeBody = z.input<typeof CreateAdditionalChargeBody>;
 export type CreateAdditionalChargeInput = z.output<typeof CreateAdditionalChargeBody>;
@@ -196,10 +209,7 @@ export type CreatedAdditionalChargeDto = z.infer<typeof CreatedAdditionalChargeD
 export const AssignResidentBody = z.object({
   fullName: z.string().trim().min(1).max(200),
   phone: PhoneInput,
-  email: z.preprocess(
-    (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
-    z.string().trim().toLowerCase().max(254).pipe(z.email()).optional(),
-  ),
+  email: z.preprocess(blankToUndefined, z.string().trim().toLowerCase().max(254).pipe(z.email()).optional()),
 });
 export type AssignResidentBody = z.input<typeof AssignResidentBody>;
 export type AssignResidentInput = z.output<typeof AssignResidentBody>;

@@ -33,7 +33,14 @@ export async function findUserById(db: DbOrTx, id: number): Promise<SessionUser 
 
 export async function insertOtpCode(
   db: DbOrTx,
-  row: { reference: string; phone: string; userId: number | null; codeHash: string | null; expiresAt: Date; ipAddress: string },
+  row: {
+    reference: string;
+    phone: string;
+    userId: number | null;
+    codeHash: string | null;
+    expiresAt: Date;
+    ipAddress: string;
+  },
 ): Promise<void> {
   await db.insert(otpCodes).values(row);
 }
@@ -84,13 +91,22 @@ export async function consumeOtp(db: DbOrTx, id: number): Promise<boolean> {
 
 export async function insertLoginHistory(
   db: DbOrTx,
-  row: { userId: number | null; attemptType: number; isSuccess: boolean; ipAddress: string; failureReason: string | null },
+  row: {
+    userId: number | null;
+    attemptType: number;
+    isSuccess: boolean;
+    ipAddress: string;
+    failureReason: string | null;
+  },
 ): Promise<void> {
   await db.insert(loginHistory).values({ ...row, ipAddress: row.ipAddress.slice(0, 64) });
 }
 
 /** Counts one more consecutive failure atomically and returns the new count and block state. */
-export async function incrementFailedLogins(db: DbOrTx, userId: number): Promise<{ failedLoginCount: number; isBlocked: boolean } | null> {
+export async function incrementFailedLogins(
+  db: DbOrTx,
+  userId: number,
+): Promise<{ failedLoginCount: number; isBlocked: boolean } | null> {
   const [row] = await db
     .update(users)
     .set({ failedLoginCount: sql`${users.failedLoginCount} + 1` })

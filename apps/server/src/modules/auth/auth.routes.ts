@@ -18,7 +18,14 @@ import { signInContext } from './sign-in-context.js';
 /** The user object of every sign-in answer (UserDto), built from explicit fields only. */
 function userDto(user: SessionUser) {
   return {
-    user: { id: user.id, fullName: user.fullName, email: user.email, phone: user.phone, role: user.role, isBlocked: user.isBlocked },
+    user: {
+      id: user.id,
+      fullName: user.fullName,
+      email: user.email,
+      phone: user.phone,
+      role: user.role,
+      isBlocked: user.isBlocked,
+    },
   };
 }
 
@@ -63,8 +70,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(null, 'Çıkış yapıldı.');
   });
 
-  app.get('/api/auth/me', { preHandler: requireAuth, schema: { response: { 200: envelope(AuthUserResponse) } } }, async (request) =>
-    ok(userDto(currentUser(request))),
+  app.get(
+    '/api/auth/me',
+    { preHandler: requireAuth, schema: { response: { 200: envelope(AuthUserResponse) } } },
+    async (request) => ok(userDto(currentUser(request))),
   );
 };
 

@@ -40,13 +40,18 @@ describe('automatic block after consecutive failed sign-ins', () => {
 
     const answers = await failCodes(user.phone, 5);
     expect(answers.map((r) => r.statusCode)).toEqual([401, 401, 401, 401, 403]);
-    expect(answers[4].body).toMatchObject({ code: 'UserBlocked', message: 'Hesabınız bloke edilmiştir. Site yönetiminizle iletişime geçin.' });
+    expect(answers[4].body).toMatchObject({
+      code: 'UserBlocked',
+      message: 'Hesabınız bloke edilmiştir. Site yönetiminizle iletişime geçin.',
+    });
 
     expect(await userState(t, user.id)).toMatchObject({ isBlocked: true, failedLoginCount: 5 });
     expect(await blockHistoryOf(t, user.id)).toEqual([{ isBlocked: true, updatedBy: 'Sistem' }]);
     const history = await loginHistoryOf(t, user.id);
     expect(history).toHaveLength(5);
-    expect(history.every((h) => h.attemptType === 1 && !h.isSuccess && h.failureReason === 'Doğrulama kodu hatalı')).toBe(true);
+    expect(
+      history.every((h) => h.attemptType === 1 && !h.isSuccess && h.failureReason === 'Doğrulama kodu hatalı'),
+    ).toBe(true);
 
     const me = await t.call({ method: 'GET', url: '/api/auth/me', as: cookie });
     expect(me.statusCode).toBe(401);

@@ -19,11 +19,23 @@ describe('POST /api/auth/login-by-password', { timeout: 90_000 }, () => {
     expect(res.statusCode).toBe(200);
     const id = await t.userId('ayse');
     expect(res.body.data).toEqual({
-      user: { id, fullName: 'Ayşe Yılmaz', email: 'ayse@aidat.local', phone: '+905550000002', role: 'Admin', isBlocked: false },
+      user: {
+        id,
+        fullName: 'Ayşe Yılmaz',
+        email: 'ayse@aidat.local',
+        phone: '+905550000002',
+        role: 'Admin',
+        isBlocked: false,
+      },
     });
     const me = await t.call({ method: 'GET', url: '/api/auth/me', as: sessionCookieOf(res) });
     expect(me.body.data.user.role).toBe('Admin');
-    expect((await loginHistoryOf(t, id)).at(-1)).toEqual({ attemptType: 2, isSuccess: true, ipAddress: '192.0.2.7', failureReason: null });
+    expect((await loginHistoryOf(t, id)).at(-1)).toEqual({
+      attemptType: 2,
+      isSuccess: true,
+      ipAddress: '192.0.2.7',
+      failureReason: null,
+    });
   });
 
   it('signs in by phone in the masked spelling', async () => {
@@ -60,16 +72,26 @@ describe('POST /api/auth/login-by-password', { timeout: 90_000 }, () => {
     const user = await createUser(t, { password: 'Parola.2024', isBlocked: true });
     const right = await loginByPassword(t, user.email, 'Parola.2024');
     expect(right.statusCode).toBe(403);
-    expect(right.body).toMatchObject({ code: 'UserBlocked', message: 'Hesabınız bloke edilmiştir. Site yönetiminizle iletişime geçin.' });
+    expect(right.body).toMatchObject({
+      code: 'UserBlocked',
+      message: 'Hesabınız bloke edilmiştir. Site yönetiminizle iletişime geçin.',
+    });
     const wrong = await loginByPassword(t, user.email, 'Parola.2025');
     expect(wrong.body).toEqual(GENERIC);
-    expect((await loginHistoryOf(t, user.id)).map((h) => h.failureReason)).toEqual(['Hesap bloke', 'E-posta/telefon veya şifre hatalı']);
+    expect((await loginHistoryOf(t, user.id)).map((h) => h.failureReason)).toEqual([
+      'Hesap bloke',
+      'E-posta/telefon veya şifre hatalı',
+    ]);
   });
 
   it.each([
     ['an empty identifier', { identifier: ' ', password: 'x' }, 'E-posta veya telefon alanı zorunludur.'],
     ['a missing password', { identifier: 'ayse@aidat.local' }, 'Şifre alanı zorunludur.'],
-    ['a numeric password', { identifier: 'ayse@aidat.local', password: 12345 }, 'Şifre alanının türü geçersiz (metin bekleniyor).'],
+    [
+      'a numeric password',
+      { identifier: 'ayse@aidat.local', password: 12345 },
+      'Şifre alanının türü geçersiz (metin bekleniyor).',
+    ],
   ])('rejects %s with 400 naming the field', async (_label, payload, message) => {
     const res = await t.call({ method: 'POST', url: '/api/auth/login-by-password', payload });
     expect(res.statusCode).toBe(400);

@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ConsoleSmsProvider } from '../../lib/sms/index.js';
-import { createUser, latestOtpRowOf, otpRow, RELAXED_THROTTLE, requestCode, setConfig } from '../../../test/auth-support.js';
+import {
+  createUser,
+  latestOtpRowOf,
+  otpRow,
+  RELAXED_THROTTLE,
+  requestCode,
+  setConfig,
+} from '../../../test/auth-support.js';
 import { createTestApp, type TestContext } from '../../../test/helper.js';
 
 let t: TestContext;
@@ -15,16 +22,19 @@ afterAll(() => t.close());
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 describe('POST /api/auth/login-by-phone', () => {
-  it.each(['+90 (555) 000 00 03', '05550000003', '5550000003', '+905550000003'])('accepts the phone spelled %s', async (phone) => {
-    const res = await requestCode(t, phone);
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toMatchObject({ isSuccess: true, code: 'Success' });
-    expect(res.body.data.reference).toMatch(UUID);
-    expect(res.body.data.devOtp).toMatch(/^\d{6}$/);
-    const row = await otpRow(t, res.body.data.reference);
-    expect(row.phone).toBe('+905550000003');
-    expect(row.userId).toBe(await t.userId('mehmet'));
-  });
+  it.each(['+90 (555) 000 00 03', '05550000003', '5550000003', '+905550000003'])(
+    'accepts the phone spelled %s',
+    async (phone) => {
+      const res = await requestCode(t, phone);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toMatchObject({ isSuccess: true, code: 'Success' });
+      expect(res.body.data.reference).toMatch(UUID);
+      expect(res.body.data.devOtp).toMatch(/^\d{6}$/);
+      const row = await otpRow(t, res.body.data.reference);
+      expect(row.phone).toBe('+905550000003');
+      expect(row.userId).toBe(await t.userId('mehmet'));
+    },
+  );
 
   it('stores only a SHA-256 hash of the reference and code, with the configured lifetime', async () => {
     const before = Date.now();

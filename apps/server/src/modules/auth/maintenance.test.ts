@@ -14,7 +14,12 @@ describe('maintenance mode', () => {
   it("refuses a resident's API call with 503 MaintenanceMode and the header", async () => {
     const res = await t.call({ method: 'GET', url: '/api/menu', as: await t.login('mehmet') });
     expect(res.statusCode).toBe(503);
-    expect(res.body).toEqual({ isSuccess: false, code: 'MaintenanceMode', message: 'Sistem bakım modunda', data: null });
+    expect(res.body).toEqual({
+      isSuccess: false,
+      code: 'MaintenanceMode',
+      message: 'Sistem bakım modunda',
+      data: null,
+    });
     expect(res.headers['x-maintenance-mode']).toBe('true');
   });
 

@@ -13,7 +13,12 @@ function refuse(message: string, retryAfterSeconds: number): AppError {
  * known, an unknown and a blocked phone are throttled alike and answers reveal nothing.
  * The counters live in the shared cache, so every instance behind a load balancer agrees.
  */
-export async function throttleCodeRequest(cache: CacheStore, settings: Settings, phone: string, ip: string): Promise<void> {
+export async function throttleCodeRequest(
+  cache: CacheStore,
+  settings: Settings,
+  phone: string,
+  ip: string,
+): Promise<void> {
   const [interval, perPhone, perIp] = await Promise.all([
     settings.int('OtpResendIntervalSeconds'),
     settings.int('OtpMaxPerPhonePerHour'),
@@ -27,11 +32,17 @@ export async function throttleCodeRequest(cache: CacheStore, settings: Settings,
   if (interval > 0) {
     const recent = await cache.hit(`otp:phone-interval:${phone}`, 1, interval);
     if (!recent.allowed) {
-      throw refuse(`Yeni bir kod istemeden önce lütfen ${recent.retryAfterSeconds} saniye bekleyin.`, recent.retryAfterSeconds);
+      throw refuse(
+        `Yeni bir kod istemeden önce lütfen ${recent.retryAfterSeconds} saniye bekleyin.`,
+        recent.retryAfterSeconds,
+      );
     }
   }
   const byPhone = await cache.hit(`otp:phone-hour:${phone}`, perPhone, HOUR_SECONDS);
   if (!byPhone.allowed) {
-    throw refuse('Bu telefon numarası için çok fazla kod istendi. Lütfen daha sonra tekrar deneyin.', byPhone.retryAfterSeconds);
+    throw refuse(
+      'Bu telefon numarası için çok fazla kod istendi. Lütfen daha sonra tekrar deneyin.',
+      byPhone.retryAfterSeconds,
+    );
   }
 }

@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { AppError, LOGIN_ATTEMPT_TYPE, LOGIN_FAILURE_REASONS, type LoginByPhoneResponse } from '@aidat/shared';
 import type { FastifyInstance } from 'fastify';
 import type { SmsProvider } from '../../lib/sms/index.js';
-import { findUserById, findUserByPhone, insertOtpCode, lockOtpByReference, consumeOtp, countOtpAttempt } from './auth.repository.js';
+import {
+  findUserById,
+  findUserByPhone,
+  insertOtpCode,
+  lockOtpByReference,
+  consumeOtp,
+  countOtpAttempt,
+} from './auth.repository.js';
 import { recordBlockedAttempt, recordFailedAttempt, recordSuccessfulAttempt } from './login-attempts.js';
 import { generateOtp, hashOtp, otpMatches } from './otp-code.js';
 import { throttleCodeRequest } from './otp-throttle.js';
@@ -19,7 +26,10 @@ export async function requestOtp(
   ctx: SignInContext,
 ): Promise<LoginByPhoneResponse> {
   await throttleCodeRequest(app.cache, app.settings, phone, ctx.ipAddress);
-  const [length, ttlMinutes] = await Promise.all([app.settings.int('OtpCodeLength'), app.settings.int('OtpTtlMinutes')]);
+  const [length, ttlMinutes] = await Promise.all([
+    app.settings.int('OtpCodeLength'),
+    app.settings.int('OtpTtlMinutes'),
+  ]);
 
   const user = await findUserByPhone(app.db, phone);
   const reference = randomUUID();
@@ -44,14 +54,25 @@ export async function requestOtp(
   return app.config.isProduction ? { reference } : { reference, devOtp: code };
 }
 
-type VerifyOutcome = { kind: 'signedIn'; signedIn: SignedIn } | { kind: 'failed'; reason: string } | { kind: 'blocked' };
+type VerifyOutcome =
+  | { kind: 'signedIn'; signedIn: SignedIn }
+  | { kind: 'failed'; reason: string }
+  | { kind: 'blocked' };
 
 /**
  * Checks a code: single use, within its lifetime, at most OtpMaxAttempts tries per reference.
  * An unknown phone's reference goes through the same steps and fails like a wrong code.
  */
-export async function verifyOtp(app: FastifyInstance, reference: string, otp: string, ctx: SignInContext): Promise<SignedIn> {
-  const [maxAttempts, maxFailures] = await Promise.all([app.settings.int('OtpMaxAttempts'), app.settings.int('MaxFailedLoginAttempts')]);
+export async function verifyOtp(
+  app: FastifyInstance,
+  reference: string,
+  otp: string,
+  ctx: SignInContext,
+): Promise<SignedIn> {
+  const [maxAttempts, maxFailures] = await Promise.all([
+    app.settings.int('OtpMaxAttempts'),
+    app.settings.int('MaxFailedLoginAttempts'),
+  ]);
 
   const outcome = await app.db.transaction(async (tx): Promise<VerifyOutcome> => {
     const row = await lockOtpByReference(tx, reference);

@@ -38,11 +38,19 @@ export async function loginWithPassword(
   const outcome = await app.db.transaction(async (tx): Promise<PasswordOutcome> => {
     // Re-read inside the transaction: the user may have been blocked during the slow hash.
     const user = candidate ? await findUserById(tx, candidate.id) : null;
-    const attempt = { userId: user?.id ?? null, attemptType: LOGIN_ATTEMPT_TYPE.passwordFailure, ipAddress: ctx.ipAddress };
+    const attempt = {
+      userId: user?.id ?? null,
+      attemptType: LOGIN_ATTEMPT_TYPE.passwordFailure,
+      ipAddress: ctx.ipAddress,
+    };
     if (user?.isBlocked) {
       // Without the right password a blocked account gets the generic answer, so the answer
       // does not reveal the account's state to someone guessing.
-      await recordBlockedAttempt(tx, attempt, valid ? LOGIN_FAILURE_REASONS.blocked : LOGIN_FAILURE_REASONS.wrongCredentials);
+      await recordBlockedAttempt(
+        tx,
+        attempt,
+        valid ? LOGIN_FAILURE_REASONS.blocked : LOGIN_FAILURE_REASONS.wrongCredentials,
+      );
       return valid ? { kind: 'blocked' } : { kind: 'failed' };
     }
     if (!valid || !user) {

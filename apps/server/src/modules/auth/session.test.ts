@@ -121,7 +121,12 @@ describe('cross-origin protection', () => {
 
   it('refuses a logout POST from another origin, so a foreign page cannot sign anyone out', async () => {
     const cookie = await t.login('mehmet');
-    const res = await t.call({ method: 'POST', url: '/api/auth/logout', headers: { origin: 'https://kotu.example' }, as: cookie });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { origin: 'https://kotu.example' },
+      as: cookie,
+    });
     expect(res.statusCode).toBe(403);
     expect((await t.call({ method: 'GET', url: '/api/auth/me', as: cookie })).statusCode).toBe(200);
   });
@@ -143,7 +148,11 @@ describe('guarded routes', () => {
   it('answer 401 to an anonymous caller', async () => {
     const res = await t.call({ method: 'GET', url: '/api/menu' });
     expect(res.statusCode).toBe(401);
-    expect(res.body).toMatchObject({ isSuccess: false, code: 'Unauthorized', message: 'Oturumunuz bulunamadı. Lütfen giriş yapın.' });
+    expect(res.body).toMatchObject({
+      isSuccess: false,
+      code: 'Unauthorized',
+      message: 'Oturumunuz bulunamadı. Lütfen giriş yapın.',
+    });
   });
 
   it('answer 403 to a signed-in user of the wrong role', async () => {

@@ -28,6 +28,9 @@ export function signInContext(request: FastifyRequest): SignInContext {
 /** Opens the session of a successful sign-in, inside the transaction that records it. */
 export async function openSession(tx: Tx, user: SessionUser, ttlHours: number, ctx: SignInContext): Promise<SignedIn> {
   if (ctx.previousToken) await destroySession(tx, ctx.previousToken);
-  const { token, expiresAt } = await createSession(tx, user.id, ttlHours, { ipAddress: ctx.ipAddress, userAgent: ctx.userAgent });
+  const { token, expiresAt } = await createSession(tx, user.id, ttlHours, {
+    ipAddress: ctx.ipAddress,
+    userAgent: ctx.userAgent,
+  });
   return { user: { ...user, isBlocked: false }, token, expiresAt };
 }

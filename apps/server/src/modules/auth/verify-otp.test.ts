@@ -37,7 +37,14 @@ describe('POST /api/auth/verify-otp', () => {
     expect(res.body).toMatchObject({ isSuccess: true, code: 'Success' });
     const id = await t.userId('mehmet');
     expect(res.body.data).toEqual({
-      user: { id, fullName: 'Mehmet Demir', email: 'mehmet@aidat.local', phone: '+905550000003', role: 'Resident', isBlocked: false },
+      user: {
+        id,
+        fullName: 'Mehmet Demir',
+        email: 'mehmet@aidat.local',
+        phone: '+905550000003',
+        role: 'Resident',
+        isBlocked: false,
+      },
     });
 
     const me = await t.call({ method: 'GET', url: '/api/auth/me', as: sessionCookieOf(res) });
@@ -53,7 +60,11 @@ describe('POST /api/auth/verify-otp', () => {
     expect((await verifyCode(t, reference, devOtp)).statusCode).toBe(200);
     const again = await verifyCode(t, reference, devOtp);
     expect(again.statusCode).toBe(401);
-    expect(again.body).toMatchObject({ isSuccess: false, code: 'Unauthorized', message: 'Doğrulama kodu daha önce kullanıldı.' });
+    expect(again.body).toMatchObject({
+      isSuccess: false,
+      code: 'Unauthorized',
+      message: 'Doğrulama kodu daha önce kullanıldı.',
+    });
   });
 
   it('refuses a wrong code and records the failure with its reason', async () => {
@@ -95,7 +106,10 @@ describe('POST /api/auth/verify-otp', () => {
   it('refuses an expired code', async () => {
     const user = await createUser(t);
     const { reference, devOtp } = await codeFor(user.phone);
-    await t.db.update(otpCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(otpCodes.reference, reference));
+    await t.db
+      .update(otpCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(otpCodes.reference, reference));
     const res = await verifyCode(t, reference, devOtp);
     expect(res.statusCode).toBe(401);
     expect(res.body.message).toBe('Doğrulama kodunun süresi doldu.');
@@ -130,7 +144,9 @@ describe('POST /api/auth/verify-otp', () => {
       code: 'UserBlocked',
       message: 'Hesabınız bloke edilmiştir. Site yönetiminizle iletişime geçin.',
     });
-    expect(await loginHistoryOf(t, user.id)).toEqual([expect.objectContaining({ attemptType: 1, isSuccess: false, failureReason: 'Hesap bloke' })]);
+    expect(await loginHistoryOf(t, user.id)).toEqual([
+      expect.objectContaining({ attemptType: 1, isSuccess: false, failureReason: 'Hesap bloke' }),
+    ]);
   });
 
   it('answers 403 UserBlocked when the user was blocked after the code was sent', async () => {
@@ -154,7 +170,11 @@ describe('POST /api/auth/verify-otp', () => {
 
   it.each([
     ['a malformed reference', { reference: 'abc', otp: '123456' }, 'Referans geçersiz.'],
-    ['a code with letters', { reference: '1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b', otp: '12ab56' }, 'Doğrulama kodu yalnızca rakamlardan oluşmalıdır.'],
+    [
+      'a code with letters',
+      { reference: '1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b', otp: '12ab56' },
+      'Doğrulama kodu yalnızca rakamlardan oluşmalıdır.',
+    ],
     ['a missing code', { reference: '1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b' }, 'Doğrulama kodu alanı zorunludur.'],
   ])('rejects %s with 400', async (_label, payload, message) => {
     const res = await t.call({ method: 'POST', url: '/api/auth/verify-otp', payload });

@@ -10,7 +10,9 @@ import { ledgerTransactions } from '../../db/schema/index.js';
  */
 
 /** The conflict target that names ledger_dues_period_uq (its columns and its predicate). */
-const DUES_CONFLICT = sql.raw(`on conflict (unit_id, dues_period) where type = 'aidat_charge' and reverses_id is null do nothing`);
+const DUES_CONFLICT = sql.raw(
+  `on conflict (unit_id, dues_period) where type = 'aidat_charge' and reverses_id is null do nothing`,
+);
 
 /** Advisory lock key that serialises accrual runs of every instance on one database. */
 const ACCRUAL_LOCK_KEY = 715_010;
@@ -93,7 +95,12 @@ export async function accrueMonths(
   if (sites.length === 0 || months.length === 0) return 0;
   const sitesJson = JSON.stringify(sites.map((s) => ({ site_id: s.siteId, from_period: s.fromPeriod })));
   const monthsJson = JSON.stringify(
-    months.map((m) => ({ period: m.period, description: m.description, starts_at: m.occurredAt.toISOString(), ends_at: m.endsAt.toISOString() })),
+    months.map((m) => ({
+      period: m.period,
+      description: m.description,
+      starts_at: m.occurredAt.toISOString(),
+      ends_at: m.endsAt.toISOString(),
+    })),
   );
   const result = await tx.execute(sql`
     with inserted as (
@@ -114,7 +121,14 @@ export async function accrueMonths(
 /** Charges an additional charge (ek bütçe) to every unit of its site in one statement. */
 export async function chargeAdditionalCharge(
   tx: DbOrTx,
-  args: { siteId: number; additionalChargeId: number; amountKurus: number; description: string; occurredAt: Date; createdBy: number },
+  args: {
+    siteId: number;
+    additionalChargeId: number;
+    amountKurus: number;
+    description: string;
+    occurredAt: Date;
+    createdBy: number;
+  },
 ): Promise<number> {
   const result = await tx.execute(sql`
     with inserted as (

@@ -36,11 +36,7 @@ export interface NotificationValues {
 export async function listNotifications(db: DbOrTx, siteIds: number[] | null): Promise<NotificationRow[]> {
   if (siteIds && siteIds.length === 0) return [];
   const scope: SQL | undefined = siteIds ? inArray(notifications.siteId, siteIds) : undefined;
-  return db
-    .select(columns)
-    .from(notifications)
-    .where(scope)
-    .orderBy(desc(notifications.createdAt), desc(notifications.id));
+  return db.select(columns).from(notifications).where(scope).orderBy(desc(notifications.createdAt), desc(notifications.id));
 }
 
 /** Only the site of a notification: enough to decide who may touch it. */

@@ -19,20 +19,38 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/siteadmin/notifications',
-    { preHandler: managers, schema: { querystring: NotificationListQuery, response: { 200: envelope(z.array(NotificationDto)) } } },
+    {
+      preHandler: managers,
+      schema: {
+        querystring: NotificationListQuery,
+        response: { 200: envelope(z.array(NotificationDto)) },
+      },
+    },
     async (request) => ok(await service.listNotifications(app.db, currentUser(request), request.query)),
   );
 
   app.post(
     '/api/siteadmin/notifications',
-    { preHandler: managers, schema: { body: CreateNotificationReq, response: { 200: envelope(NotificationDto) } } },
-    async (request) =>
-      ok(await service.createNotification(app.db, currentUser(request), request.body), NOTIFICATION_SUCCESS_MESSAGES.sent),
+    {
+      preHandler: managers,
+      schema: {
+        body: CreateNotificationReq,
+        response: { 200: envelope(NotificationDto) },
+      },
+    },
+    async (request) => ok(await service.createNotification(app.db, currentUser(request), request.body), NOTIFICATION_SUCCESS_MESSAGES.sent),
   );
 
   app.put(
     '/api/siteadmin/notifications/:id',
-    { preHandler: managers, schema: { params: IdParam, body: UpdateNotificationReq, response: { 200: envelope(NotificationDto) } } },
+    {
+      preHandler: managers,
+      schema: {
+        params: IdParam,
+        body: UpdateNotificationReq,
+        response: { 200: envelope(NotificationDto) },
+      },
+    },
     async (request) =>
       ok(
         await service.updateNotification(app.db, currentUser(request), request.params.id, request.body),
@@ -42,7 +60,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/siteadmin/notifications/:id',
-    { preHandler: managers, schema: { params: IdParam, response: { 200: EmptyEnvelope } } },
+    {
+      preHandler: managers,
+      schema: { params: IdParam, response: { 200: EmptyEnvelope } },
+    },
     async (request) => {
       await service.deleteNotification(app.db, currentUser(request), request.params.id);
       return ok(null, NOTIFICATION_SUCCESS_MESSAGES.deleted);
@@ -51,7 +72,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/api/notifications/:id/toggle',
-    { preHandler: managers, schema: { params: IdParam, body: ToggleNotificationReq, response: { 200: envelope(NotificationDto) } } },
+    {
+      preHandler: managers,
+      schema: {
+        params: IdParam,
+        body: ToggleNotificationReq,
+        response: { 200: envelope(NotificationDto) },
+      },
+    },
     async (request) => {
       const { isActive } = request.body;
       const data = await service.setNotificationActive(app.db, currentUser(request), request.params.id, isActive);

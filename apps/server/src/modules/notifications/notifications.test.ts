@@ -32,9 +32,21 @@ const draft = (over: Record<string, unknown> = {}) => ({
 });
 
 async function create(as: string, over: Record<string, unknown> = {}) {
-  const res = await t.call({ method: 'POST', url: URL, payload: draft(over), as });
+  const res = await t.call({
+    method: 'POST',
+    url: URL,
+    payload: draft(over),
+    as,
+  });
   expect(res.statusCode).toBe(200);
-  return res.body.data as { id: number; siteId: number; title: string; startDate: string; endDate: string; isActive: boolean };
+  return res.body.data as {
+    id: number;
+    siteId: number;
+    title: string;
+    startDate: string;
+    endDate: string;
+    isActive: boolean;
+  };
 }
 
 beforeAll(async () => {
@@ -44,7 +56,13 @@ beforeAll(async () => {
   denizId = await siteId(DEMO_SITES.deniz.name);
   const [row] = await t.db
     .insert(notifications)
-    .values({ siteId: denizId, title: 'Deniz duyurusu', message: 'Sadece Deniz Sitesi için.', startDate: new Date(Date.now() - DAY), endDate: new Date(Date.now() + DAY) })
+    .values({
+      siteId: denizId,
+      title: 'Deniz duyurusu',
+      message: 'Sadece Deniz Sitesi için.',
+      startDate: new Date(Date.now() - DAY),
+      endDate: new Date(Date.now() + DAY),
+    })
     .returning({ id: notifications.id });
   denizNotificationId = row.id;
 });
@@ -71,7 +89,11 @@ describe('GET /api/siteadmin/notifications', () => {
   });
 
   it('filters by siteId and lets a SystemAdmin see every site', async () => {
-    const deniz = await t.call({ method: 'GET', url: `${URL}?siteId=${denizId}`, as: system });
+    const deniz = await t.call({
+      method: 'GET',
+      url: `${URL}?siteId=${denizId}`,
+      as: system,
+    });
     expect(deniz.statusCode).toBe(200);
     expect(deniz.body.data.map((n: { siteId: number }) => n.siteId)).toEqual(expect.arrayContaining([denizId]));
     expect(deniz.body.data.every((n: { siteId: number }) => n.siteId === denizId)).toBe(true);
@@ -81,7 +103,11 @@ describe('GET /api/siteadmin/notifications', () => {
   });
 
   it("refuses an admin asking for another site's list with 403", async () => {
-    const res = await t.call({ method: 'GET', url: `${URL}?siteId=${denizId}`, as: ayse });
+    const res = await t.call({
+      method: 'GET',
+      url: `${URL}?siteId=${denizId}`,
+      as: ayse,
+    });
     expect(res.statusCode).toBe(403);
     expect(res.body.code).toBe('Forbidden');
   });
@@ -92,7 +118,11 @@ describe('GET /api/siteadmin/notifications', () => {
   });
 
   it('rejects a siteId that is not a number with 400', async () => {
-    const res = await t.call({ method: 'GET', url: `${URL}?siteId=abc`, as: ayse });
+    const res = await t.call({
+      method: 'GET',
+      url: `${URL}?siteId=abc`,
+      as: ayse,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.body.message).toMatch(/Site/);
   });
@@ -101,7 +131,16 @@ describe('GET /api/siteadmin/notifications', () => {
 describe('POST /api/siteadmin/notifications', () => {
   it("sends a panel notification from now for 30 days with the message 'Bildirim gönderildi'", async () => {
     const before = Date.now();
-    const res = await t.call({ method: 'POST', url: URL, payload: { siteId: gunesId, title: 'Panel duyurusu', message: 'Merhaba komşular' }, as: ayse });
+    const res = await t.call({
+      method: 'POST',
+      url: URL,
+      payload: {
+        siteId: gunesId,
+        title: 'Panel duyurusu',
+        message: 'Merhaba komşular',
+      },
+      as: ayse,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.body.message).toBe('Bildirim gönderildi');
     const n = res.body.data;
@@ -114,7 +153,12 @@ describe('POST /api/siteadmin/notifications', () => {
 
   it('stores the management fields as sent, in UTC', async () => {
     const startDate = new Date(Date.now() + DAY).toISOString().replace('Z', '+00:00');
-    const n = await create(ayse, { startDate, endDate: later(3), isActive: false, title: '  Boşluklu başlık  ' });
+    const n = await create(ayse, {
+      startDate,
+      endDate: later(3),
+      isActive: false,
+      title: '  Boşluklu başlık  ',
+    });
     expect(n.title).toBe('Boşluklu başlık');
     expect(n.isActive).toBe(false);
     expect(n.startDate).toBe(new Date(startDate).toISOString());
@@ -124,7 +168,12 @@ describe('POST /api/siteadmin/notifications', () => {
 
   it('accepts a start at 00:00 of today in Istanbul', async () => {
     const startDate = istanbulStartOfToday().toISOString();
-    const res = await t.call({ method: 'POST', url: URL, payload: draft({ startDate }), as: ayse });
+    const res = await t.call({
+      method: 'POST',
+      url: URL,
+      payload: draft({ startDate }),
+      as: ayse,
+    });
     expect(res.statusCode).toBe(200);
   });
 
@@ -135,7 +184,13 @@ describe('POST /api/siteadmin/notifications', () => {
     ['rejects a message over 1000 characters', { message: 'x'.repeat(1001) }, 'Mesaj en fazla 1000 karakter olabilir'],
     ['rejects a missing end date', { endDate: undefined }, 'Başlangıç ve bitiş tarihleri zorunludur'],
     ['rejects an empty start date', { startDate: '' }, 'Başlangıç ve bitiş tarihleri zorunludur'],
-    ['rejects a start before today', { startDate: new Date(istanbulStartOfToday().getTime() - 60_000).toISOString() }, 'Başlangıç tarihi bugünden önce olamaz'],
+    [
+      'rejects a start before today',
+      {
+        startDate: new Date(istanbulStartOfToday().getTime() - 60_000).toISOString(),
+      },
+      'Başlangıç tarihi bugünden önce olamaz',
+    ],
     ['rejects an end equal to the start', { startDate: later(1), endDate: later(1) }, 'Bitiş tarihi başlangıç tarihinden sonra olmalıdır'],
     ['rejects an end before the start', { startDate: later(2), endDate: later(1) }, 'Bitiş tarihi başlangıç tarihinden sonra olmalıdır'],
     ['rejects a date that is not ISO 8601', { startDate: '01.01.2099 10:00' }, 'Başlangıç tarihi geçerli bir tarih olmalıdır.'],
@@ -144,26 +199,63 @@ describe('POST /api/siteadmin/notifications', () => {
   ];
   for (const [name, over, message] of rejects) {
     it(name, async () => {
-      const res = await t.call({ method: 'POST', url: URL, payload: draft(over), as: ayse });
+      const res = await t.call({
+        method: 'POST',
+        url: URL,
+        payload: draft(over),
+        as: ayse,
+      });
       expect(res.statusCode).toBe(400);
-      expect(res.body).toMatchObject({ isSuccess: false, code: 'ValidationError', message });
+      expect(res.body).toMatchObject({
+        isSuccess: false,
+        code: 'ValidationError',
+        message,
+      });
     });
   }
 
   it('writes nothing when validation fails', async () => {
     const title = 'Geçersiz kayıt';
-    await t.call({ method: 'POST', url: URL, payload: draft({ title, endDate: undefined }), as: ayse });
+    await t.call({
+      method: 'POST',
+      url: URL,
+      payload: draft({ title, endDate: undefined }),
+      as: ayse,
+    });
     expect(await t.db.select().from(notifications).where(eq(notifications.title, title))).toHaveLength(0);
   });
 
   it("refuses an admin sending to another site's residents with 403", async () => {
-    const res = await t.call({ method: 'POST', url: URL, payload: draft({ siteId: denizId }), as: ayse });
+    const res = await t.call({
+      method: 'POST',
+      url: URL,
+      payload: draft({ siteId: denizId }),
+      as: ayse,
+    });
     expect(res.statusCode).toBe(403);
   });
 
   it('answers an unknown site with 404 for a SystemAdmin and 403 for an admin', async () => {
-    expect((await t.call({ method: 'POST', url: URL, payload: draft({ siteId: 999_999 }), as: system })).statusCode).toBe(404);
-    expect((await t.call({ method: 'POST', url: URL, payload: draft({ siteId: 999_999 }), as: ayse })).statusCode).toBe(403);
+    expect(
+      (
+        await t.call({
+          method: 'POST',
+          url: URL,
+          payload: draft({ siteId: 999_999 }),
+          as: system,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.call({
+          method: 'POST',
+          url: URL,
+          payload: draft({ siteId: 999_999 }),
+          as: ayse,
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 
   it('lets a SystemAdmin send to any site', async () => {
@@ -179,8 +271,22 @@ describe('POST /api/siteadmin/notifications', () => {
 describe('PUT /api/siteadmin/notifications/{id}', () => {
   it('updates every field and answers the new notification', async () => {
     const n = await create(ayse);
-    const payload = { id: n.id, ...draft({ title: 'Güncel başlık', message: 'Güncel mesaj', startDate: later(1), endDate: later(5), isActive: false }) };
-    const res = await t.call({ method: 'PUT', url: `${URL}/${n.id}`, payload, as: ayse });
+    const payload = {
+      id: n.id,
+      ...draft({
+        title: 'Güncel başlık',
+        message: 'Güncel mesaj',
+        startDate: later(1),
+        endDate: later(5),
+        isActive: false,
+      }),
+    };
+    const res = await t.call({
+      method: 'PUT',
+      url: `${URL}/${n.id}`,
+      payload,
+      as: ayse,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.body.data).toEqual({
       id: n.id,
@@ -196,12 +302,25 @@ describe('PUT /api/siteadmin/notifications/{id}', () => {
   it('keeps a start in the past when editing a running notification', async () => {
     const [row] = await t.db
       .insert(notifications)
-      .values({ siteId: gunesId, title: 'Eski', message: 'Eski mesaj', startDate: new Date(Date.now() - 5 * DAY), endDate: new Date(Date.now() + DAY) })
+      .values({
+        siteId: gunesId,
+        title: 'Eski',
+        message: 'Eski mesaj',
+        startDate: new Date(Date.now() - 5 * DAY),
+        endDate: new Date(Date.now() + DAY),
+      })
       .returning({ id: notifications.id, startDate: notifications.startDate });
     const res = await t.call({
       method: 'PUT',
       url: `${URL}/${row.id}`,
-      payload: { id: row.id, ...draft({ title: 'Eski (düzeltildi)', startDate: row.startDate.toISOString(), endDate: later(2) }) },
+      payload: {
+        id: row.id,
+        ...draft({
+          title: 'Eski (düzeltildi)',
+          startDate: row.startDate.toISOString(),
+          endDate: later(2),
+        }),
+      },
       as: ayse,
     });
     expect(res.statusCode).toBe(200);
@@ -217,7 +336,12 @@ describe('PUT /api/siteadmin/notifications/{id}', () => {
       [{ startDate: later(3), endDate: later(2) }, 'Bitiş tarihi başlangıç tarihinden sonra olmalıdır'],
     ];
     for (const [over, message] of cases) {
-      const res = await t.call({ method: 'PUT', url: `${URL}/${n.id}`, payload: { id: n.id, ...draft(over) }, as: ayse });
+      const res = await t.call({
+        method: 'PUT',
+        url: `${URL}/${n.id}`,
+        payload: { id: n.id, ...draft(over) },
+        as: ayse,
+      });
       expect(res.statusCode).toBe(400);
       expect(res.body.message).toBe(message);
     }
@@ -225,13 +349,23 @@ describe('PUT /api/siteadmin/notifications/{id}', () => {
 
   it('rejects a body id that differs from the path id', async () => {
     const n = await create(ayse);
-    const res = await t.call({ method: 'PUT', url: `${URL}/${n.id}`, payload: { ...draft(), id: n.id + 1000 }, as: ayse });
+    const res = await t.call({
+      method: 'PUT',
+      url: `${URL}/${n.id}`,
+      payload: { ...draft(), id: n.id + 1000 },
+      as: ayse,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.body.code).toBe('ValidationError');
   });
 
   it('answers an unknown id with 404', async () => {
-    const res = await t.call({ method: 'PUT', url: `${URL}/987654`, payload: { id: 987654, ...draft() }, as: ayse });
+    const res = await t.call({
+      method: 'PUT',
+      url: `${URL}/987654`,
+      payload: { id: 987654, ...draft() },
+      as: ayse,
+    });
     expect(res.statusCode).toBe(404);
     expect(res.body.code).toBe('NotFound');
   });
@@ -240,7 +374,10 @@ describe('PUT /api/siteadmin/notifications/{id}', () => {
     const res = await t.call({
       method: 'PUT',
       url: `${URL}/${denizNotificationId}`,
-      payload: { id: denizNotificationId, ...draft({ siteId: denizId, title: 'Ele geçirildi' }) },
+      payload: {
+        id: denizNotificationId,
+        ...draft({ siteId: denizId, title: 'Ele geçirildi' }),
+      },
       as: ayse,
     });
     expect(res.statusCode).toBe(403);
@@ -250,7 +387,12 @@ describe('PUT /api/siteadmin/notifications/{id}', () => {
 
   it('refuses moving a notification to a site the admin does not administer', async () => {
     const n = await create(ayse);
-    const res = await t.call({ method: 'PUT', url: `${URL}/${n.id}`, payload: { id: n.id, ...draft({ siteId: denizId }) }, as: ayse });
+    const res = await t.call({
+      method: 'PUT',
+      url: `${URL}/${n.id}`,
+      payload: { id: n.id, ...draft({ siteId: denizId }) },
+      as: ayse,
+    });
     expect(res.statusCode).toBe(403);
     const [row] = await t.db.select({ siteId: notifications.siteId }).from(notifications).where(eq(notifications.id, n.id));
     expect(row.siteId).toBe(gunesId);
@@ -258,7 +400,12 @@ describe('PUT /api/siteadmin/notifications/{id}', () => {
 
   it('lets a SystemAdmin move a notification between sites', async () => {
     const n = await create(ayse);
-    const res = await t.call({ method: 'PUT', url: `${URL}/${n.id}`, payload: { id: n.id, ...draft({ siteId: denizId }) }, as: system });
+    const res = await t.call({
+      method: 'PUT',
+      url: `${URL}/${n.id}`,
+      payload: { id: n.id, ...draft({ siteId: denizId }) },
+      as: system,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.body.data.siteId).toBe(denizId);
   });
@@ -267,7 +414,11 @@ describe('PUT /api/siteadmin/notifications/{id}', () => {
 describe('DELETE /api/siteadmin/notifications/{id}', () => {
   it('deletes an own notification', async () => {
     const n = await create(ayse);
-    const res = await t.call({ method: 'DELETE', url: `${URL}/${n.id}`, as: ayse });
+    const res = await t.call({
+      method: 'DELETE',
+      url: `${URL}/${n.id}`,
+      as: ayse,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.body).toMatchObject({ isSuccess: true, data: null });
     expect(await t.db.select().from(notifications).where(eq(notifications.id, n.id))).toHaveLength(0);
@@ -275,7 +426,11 @@ describe('DELETE /api/siteadmin/notifications/{id}', () => {
   });
 
   it("refuses Ayşe deleting Deniz Sitesi's notification with 403", async () => {
-    const res = await t.call({ method: 'DELETE', url: `${URL}/${denizNotificationId}`, as: ayse });
+    const res = await t.call({
+      method: 'DELETE',
+      url: `${URL}/${denizNotificationId}`,
+      as: ayse,
+    });
     expect(res.statusCode).toBe(403);
     expect(await t.db.select().from(notifications).where(eq(notifications.id, denizNotificationId))).toHaveLength(1);
   });
@@ -289,28 +444,77 @@ describe('DELETE /api/siteadmin/notifications/{id}', () => {
 describe('PATCH /api/notifications/{id}/toggle', () => {
   it('switches a notification off and on with the matching messages', async () => {
     const n = await create(ayse);
-    const off = await t.call({ method: 'PATCH', url: `/api/notifications/${n.id}/toggle`, payload: { isActive: false }, as: ayse });
+    const off = await t.call({
+      method: 'PATCH',
+      url: `/api/notifications/${n.id}/toggle`,
+      payload: { isActive: false },
+      as: ayse,
+    });
     expect(off.statusCode).toBe(200);
     expect(off.body.message).toBe('Bildirim pasif hale getirildi');
-    expect(off.body.data).toMatchObject({ id: n.id, isActive: false, title: n.title });
-    const on = await t.call({ method: 'PATCH', url: `/api/notifications/${n.id}/toggle`, payload: { isActive: true }, as: ayse });
+    expect(off.body.data).toMatchObject({
+      id: n.id,
+      isActive: false,
+      title: n.title,
+    });
+    const on = await t.call({
+      method: 'PATCH',
+      url: `/api/notifications/${n.id}/toggle`,
+      payload: { isActive: true },
+      as: ayse,
+    });
     expect(on.body.message).toBe('Bildirim aktif hale getirildi');
     expect(on.body.data.isActive).toBe(true);
   });
 
   it('requires isActive as a boolean', async () => {
     const n = await create(ayse);
-    const res = await t.call({ method: 'PATCH', url: `/api/notifications/${n.id}/toggle`, payload: {}, as: ayse });
+    const res = await t.call({
+      method: 'PATCH',
+      url: `/api/notifications/${n.id}/toggle`,
+      payload: {},
+      as: ayse,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.body.message).toBe('Durum alanı zorunludur.');
   });
 
   it("refuses Ayşe toggling Deniz Sitesi's notification, a resident, and answers 404 for an unknown id", async () => {
     const url = `/api/notifications/${denizNotificationId}/toggle`;
-    expect((await t.call({ method: 'PATCH', url, payload: { isActive: false }, as: ayse })).statusCode).toBe(403);
-    expect((await t.call({ method: 'PATCH', url, payload: { isActive: false }, as: mehmet })).statusCode).toBe(403);
-    expect((await t.call({ method: 'PATCH', url: '/api/notifications/987654/toggle', payload: { isActive: false }, as: ayse })).statusCode).toBe(404);
-    const [row] = await t.db.select({ isActive: notifications.isActive }).from(notifications).where(eq(notifications.id, denizNotificationId));
+    expect(
+      (
+        await t.call({
+          method: 'PATCH',
+          url,
+          payload: { isActive: false },
+          as: ayse,
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await t.call({
+          method: 'PATCH',
+          url,
+          payload: { isActive: false },
+          as: mehmet,
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await t.call({
+          method: 'PATCH',
+          url: '/api/notifications/987654/toggle',
+          payload: { isActive: false },
+          as: ayse,
+        })
+      ).statusCode,
+    ).toBe(404);
+    const [row] = await t.db
+      .select({ isActive: notifications.isActive })
+      .from(notifications)
+      .where(eq(notifications.id, denizNotificationId));
     expect(row.isActive).toBe(true);
   });
 });
@@ -318,15 +522,28 @@ describe('PATCH /api/notifications/{id}/toggle', () => {
 describe("a resident's view of managed notifications", () => {
   const mine = async () => (await t.call({ method: 'GET', url: '/api/me/notifications', as: mehmet })).body.data as Array<{ id: number }>;
 
-  it("shows a Güneş notification to Mehmet within its window and hides it once toggled off", async () => {
-    const n = await create(ayse, { title: 'Mehmet görecek', startDate: new Date(Date.now() - 1000).toISOString().replace(/\.\d+Z$/, 'Z'), endDate: later(1) });
+  it('shows a Güneş notification to Mehmet within its window and hides it once toggled off', async () => {
+    const n = await create(ayse, {
+      title: 'Mehmet görecek',
+      startDate: new Date(Date.now() - 1000).toISOString().replace(/\.\d+Z$/, 'Z'),
+      endDate: later(1),
+    });
     expect((await mine()).map((x) => x.id)).toContain(n.id);
-    await t.call({ method: 'PATCH', url: `/api/notifications/${n.id}/toggle`, payload: { isActive: false }, as: ayse });
+    await t.call({
+      method: 'PATCH',
+      url: `/api/notifications/${n.id}/toggle`,
+      payload: { isActive: false },
+      as: ayse,
+    });
     expect((await mine()).map((x) => x.id)).not.toContain(n.id);
   });
 
   it('does not show a notification that has not started yet', async () => {
-    const n = await create(ayse, { title: 'Henüz değil', startDate: later(1), endDate: later(2) });
+    const n = await create(ayse, {
+      title: 'Henüz değil',
+      startDate: later(1),
+      endDate: later(2),
+    });
     expect((await mine()).map((x) => x.id)).not.toContain(n.id);
   });
 });

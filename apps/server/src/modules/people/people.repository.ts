@@ -105,7 +105,8 @@ function userSearchCondition(search: string | undefined): SQL | undefined {
   const pattern = likeContains(search);
   const matches: SQL[] = [ilike(users.fullName, pattern), ilike(users.email, pattern)];
   // Phones are stored as +905551234567; a search typed as "(555) 123" should still find them.
-  const digits = search.replace(/\D/g, '');
+  // Only a search typed like a phone compares with phones; a national '0' prefix is not stored.
+  const digits = /^[\d\s()+-]+$/.test(search) ? search.replace(/\D/g, '').replace(/^0/, '') : '';
   if (digits.length > 0) matches.push(ilike(users.phone, likeContains(digits)));
   return or(...matches);
 }

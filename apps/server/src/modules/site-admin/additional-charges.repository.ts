@@ -36,7 +36,10 @@ export async function chargeById(db: DbOrTx, id: number): Promise<AdditionalChar
 
 /** Titles of a site's charges (a handful per site). */
 export async function chargeTitlesOfSite(db: DbOrTx, siteId: number): Promise<string[]> {
-  const rows = await db.select({ title: additionalCharges.title }).from(additionalCharges).where(eq(additionalCharges.siteId, siteId));
+  const rows = await db
+    .select({ title: additionalCharges.title })
+    .from(additionalCharges)
+    .where(eq(additionalCharges.siteId, siteId));
   return rows.map((r) => r.title);
 }
 

@@ -11,7 +11,13 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { assertSiteAccess } from '../../lib/guards.js';
 import type { SessionUser } from '../../lib/sessions.js';
 import { chargeAdditionalCharge } from '../ledger/ledger-write.repository.js';
-import { type AdditionalChargeRow, chargeTitlesOfSite, chargesOfSite, insertCharge, lockSiteCharges } from './additional-charges.repository.js';
+import {
+  type AdditionalChargeRow,
+  chargeTitlesOfSite,
+  chargesOfSite,
+  insertCharge,
+  lockSiteCharges,
+} from './additional-charges.repository.js';
 import { resolveEntryDate } from './ledger-dates.js';
 
 function toDto(row: AdditionalChargeRow): AdditionalChargeDto {
@@ -25,7 +31,11 @@ function toDto(row: AdditionalChargeRow): AdditionalChargeDto {
   };
 }
 
-export async function listAdditionalCharges(db: DbOrTx, user: SessionUser, siteId: number): Promise<AdditionalChargeDto[]> {
+export async function listAdditionalCharges(
+  db: DbOrTx,
+  user: SessionUser,
+  siteId: number,
+): Promise<AdditionalChargeDto[]> {
   await assertSiteAccess(db, user, siteId);
   return (await chargesOfSite(db, siteId)).map(toDto);
 }
@@ -48,7 +58,8 @@ export async function createAdditionalCharge(
     // Compared in Turkish case rules ('ÇATI' = 'çatı', 'I' = 'ı'), which the database's collation may not know.
     const wanted = input.title.toLocaleLowerCase('tr');
     const titles = await chargeTitlesOfSite(tx, input.siteId);
-    if (titles.some((title) => title.toLocaleLowerCase('tr') === wanted)) throw new AppError('Conflict', SITE_ADMIN_TEXTS.duplicateAdditionalCharge);
+    if (titles.some((title) => title.toLocaleLowerCase('tr') === wanted))
+      throw new AppError('Conflict', SITE_ADMIN_TEXTS.duplicateAdditionalCharge);
     const charge = await insertCharge(tx, {
       siteId: input.siteId,
       title: input.title,

@@ -1,4 +1,12 @@
-import { type DuesAmountBody, type DuesAmountResult, duesDescription, kurusToLira, liraToKurus, periodOf, periodStart } from '@aidat/shared';
+import {
+  type DuesAmountBody,
+  type DuesAmountResult,
+  duesDescription,
+  kurusToLira,
+  liraToKurus,
+  periodOf,
+  periodStart,
+} from '@aidat/shared';
 import type { Db } from '../../db/client.js';
 import { assertSiteAccess } from '../../lib/guards.js';
 import type { SessionUser } from '../../lib/sessions.js';
@@ -10,7 +18,12 @@ import { setMonthlyDues } from './sites.repository.js';
  * dues to every unit of the site that has none yet. A unit already charged this month keeps its
  * charge (the new amount applies from the next accrual), so setting the amount twice charges once.
  */
-export async function setDuesAmount(db: Db, user: SessionUser, input: DuesAmountBody, now: Date = new Date()): Promise<DuesAmountResult> {
+export async function setDuesAmount(
+  db: Db,
+  user: SessionUser,
+  input: DuesAmountBody,
+  now: Date = new Date(),
+): Promise<DuesAmountResult> {
   await assertSiteAccess(db, user, input.siteId);
   const amountKurus = liraToKurus(input.monthlyAmount);
   const period = periodOf(now);

@@ -17,7 +17,10 @@ export function resolveEntryDate(input: string | undefined, now: Date = new Date
   if (day) {
     const today = istanbulParts(now);
     const [y, m, d] = [Number(day[1]), Number(day[2]), Number(day[3])];
-    at = y === today.year && m === today.month && d === today.day ? now : new Date(istanbulMidnight(y, m, d).getTime() + 12 * HOUR);
+    at =
+      y === today.year && m === today.month && d === today.day
+        ? now
+        : new Date(istanbulMidnight(y, m, d).getTime() + 12 * HOUR);
   } else {
     at = new Date(input);
   }

@@ -38,7 +38,8 @@ export async function recordPayment(
   if (input.kind === 'ekbutce') {
     const charge = await chargeById(db, input.additionalChargeId!);
     if (!charge) throw new AppError('NotFound', SITE_ADMIN_TEXTS.additionalChargeNotFound);
-    if (charge.siteId !== unit.siteId) throw new AppError('ValidationError', SITE_ADMIN_TEXTS.additionalChargeOtherSite);
+    if (charge.siteId !== unit.siteId)
+      throw new AppError('ValidationError', SITE_ADMIN_TEXTS.additionalChargeOtherSite);
     additionalChargeId = charge.id;
     description = ekbutcePaymentDescription(charge.title, input.description);
   }
@@ -60,7 +61,13 @@ export async function recordPayment(
  * description that keeps the original's (so it stays under the same title for the resident).
  * An entry is reversed at most once (409); a reversal itself cannot be reversed (400).
  */
-export async function reverseEntry(db: Db, user: SessionUser, entryId: number, input: ReverseBody, now: Date = new Date()): Promise<LedgerEntryDto> {
+export async function reverseEntry(
+  db: Db,
+  user: SessionUser,
+  entryId: number,
+  input: ReverseBody,
+  now: Date = new Date(),
+): Promise<LedgerEntryDto> {
   const entry = await entryById(db, entryId);
   if (!entry) throw new AppError('NotFound', SITE_ADMIN_TEXTS.transactionNotFound);
   await assertSiteAccess(db, user, entry.siteId);

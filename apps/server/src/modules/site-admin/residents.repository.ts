@@ -8,7 +8,11 @@ export interface ResidentCandidate {
 }
 
 export async function userByPhone(db: DbOrTx, phone: string): Promise<ResidentCandidate | undefined> {
-  const [row] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.phone, phone)).limit(1);
+  const [row] = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(eq(users.phone, phone))
+    .limit(1);
   return row;
 }
 
@@ -22,7 +26,10 @@ export async function userByEmail(db: DbOrTx, email: string): Promise<ResidentCa
   return row;
 }
 
-export async function insertResidentUser(db: DbOrTx, values: { fullName: string; phone: string; email: string | null }): Promise<{ id: number }> {
+export async function insertResidentUser(
+  db: DbOrTx,
+  values: { fullName: string; phone: string; email: string | null },
+): Promise<{ id: number }> {
   const [row] = await db
     .insert(users)
     .values({ ...values, role: 'Resident' })

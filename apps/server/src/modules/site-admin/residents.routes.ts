@@ -10,7 +10,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/api/siteadmin/units/:unitId/resident',
     { schema: { params: UnitIdParam, body: AssignResidentBody, response: { 200: envelope(AdminUnitDto) } } },
     async (request) =>
-      ok(await assignResident(app.db, currentUser(request), request.params.unitId, request.body), SITE_ADMIN_TEXTS.residentAssigned),
+      ok(
+        await assignResident(app.db, currentUser(request), request.params.unitId, request.body),
+        SITE_ADMIN_TEXTS.residentAssigned,
+      ),
   );
 
   app.delete(

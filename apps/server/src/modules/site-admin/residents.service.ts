@@ -12,7 +12,12 @@ import { toAdminUnitDto } from './units.service.js';
  * and role stay; an e-mail is filled in only when they have none); otherwise a Resident user is
  * created. An e-mail that belongs to another user is a 409.
  */
-export async function assignResident(db: Db, user: SessionUser, unitId: number, input: AssignResidentInput): Promise<AdminUnitDto> {
+export async function assignResident(
+  db: Db,
+  user: SessionUser,
+  unitId: number,
+  input: AssignResidentInput,
+): Promise<AdminUnitDto> {
   const unit = await assertUnitAccess(db, user, unitId);
   try {
     await db.transaction(async (tx) => {
@@ -24,14 +29,21 @@ export async function assignResident(db: Db, user: SessionUser, unitId: number, 
         residentId = existing.id;
         if (input.email && !existing.email) await setUserEmail(tx, existing.id, input.email);
       } else {
-        ({ id: residentId } = await insertResidentUser(tx, { fullName: input.fullName, phone: input.phone, email: input.email ?? null }));
+        ({ id: residentId } = await insertResidentUser(tx, {
+          fullName: input.fullName,
+          phone: input.phone,
+          email: input.email ?? null,
+        }));
       }
       await setUnitResident(tx, unit.siteId, unit.unitId, residentId);
     });
   } catch (err) {
     // The same phone or e-mail registered by a concurrent request between our check and insert.
     if (isUniqueViolation(err)) {
-      throw new AppError('Conflict', constraintName(err) === 'users_phone_uq' ? SITE_ADMIN_TEXTS.phoneTaken : SITE_ADMIN_TEXTS.emailTaken);
+      throw new AppError(
+        'Conflict',
+        constraintName(err) === 'users_phone_uq' ? SITE_ADMIN_TEXTS.phoneTaken : SITE_ADMIN_TEXTS.emailTaken,
+      );
     }
     throw err;
   }

@@ -42,7 +42,8 @@ async function unitCount(siteId: number): Promise<number> {
 }
 
 describe('POST /api/siteadmin/sites/dues-amount', () => {
-  const setDues = (as: string, payload: object) => t.call({ method: 'POST', url: '/api/siteadmin/sites/dues-amount', as, payload });
+  const setDues = (as: string, payload: object) =>
+    t.call({ method: 'POST', url: '/api/siteadmin/sites/dues-amount', as, payload });
 
   it('stores the amount and charges nobody twice when every unit already has this month', async () => {
     const res = await setDues(ayse, { siteId: ids.gunes, monthlyAmount: 1500.5 });
@@ -56,7 +57,12 @@ describe('POST /api/siteadmin/sites/dues-amount', () => {
   });
 
   it("charges this month's dues to a unit without them, once, however often it is set", async () => {
-    const created = await t.call({ method: 'POST', url: '/api/siteadmin/units', as: ayse, payload: { siteId: ids.gunes, block: 'E', doorNumber: '1' } });
+    const created = await t.call({
+      method: 'POST',
+      url: '/api/siteadmin/units',
+      as: ayse,
+      payload: { siteId: ids.gunes, block: 'E', doorNumber: '1' },
+    });
     const unitId = created.body.data.id;
 
     const first = await setDues(ayse, { siteId: ids.gunes, monthlyAmount: 1333.33 });
@@ -65,11 +71,23 @@ describe('POST /api/siteadmin/sites/dues-amount', () => {
     expect(second.body.data.chargedUnits).toBe(0);
 
     const rows = await t.db
-      .select({ type: ledgerTransactions.type, amount: ledgerTransactions.amountKurus, description: ledgerTransactions.description, period: ledgerTransactions.duesPeriod, at: ledgerTransactions.occurredAt })
+      .select({
+        type: ledgerTransactions.type,
+        amount: ledgerTransactions.amountKurus,
+        description: ledgerTransactions.description,
+        period: ledgerTransactions.duesPeriod,
+        at: ledgerTransactions.occurredAt,
+      })
       .from(ledgerTransactions)
       .where(eq(ledgerTransactions.unitId, unitId));
     expect(rows).toEqual([
-      { type: 'aidat_charge', amount: 133_333, description: duesDescription(current), period: current, at: periodStart(current) },
+      {
+        type: 'aidat_charge',
+        amount: 133_333,
+        description: duesDescription(current),
+        period: current,
+        at: periodStart(current),
+      },
     ]);
     const list = await t.call({ method: 'GET', url: `/api/siteadmin/units?siteId=${ids.gunes}`, as: ayse });
     expect(list.body.data.find((u: { id: number }) => u.id === unitId).outstanding).toBe(-1333.33);
@@ -132,27 +150,50 @@ describe('runAccrual', () => {
       expect(counts.every((c) => c.n === 1)).toBe(true);
     }
     const [sample] = await t.db
-      .select({ description: ledgerTransactions.description, at: ledgerTransactions.occurredAt, createdBy: ledgerTransactions.createdBy })
+      .select({
+        description: ledgerTransactions.description,
+        at: ledgerTransactions.occurredAt,
+        createdBy: ledgerTransactions.createdBy,
+      })
       .from(ledgerTransactions)
       .where(and(eq(ledgerTransactions.siteId, ids.deniz), eq(ledgerTransactions.duesPeriod, next)))
       .limit(1);
     expect(sample).toEqual({ description: duesDescription(next), at: periodStart(next), createdBy: null });
-    expect(sample.description).toMatch(/^(Ocak|Şubat|Mart|Nisan|Mayıs|Haziran|Temmuz|Ağustos|Eylül|Ekim|Kasım|Aralık) \d{4} Aidatı$/);
+    expect(sample.description).toMatch(
+      /^(Ocak|Şubat|Mart|Nisan|Mayıs|Haziran|Temmuz|Ağustos|Eylül|Ekim|Kasım|Aralık) \d{4} Aidatı$/,
+    );
     expect((await runAccrual(t.db, at)).charged).toBe(0);
   });
 
   it('catches up every missed month once, and bills a new unit only from the month it was created', async () => {
     // Deniz lost its last three months of charges (as if no instance had run) and its units are a year old.
     const missedFrom = addMonths(current, -1);
-    await t.db.delete(ledgerTransactions).where(
-      and(eq(ledgerTransactions.siteId, ids.deniz), eq(ledgerTransactions.type, 'aidat_charge'), gte(ledgerTransactions.duesPeriod, missedFrom)),
-    );
-    await t.db.update(units).set({ createdAt: periodStart(addMonths(current, -12)) }).where(eq(units.siteId, ids.deniz));
+    await t.db
+      .delete(ledgerTransactions)
+      .where(
+        and(
+          eq(ledgerTransactions.siteId, ids.deniz),
+          eq(ledgerTransactions.type, 'aidat_charge'),
+          gte(ledgerTransactions.duesPeriod, missedFrom),
+        ),
+      );
+    await t.db
+      .update(units)
+      .set({ createdAt: periodStart(addMonths(current, -12)) })
+      .where(eq(units.siteId, ids.deniz));
     // Created during the outage, in the month after the one now current.
-    const late = await t.call({ method: 'POST', url: '/api/siteadmin/units', as: deniz, payload: { siteId: ids.deniz, block: 'D', doorNumber: '1' } });
+    const late = await t.call({
+      method: 'POST',
+      url: '/api/siteadmin/units',
+      as: deniz,
+      payload: { siteId: ids.deniz, block: 'D', doorNumber: '1' },
+    });
     const lateId = late.body.data.id;
     const twoAhead = addMonths(current, 2);
-    await t.db.update(units).set({ createdAt: new Date(periodStart(addMonths(current, 1)).getTime() + 3_600_000) }).where(eq(units.id, lateId));
+    await t.db
+      .update(units)
+      .set({ createdAt: new Date(periodStart(addMonths(current, 1)).getTime() + 3_600_000) })
+      .where(eq(units.id, lateId));
 
     const at = new Date(periodStart(twoAhead).getTime() + 5_000);
     const oldUnits = (await unitCount(ids.deniz)) - 1;
@@ -165,7 +206,12 @@ describe('runAccrual', () => {
     const counts = await chargeCounts(ids.deniz, missedFrom);
     expect(counts.every((c) => c.n === 1)).toBe(true);
     expect(counts.filter((c) => c.unitId !== lateId)).toHaveLength(oldUnits * 4);
-    expect(counts.filter((c) => c.unitId === lateId).map((c) => c.period).sort()).toEqual([addMonths(current, 1), twoAhead]);
+    expect(
+      counts
+        .filter((c) => c.unitId === lateId)
+        .map((c) => c.period)
+        .sort(),
+    ).toEqual([addMonths(current, 1), twoAhead]);
 
     expect((await runAccrual(t.db, at)).charged).toBe(0);
   });

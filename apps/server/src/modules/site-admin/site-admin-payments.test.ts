@@ -22,7 +22,10 @@ beforeAll(async () => {
   deniz = (await denizAdmin(t, ids.deniz)).cookie;
   a5 = await demoUnitId(t, ids.gunes, 'A', '5');
   c3 = await demoUnitId(t, ids.deniz, 'C', '3');
-  const [roof] = await t.db.select({ id: additionalCharges.id }).from(additionalCharges).where(eq(additionalCharges.siteId, ids.gunes));
+  const [roof] = await t.db
+    .select({ id: additionalCharges.id })
+    .from(additionalCharges)
+    .where(eq(additionalCharges.siteId, ids.gunes));
   roofId = roof.id;
 });
 afterAll(() => t.close());
@@ -35,13 +38,16 @@ async function residentView(unitId = a5) {
   return {
     total: liraToKurus(d.totalOutstanding),
     dues: liraToKurus(d.currentOutstanding),
-    charge: (title: string) => liraToKurus(d.additionalCharges.find((c: { title: string }) => c.title === title)?.outstanding ?? NaN),
+    charge: (title: string) =>
+      liraToKurus(d.additionalCharges.find((c: { title: string }) => c.title === title)?.outstanding ?? NaN),
     transactions: d.transactions as Array<{ type: string; description: string; amount: number }>,
   };
 }
 
-const pay = (as: string, unitId: number, payload: object) => t.call({ method: 'POST', url: `/api/siteadmin/units/${unitId}/payments`, as, payload });
-const reverse = (as: string, id: number, payload: object) => t.call({ method: 'POST', url: `/api/siteadmin/transactions/${id}/reverse`, as, payload });
+const pay = (as: string, unitId: number, payload: object) =>
+  t.call({ method: 'POST', url: `/api/siteadmin/units/${unitId}/payments`, as, payload });
+const reverse = (as: string, id: number, payload: object) =>
+  t.call({ method: 'POST', url: `/api/siteadmin/transactions/${id}/reverse`, as, payload });
 
 describe('POST /api/siteadmin/units/{unitId}/payments', () => {
   it('records a dues payment that the resident sees in their exact balance', async () => {
@@ -70,11 +76,26 @@ describe('POST /api/siteadmin/units/{unitId}/payments', () => {
     const before = await residentView();
     const res = await pay(ayse, a5, { kind: 'ekbutce', additionalChargeId: roofId, amount: 0.3 });
     expect(res.statusCode).toBe(201);
-    expect(res.body.data).toMatchObject({ type: 'ekbutce_payment', description: 'Çatı Onarımı ödemesi', additionalChargeId: roofId, amount: 0.3 });
+    expect(res.body.data).toMatchObject({
+      type: 'ekbutce_payment',
+      description: 'Çatı Onarımı ödemesi',
+      additionalChargeId: roofId,
+      amount: 0.3,
+    });
 
-    const custom = await pay(ayse, a5, { kind: 'ekbutce', additionalChargeId: roofId, amount: 0.1, description: '2. taksit' });
+    const custom = await pay(ayse, a5, {
+      kind: 'ekbutce',
+      additionalChargeId: roofId,
+      amount: 0.1,
+      description: '2. taksit',
+    });
     expect(custom.body.data.description).toBe('Çatı Onarımı ödemesi: 2. taksit');
-    const withTitle = await pay(ayse, a5, { kind: 'ekbutce', additionalChargeId: roofId, amount: 0.2, description: 'Çatı Onarımı son taksit' });
+    const withTitle = await pay(ayse, a5, {
+      kind: 'ekbutce',
+      additionalChargeId: roofId,
+      amount: 0.2,
+      description: 'Çatı Onarımı son taksit',
+    });
     expect(withTitle.body.data.description).toBe('Çatı Onarımı son taksit');
 
     const after = await residentView();
@@ -106,16 +127,22 @@ describe('POST /api/siteadmin/units/{unitId}/payments', () => {
     [{ kind: 'aidat', amount: 5, date: '1999-12-31' }, 'Tarih 2000 yılından önce olamaz.'],
     [{ kind: 'aidat', amount: 5, description: 'x'.repeat(251) }, 'Açıklama en fazla 250 karakter olabilir.'],
   ])('answers 400 naming the field for %o and posts nothing', async (payload, message) => {
-    const before = await t.db.select({ id: ledgerTransactions.id }).from(ledgerTransactions).where(eq(ledgerTransactions.unitId, a5));
+    const before = await t.db
+      .select({ id: ledgerTransactions.id })
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.unitId, a5));
     const res = await pay(ayse, a5, payload);
     expect(res.statusCode).toBe(400);
     expect(res.body.code).toBe('ValidationError');
     expect(res.body.message).toMatch(message);
-    const after = await t.db.select({ id: ledgerTransactions.id }).from(ledgerTransactions).where(eq(ledgerTransactions.unitId, a5));
+    const after = await t.db
+      .select({ id: ledgerTransactions.id })
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.unitId, a5));
     expect(after).toHaveLength(before.length);
   });
 
-  it("refuses an ek bütçe of another site (400) and an unknown one (404)", async () => {
+  it('refuses an ek bütçe of another site (400) and an unknown one (404)', async () => {
     const denizCharge = await t.call({
       method: 'POST',
       url: '/api/siteadmin/additional-charges',
@@ -190,9 +217,15 @@ describe('POST /api/siteadmin/transactions/{id}/reverse', () => {
 
   it('posts one reversal when two arrive at once', async () => {
     const paid = await pay(ayse, a5, { kind: 'aidat', amount: 20 });
-    const answers = await Promise.all([reverse(ayse, paid.body.data.id, { reason: 'A' }), reverse(ayse, paid.body.data.id, { reason: 'B' })]);
+    const answers = await Promise.all([
+      reverse(ayse, paid.body.data.id, { reason: 'A' }),
+      reverse(ayse, paid.body.data.id, { reason: 'B' }),
+    ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
-    const rows = await t.db.select({ id: ledgerTransactions.id }).from(ledgerTransactions).where(eq(ledgerTransactions.reversesId, paid.body.data.id));
+    const rows = await t.db
+      .select({ id: ledgerTransactions.id })
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.reversesId, paid.body.data.id));
     expect(rows).toHaveLength(1);
   });
 
@@ -213,15 +246,30 @@ describe('GET /api/siteadmin/units/{unitId}/transactions', () => {
     await reverse(ayse, paid.body.data.id, { reason: 'Deneme' });
     const res = await t.call({ method: 'GET', url: `/api/siteadmin/units/${a5}/transactions`, as: ayse });
     expect(res.statusCode).toBe(200);
-    const list = res.body.data as Array<{ id: number; date: string; reversed: boolean; reversesId: number | null; createdBy: string | null }>;
+    const list = res.body.data as Array<{
+      id: number;
+      date: string;
+      reversed: boolean;
+      reversesId: number | null;
+      createdBy: string | null;
+    }>;
     const dates = list.map((x) => Date.parse(x.date));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
-    expect(list[0]).toMatchObject({ reversesId: paid.body.data.id, reversed: false, createdBy: 'Ayşe Yılmaz', amount: -42 });
+    expect(list[0]).toMatchObject({
+      reversesId: paid.body.data.id,
+      reversed: false,
+      createdBy: 'Ayşe Yılmaz',
+      amount: -42,
+    });
     expect(list.find((x) => x.id === paid.body.data.id)).toMatchObject({ reversed: true });
     // The seeded monthly charges were posted by the system administrator.
     expect(list.some((x) => x.createdBy === 'Sistem Yöneticisi')).toBe(true);
-    expect((await t.call({ method: 'GET', url: `/api/siteadmin/units/${c3}/transactions`, as: ayse })).statusCode).toBe(403);
-    expect((await t.call({ method: 'GET', url: '/api/siteadmin/units/999999/transactions', as: ayse })).statusCode).toBe(404);
+    expect((await t.call({ method: 'GET', url: `/api/siteadmin/units/${c3}/transactions`, as: ayse })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await t.call({ method: 'GET', url: '/api/siteadmin/units/999999/transactions', as: ayse })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -230,9 +278,19 @@ describe('GET, POST /api/siteadmin/additional-charges', () => {
     const res = await t.call({ method: 'GET', url: `/api/siteadmin/additional-charges?siteId=${ids.gunes}`, as: ayse });
     expect(res.statusCode).toBe(200);
     expect(res.body.data).toEqual([
-      { id: roofId, siteId: ids.gunes, title: 'Çatı Onarımı', amountPerUnit: 2500, date: expect.any(String), createdAt: expect.any(String) },
+      {
+        id: roofId,
+        siteId: ids.gunes,
+        title: 'Çatı Onarımı',
+        amountPerUnit: 2500,
+        date: expect.any(String),
+        createdAt: expect.any(String),
+      },
     ]);
-    expect((await t.call({ method: 'GET', url: `/api/siteadmin/additional-charges?siteId=${ids.deniz}`, as: ayse })).statusCode).toBe(403);
+    expect(
+      (await t.call({ method: 'GET', url: `/api/siteadmin/additional-charges?siteId=${ids.deniz}`, as: ayse }))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('charges every unit of the site once, and the resident sees it under its title', async () => {
@@ -245,19 +303,37 @@ describe('GET, POST /api/siteadmin/additional-charges', () => {
     });
     expect(res.statusCode).toBe(201);
     expect(res.body.message).toBe('Ek bütçe oluşturuldu');
-    expect(res.body.data).toMatchObject({ title: 'Asansör Bakımı', amountPerUnit: 350.25, chargedUnits: 24, date: '2026-03-10T09:00:00.000Z' });
+    expect(res.body.data).toMatchObject({
+      title: 'Asansör Bakımı',
+      amountPerUnit: 350.25,
+      chargedUnits: 24,
+      date: '2026-03-10T09:00:00.000Z',
+    });
     const rows = await t.db
-      .select({ unitId: ledgerTransactions.unitId, description: ledgerTransactions.description, amount: ledgerTransactions.amountKurus, type: ledgerTransactions.type })
+      .select({
+        unitId: ledgerTransactions.unitId,
+        description: ledgerTransactions.description,
+        amount: ledgerTransactions.amountKurus,
+        type: ledgerTransactions.type,
+      })
       .from(ledgerTransactions)
       .where(eq(ledgerTransactions.additionalChargeId, res.body.data.id));
     expect(rows).toHaveLength(24);
     expect(new Set(rows.map((r) => r.unitId)).size).toBe(24);
-    expect(rows.every((r) => r.type === 'ekbutce_charge' && r.amount === 35_025 && r.description === 'Asansör Bakımı ek bütçesi')).toBe(true);
+    expect(
+      rows.every(
+        (r) => r.type === 'ekbutce_charge' && r.amount === 35_025 && r.description === 'Asansör Bakımı ek bütçesi',
+      ),
+    ).toBe(true);
 
     const after = await residentView();
     expect(after.charge('Asansör Bakımı')).toBe(-35_025);
     expect(after.total - before.total).toBe(-35_025);
-    const listed = await t.call({ method: 'GET', url: `/api/siteadmin/additional-charges?siteId=${ids.gunes}`, as: ayse });
+    const listed = await t.call({
+      method: 'GET',
+      url: `/api/siteadmin/additional-charges?siteId=${ids.gunes}`,
+      as: ayse,
+    });
     expect(listed.body.data.map((c: { title: string }) => c.title)).toContain('Asansör Bakımı');
   });
 
@@ -270,7 +346,10 @@ describe('GET, POST /api/siteadmin/additional-charges', () => {
     });
     expect(res.statusCode).toBe(409);
     expect(res.body.message).toBe('Bu sitede aynı başlıkta bir ek bütçe zaten var.');
-    const rows = await t.db.select({ id: additionalCharges.id }).from(additionalCharges).where(eq(additionalCharges.title, 'ÇATI ONARIMI'));
+    const rows = await t.db
+      .select({ id: additionalCharges.id })
+      .from(additionalCharges)
+      .where(eq(additionalCharges.title, 'ÇATI ONARIMI'));
     expect(rows).toEqual([]);
   });
 
@@ -280,7 +359,12 @@ describe('GET, POST /api/siteadmin/additional-charges', () => {
     [{ title: 'Boya', amountPerUnit: 0 }, 'Daire başı tutar sıfırdan büyük olmalıdır.'],
     [{ title: 'Boya', amountPerUnit: 1.234 }, 'Daire başı tutar en fazla iki ondalık basamak içerebilir.'],
   ])('answers 400 naming the field for %o', async (fields, message) => {
-    const res = await t.call({ method: 'POST', url: '/api/siteadmin/additional-charges', as: ayse, payload: { siteId: ids.gunes, ...fields } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/siteadmin/additional-charges',
+      as: ayse,
+      payload: { siteId: ids.gunes, ...fields },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.body.message).toBe(message);
   });
@@ -293,7 +377,10 @@ describe('GET, POST /api/siteadmin/additional-charges', () => {
       payload: { siteId: ids.deniz, title: 'Boya', amountPerUnit: 5 },
     });
     expect(res.statusCode).toBe(403);
-    const rows = await t.db.select({ id: additionalCharges.id }).from(additionalCharges).where(eq(additionalCharges.title, 'Boya'));
+    const rows = await t.db
+      .select({ id: additionalCharges.id })
+      .from(additionalCharges)
+      .where(eq(additionalCharges.title, 'Boya'));
     expect(rows).toEqual([]);
   });
 });

@@ -25,8 +25,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const assign = (as: string, unitId: number, payload: object) => t.call({ method: 'PUT', url: `/api/siteadmin/units/${unitId}/resident`, as, payload });
-const unassign = (as: string, unitId: number) => t.call({ method: 'DELETE', url: `/api/siteadmin/units/${unitId}/resident`, as });
+const assign = (as: string, unitId: number, payload: object) =>
+  t.call({ method: 'PUT', url: `/api/siteadmin/units/${unitId}/resident`, as, payload });
+const unassign = (as: string, unitId: number) =>
+  t.call({ method: 'DELETE', url: `/api/siteadmin/units/${unitId}/resident`, as });
 
 async function residentOf(unitId: number) {
   const [row] = await t.db.select({ residentUserId: units.residentUserId }).from(units).where(eq(units.id, unitId));
@@ -35,7 +37,11 @@ async function residentOf(unitId: number) {
 
 describe('PUT /api/siteadmin/units/{unitId}/resident', () => {
   it('creates a Resident for a new phone, and the unit appears in their GET /api/me/units', async () => {
-    const res = await assign(ayse, a3, { fullName: ' Selin Yeni ', phone: '+90 (555) 999 00 01', email: 'Selin.Yeni@Example.com' });
+    const res = await assign(ayse, a3, {
+      fullName: ' Selin Yeni ',
+      phone: '+90 (555) 999 00 01',
+      email: 'Selin.Yeni@Example.com',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.body.message).toBe('Sakin atandı');
     expect(res.body.data).toMatchObject({
@@ -48,7 +54,9 @@ describe('PUT /api/siteadmin/units/{unitId}/resident', () => {
     expect(user).toMatchObject({ role: 'Resident', fullName: 'Selin Yeni', isBlocked: false, passwordHash: null });
 
     const mine = await t.call({ method: 'GET', url: '/api/me/units', as: await t.login(user.id) });
-    expect(mine.body.data).toEqual([expect.objectContaining({ unitId: a3, siteName: 'Güneş Sitesi', block: 'A', doorNumber: '3' })]);
+    expect(mine.body.data).toEqual([
+      expect.objectContaining({ unitId: a3, siteName: 'Güneş Sitesi', block: 'A', doorNumber: '3' }),
+    ]);
   });
 
   it('links an existing user by phone without changing their name or role', async () => {
@@ -61,7 +69,10 @@ describe('PUT /api/siteadmin/units/{unitId}/resident', () => {
     // Ayşe is an Admin; living in a unit keeps her an Admin.
     const admin = await assign(ayse, b3, { fullName: 'Ayşe', phone: '5550000002' });
     expect(admin.statusCode).toBe(200);
-    const [ayseRow] = await t.db.select({ role: users.role, fullName: users.fullName }).from(users).where(eq(users.phone, '+905550000002'));
+    const [ayseRow] = await t.db
+      .select({ role: users.role, fullName: users.fullName })
+      .from(users)
+      .where(eq(users.phone, '+905550000002'));
     expect(ayseRow).toEqual({ role: 'Admin', fullName: 'Ayşe Yılmaz' });
   });
 

@@ -62,7 +62,9 @@ describe('GET /api/siteadmin/units', () => {
     expect(labels.slice(0, 12)).toEqual(Array.from({ length: 12 }, (_, i) => `A-${i + 1}`));
     expect(labels.slice(12, 24)).toEqual(Array.from({ length: 12 }, (_, i) => `B-${i + 1}`));
 
-    const a5 = res.body.data.find((u: { block: string; doorNumber: string }) => u.block === 'A' && u.doorNumber === '5');
+    const a5 = res.body.data.find(
+      (u: { block: string; doorNumber: string }) => u.block === 'A' && u.doorNumber === '5',
+    );
     expect(a5).toMatchObject({
       squareMeters: expect.any(Number),
       roomCount: expect.any(Number),
@@ -74,14 +76,19 @@ describe('GET /api/siteadmin/units', () => {
     expect(a5.outstanding).toBe(detail.body.data.totalOutstanding);
     expect(a5.outstanding).toBeLessThan(0);
     // Every third door has no resident in the demo data.
-    expect(res.body.data.find((u: { block: string; doorNumber: string }) => u.block === 'A' && u.doorNumber === '3').resident).toBeNull();
+    expect(
+      res.body.data.find((u: { block: string; doorNumber: string }) => u.block === 'A' && u.doorNumber === '3')
+        .resident,
+    ).toBeNull();
   });
 
   it("answers 403 when an Admin asks for another site's units", async () => {
     const res = await t.call({ method: 'GET', url: `/api/siteadmin/units?siteId=${ids.deniz}`, as: ayse });
     expect(res.statusCode).toBe(403);
     expect(res.body).toMatchObject({ isSuccess: false, code: 'Forbidden', data: null });
-    expect((await t.call({ method: 'GET', url: `/api/siteadmin/units?siteId=${ids.gunes}`, as: deniz })).statusCode).toBe(403);
+    expect(
+      (await t.call({ method: 'GET', url: `/api/siteadmin/units?siteId=${ids.gunes}`, as: deniz })).statusCode,
+    ).toBe(403);
   });
 
   it('lets the Deniz administrator and a SystemAdmin list Deniz units', async () => {
@@ -102,7 +109,9 @@ describe('GET /api/siteadmin/units', () => {
   });
 
   it('answers 404 to a SystemAdmin for an unknown site', async () => {
-    expect((await t.call({ method: 'GET', url: '/api/siteadmin/units?siteId=999999', as: system })).statusCode).toBe(404);
+    expect((await t.call({ method: 'GET', url: '/api/siteadmin/units?siteId=999999', as: system })).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -110,10 +119,24 @@ describe('POST /api/siteadmin/units', () => {
   const create = (as: string, payload: object) => t.call({ method: 'POST', url: '/api/siteadmin/units', as, payload });
 
   it('creates a unit with trimmed labels and 0 for empty square metres and rooms', async () => {
-    const res = await create(ayse, { siteId: ids.gunes, block: ' C ', doorNumber: ' 12B ', squareMeters: '', roomCount: null });
+    const res = await create(ayse, {
+      siteId: ids.gunes,
+      block: ' C ',
+      doorNumber: ' 12B ',
+      squareMeters: '',
+      roomCount: null,
+    });
     expect(res.statusCode).toBe(201);
     expect(res.body.message).toBe('Daire eklendi');
-    expect(res.body.data).toMatchObject({ siteId: ids.gunes, block: 'C', doorNumber: '12B', squareMeters: 0, roomCount: 0, resident: null, outstanding: 0 });
+    expect(res.body.data).toMatchObject({
+      siteId: ids.gunes,
+      block: 'C',
+      doorNumber: '12B',
+      squareMeters: 0,
+      roomCount: 0,
+      resident: null,
+      outstanding: 0,
+    });
     const [row] = await t.db.select().from(units).where(eq(units.id, res.body.data.id));
     expect(row).toMatchObject({ siteId: ids.gunes, block: 'C', doorNumber: '12B', squareMeters: 0, roomCount: 0 });
   });
@@ -121,14 +144,24 @@ describe('POST /api/siteadmin/units', () => {
   it('defaults missing square metres and rooms to 0 and keeps given ones', async () => {
     const missing = await create(ayse, { siteId: ids.gunes, block: 'C', doorNumber: '1' });
     expect(missing.body.data).toMatchObject({ squareMeters: 0, roomCount: 0 });
-    const given = await create(ayse, { siteId: ids.gunes, block: 'C', doorNumber: '2', squareMeters: 120, roomCount: 4 });
+    const given = await create(ayse, {
+      siteId: ids.gunes,
+      block: 'C',
+      doorNumber: '2',
+      squareMeters: 120,
+      roomCount: 4,
+    });
     expect(given.body.data).toMatchObject({ squareMeters: 120, roomCount: 4 });
   });
 
   it('answers 409 Conflict for the same block and door in the site', async () => {
     const res = await create(ayse, { siteId: ids.gunes, block: 'A', doorNumber: '5' });
     expect(res.statusCode).toBe(409);
-    expect(res.body).toMatchObject({ isSuccess: false, code: 'Conflict', message: 'Bu blokta bu kapı numarası zaten kayıtlı.' });
+    expect(res.body).toMatchObject({
+      isSuccess: false,
+      code: 'Conflict',
+      message: 'Bu blokta bu kapı numarası zaten kayıtlı.',
+    });
     const same = await create(ayse, { siteId: ids.gunes, block: 'A ', doorNumber: ' 5' });
     expect(same.statusCode).toBe(409);
   });

@@ -28,7 +28,12 @@ export function freshPhone(): string {
 export async function denizAdmin(t: TestContext, denizId: number): Promise<{ cookie: string; userId: number }> {
   const [admin] = await t.db
     .insert(users)
-    .values({ fullName: 'Deniz Yöneticisi', phone: freshPhone(), email: `deniz-${randomInt(0, 1e9)}@aidat.local`, role: 'Admin' })
+    .values({
+      fullName: 'Deniz Yöneticisi',
+      phone: freshPhone(),
+      email: `deniz-${randomInt(0, 1e9)}@aidat.local`,
+      role: 'Admin',
+    })
     .returning({ id: users.id });
   await t.db.insert(siteAdmins).values({ siteId: denizId, userId: admin.id });
   return { cookie: await t.login(admin.id), userId: admin.id };

@@ -20,25 +20,27 @@ const reversal = alias(ledgerTransactions, 'reversal');
 
 /** A unit's entries newest first, each with whether it was reversed and who posted it. */
 export async function unitEntries(db: DbOrTx, unitId: number): Promise<AdminLedgerRow[]> {
-  return db
-    .select({
-      id: ledgerTransactions.id,
-      unitId: ledgerTransactions.unitId,
-      type: ledgerTransactions.type,
-      description: ledgerTransactions.description,
-      occurredAt: ledgerTransactions.occurredAt,
-      amountKurus: ledgerTransactions.amountKurus,
-      additionalChargeId: ledgerTransactions.additionalChargeId,
-      reversesId: ledgerTransactions.reversesId,
-      reversed: sql<boolean>`${reversal.id} is not null`.mapWith(Boolean),
-      createdBy: users.fullName,
-    })
-    .from(ledgerTransactions)
-    // ledger_reverses_uq makes this at most one row per entry.
-    .leftJoin(reversal, eq(reversal.reversesId, ledgerTransactions.id))
-    .leftJoin(users, eq(users.id, ledgerTransactions.createdBy))
-    .where(eq(ledgerTransactions.unitId, unitId))
-    .orderBy(desc(ledgerTransactions.occurredAt), desc(ledgerTransactions.id));
+  return (
+    db
+      .select({
+        id: ledgerTransactions.id,
+        unitId: ledgerTransactions.unitId,
+        type: ledgerTransactions.type,
+        description: ledgerTransactions.description,
+        occurredAt: ledgerTransactions.occurredAt,
+        amountKurus: ledgerTransactions.amountKurus,
+        additionalChargeId: ledgerTransactions.additionalChargeId,
+        reversesId: ledgerTransactions.reversesId,
+        reversed: sql<boolean>`${reversal.id} is not null`.mapWith(Boolean),
+        createdBy: users.fullName,
+      })
+      .from(ledgerTransactions)
+      // ledger_reverses_uq makes this at most one row per entry.
+      .leftJoin(reversal, eq(reversal.reversesId, ledgerTransactions.id))
+      .leftJoin(users, eq(users.id, ledgerTransactions.createdBy))
+      .where(eq(ledgerTransactions.unitId, unitId))
+      .orderBy(desc(ledgerTransactions.occurredAt), desc(ledgerTransactions.id))
+  );
 }
 
 export interface EntryForReversal {

@@ -56,8 +56,15 @@ export async function adminUnit(db: DbOrTx, siteId: number, unitId: number): Pro
 }
 
 /** The site a unit belongs to, or undefined for an unknown id. */
-export async function findUnitSite(db: DbOrTx, unitId: number): Promise<{ unitId: number; siteId: number } | undefined> {
-  const [row] = await db.select({ unitId: units.id, siteId: units.siteId }).from(units).where(eq(units.id, unitId)).limit(1);
+export async function findUnitSite(
+  db: DbOrTx,
+  unitId: number,
+): Promise<{ unitId: number; siteId: number } | undefined> {
+  const [row] = await db
+    .select({ unitId: units.id, siteId: units.siteId })
+    .from(units)
+    .where(eq(units.id, unitId))
+    .limit(1);
   return row;
 }
 
@@ -70,6 +77,14 @@ export async function insertUnit(
 }
 
 /** Links (or with null unlinks) the resident of a unit of the given site. */
-export async function setUnitResident(db: DbOrTx, siteId: number, unitId: number, userId: number | null): Promise<void> {
-  await db.update(units).set({ residentUserId: userId }).where(and(eq(units.siteId, siteId), eq(units.id, unitId)));
+export async function setUnitResident(
+  db: DbOrTx,
+  siteId: number,
+  unitId: number,
+  userId: number | null,
+): Promise<void> {
+  await db
+    .update(units)
+    .set({ residentUserId: userId })
+    .where(and(eq(units.siteId, siteId), eq(units.id, unitId)));
 }

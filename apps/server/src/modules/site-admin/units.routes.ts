@@ -1,4 +1,12 @@
-import { AdminSiteDto, AdminUnitDto, CreateUnitBody, DuesAmountBody, DuesAmountResult, SITE_ADMIN_TEXTS, SiteIdQuery } from '@aidat/shared';
+import {
+  AdminSiteDto,
+  AdminUnitDto,
+  CreateUnitBody,
+  DuesAmountBody,
+  DuesAmountResult,
+  SITE_ADMIN_TEXTS,
+  SiteIdQuery,
+} from '@aidat/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../lib/envelope.js';
@@ -31,7 +39,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/siteadmin/sites/dues-amount',
     { schema: { body: DuesAmountBody, response: { 200: envelope(DuesAmountResult) } } },
-    async (request) => ok(await setDuesAmount(app.db, currentUser(request), request.body), SITE_ADMIN_TEXTS.duesCreated),
+    async (request) =>
+      ok(await setDuesAmount(app.db, currentUser(request), request.body), SITE_ADMIN_TEXTS.duesCreated),
   );
 };
 

@@ -1,4 +1,11 @@
-import { AppError, type AdminSiteDto, type AdminUnitDto, type CreateUnitInput, kurusToLira, SITE_ADMIN_TEXTS } from '@aidat/shared';
+import {
+  AppError,
+  type AdminSiteDto,
+  type AdminUnitDto,
+  type CreateUnitInput,
+  kurusToLira,
+  SITE_ADMIN_TEXTS,
+} from '@aidat/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { administeredSiteIds, assertSiteAccess } from '../../lib/guards.js';
@@ -18,7 +25,12 @@ export function toAdminUnitDto(row: AdminUnitRow): AdminUnitDto {
     resident:
       row.residentId === null
         ? null
-        : { id: row.residentId, fullName: row.residentFullName ?? '', email: row.residentEmail, phone: row.residentPhone },
+        : {
+            id: row.residentId,
+            fullName: row.residentFullName ?? '',
+            email: row.residentEmail,
+            phone: row.residentPhone,
+          },
     outstanding: kurusToLira(row.balanceKurus),
   };
 }

@@ -5,7 +5,7 @@ import { DayPicker } from 'react-day-picker';
 import { tr } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
 import { DATE_TIME_PICKER_TEXTS as T } from '../../../lib/messages';
-import { combine, displayText, startOfDay, timeText } from './date-time';
+import { combine, displayText, normalizeTimeInput, startOfDay, timeText } from './date-time';
 
 export interface DateTimePanelProps {
   value: Date | null;
@@ -57,16 +57,19 @@ export function DateTimePanel({ value, min, defaultTime, onSelect, idPrefix }: D
       />
       <Form.Group controlId={`${idPrefix}-time`} className="d-flex align-items-center gap-2 px-2">
         <Form.Label className="mb-0">{T.time}</Form.Label>
+        {/* Text rather than type="time": the browser's own control may show AM/PM, SPEC wants HH:mm. */}
         <Form.Control
-          type="time"
           size="sm"
-          step={60}
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder={T.timePlaceholder}
+          maxLength={5}
           value={time}
           onChange={(e) => {
-            setTime(e.target.value);
+            setTime(normalizeTimeInput(e.target.value));
             setError(null);
           }}
-          style={{ maxWidth: '8rem' }}
+          style={{ maxWidth: '6rem' }}
         />
       </Form.Group>
       {error ? (

@@ -37,7 +37,9 @@ describe('DateTimePicker', () => {
     render(<Harness />);
     const panel = await open(user);
     // The weekday row is aria-hidden (each day button names its weekday), so ask for hidden nodes.
-    const headers = within(panel).getAllByRole('columnheader', { hidden: true });
+    const headers = within(panel).getAllByRole('columnheader', {
+      hidden: true,
+    });
     expect(headers).toHaveLength(7);
     expect(headers[0]).toHaveAttribute('aria-label', 'Pazartesi');
     expect(headers[0]).toHaveTextContent('Pt');
@@ -107,6 +109,22 @@ describe('DateTimePicker', () => {
     await user.type(time, '12:00');
     await user.click(within(panel).getByRole('button', { name: 'Seç' }));
     expect(screen.getByLabelText('Zaman')).toHaveValue('15.10.2025 12:00');
+  });
+
+  it('reads the time as HH:mm, adding the colon, and refuses an impossible time', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial={new Date(2025, 9, 20, 9, 5)} />);
+    const panel = await open(user);
+    const time = within(panel).getByLabelText('Saat');
+    await user.clear(time);
+    await user.type(time, '2500');
+    expect(time).toHaveValue('25:00');
+    await user.click(within(panel).getByRole('button', { name: 'Seç' }));
+    expect(within(panel).getByRole('alert')).toHaveTextContent('Lütfen geçerli bir saat girin (SS:dd).');
+    await user.clear(time);
+    await user.type(time, '0930');
+    await user.click(within(panel).getByRole('button', { name: 'Seç' }));
+    expect(screen.getByLabelText('Zaman')).toHaveValue('20.10.2025 09:30');
   });
 
   it('asks for a day before selecting', async () => {

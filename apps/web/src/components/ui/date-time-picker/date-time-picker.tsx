@@ -24,34 +24,49 @@ export interface DateTimePickerProps {
  * An input showing DD.MM.YYYY HH:mm that opens a dropdown with the calendar and time. The input
  * itself is read-only: the dropdown is the one way in, so every value passes its checks.
  */
-export function DateTimePicker({ value, onChange, min, defaultTime = '00:00', id, isInvalid, disabled }: DateTimePickerProps) {
+export function DateTimePicker({
+  value,
+  onChange,
+  min,
+  defaultTime = '00:00',
+  id,
+  isInvalid,
+  disabled,
+}: DateTimePickerProps) {
   const generated = useId();
   const inputId = id ?? generated;
   const panelId = `${inputId}-panel`;
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
+  const dropdown = useRef<HTMLDivElement>(null);
+
+  // Low in a dialog on a phone the dropdown would open below the fold: bring it into view.
+  useEffect(() => {
+    if (open) dropdown.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: MouseEvent) => {
       if (root.current && !root.current.contains(event.target as Node)) setOpen(false);
     };
+    // Escape closes the dropdown only, not a dialog the picker sits in: the capture phase runs
+    // before the dialog's own listener.
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.stopPropagation();
+      setOpen(false);
+    };
     document.addEventListener('mousedown', onPointer);
-    return () => document.removeEventListener('mousedown', onPointer);
+    document.addEventListener('keydown', onKey, true);
+    return () => {
+      document.removeEventListener('mousedown', onPointer);
+      document.removeEventListener('keydown', onKey, true);
+    };
   }, [open]);
 
   return (
-    <div
-      className="date-time-picker position-relative"
-      ref={root}
-      onKeyDown={(event) => {
-        // Escape closes the dropdown only, not a dialog the picker sits in.
-        if (event.key === 'Escape' && open) {
-          event.stopPropagation();
-          setOpen(false);
-        }
-      }}
-    >
+    <div className="date-time-picker position-relative" ref={root}>
       <InputGroup>
         <Form.Control
           id={inputId}
@@ -77,7 +92,7 @@ export function DateTimePicker({ value, onChange, min, defaultTime = '00:00', id
         </Button>
       </InputGroup>
       {open ? (
-        <div id={panelId} role="dialog" aria-label={T.dialog} className="date-time-dropdown card shadow">
+        <div ref={dropdown} id={panelId} role="dialog" aria-label={T.dialog} className="date-time-dropdown card shadow">
           <DateTimePanel
             idPrefix={inputId}
             value={value}

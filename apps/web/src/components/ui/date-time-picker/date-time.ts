@@ -24,3 +24,9 @@ export function combine(day: Date, time: string): Date | null {
 export function displayText(date: Date | null): string {
   return date ? dayjs(date).format('DD.MM.YYYY HH:mm') : '';
 }
+
+/** Keeps digits only and puts the colon in: "1445" and "14:45" both read "14:45". */
+export function normalizeTimeInput(text: string): string {
+  const digits = text.replace(/\D/g, '').slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)}:${digits.slice(2)}` : digits;
+}

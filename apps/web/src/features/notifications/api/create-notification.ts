@@ -8,7 +8,9 @@ import { notificationKeys } from './query-keys';
 /** POST /api/siteadmin/notifications with the management screen's dates and state. */
 export function createNotification(payload: NotificationPayload): Promise<NotificationDto> {
   // Silent: the dialog shows SPEC §8's failure toast and the server's reason itself.
-  return api.post<NotificationDto>(apiPaths.siteAdmin.notifications, payload, { silent: true });
+  return api.post<NotificationDto>(apiPaths.siteAdmin.notifications, payload, {
+    silent: true,
+  });
 }
 
 export function useCreateNotification() {

@@ -10,5 +10,9 @@ export function getAdminSites(signal?: AbortSignal): Promise<AdminSiteDto[]> {
 }
 
 export function useAdminSites() {
-  return useQuery({ queryKey: notificationKeys.sites, queryFn: ({ signal }) => getAdminSites(signal), staleTime: 5 * 60_000 });
+  return useQuery({
+    queryKey: notificationKeys.sites,
+    queryFn: ({ signal }) => getAdminSites(signal),
+    staleTime: 5 * 60_000,
+  });
 }

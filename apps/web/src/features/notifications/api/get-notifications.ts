@@ -9,7 +9,11 @@ import { notificationKeys } from './query-keys';
 /** GET /api/siteadmin/notifications?siteId=: a failure shows SPEC §8's own text, not the server's. */
 export async function getNotifications(siteId: number, signal?: AbortSignal): Promise<NotificationDto[]> {
   try {
-    return await api.get<NotificationDto[]>(apiPaths.siteAdmin.notifications, { query: { siteId }, signal, silent: true });
+    return await api.get<NotificationDto[]>(apiPaths.siteAdmin.notifications, {
+      query: { siteId },
+      signal,
+      silent: true,
+    });
   } catch (error) {
     if (!signal?.aborted) showToast('danger', MESSAGES.notifications.loadFailed);
     throw error;

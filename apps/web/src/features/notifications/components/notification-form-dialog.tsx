@@ -19,7 +19,9 @@ import { useCreateNotification } from '../api/create-notification';
 import { useUpdateNotification } from '../api/update-notification';
 import { TextCounter } from './text-counter';
 
-export type NotificationDialogState = { mode: 'create'; siteId: number } | { mode: 'edit'; notification: NotificationDto };
+export type NotificationDialogState =
+  | { mode: 'create'; siteId: number }
+  | { mode: 'edit'; notification: NotificationDto };
 
 interface FormValues {
   title: string;
@@ -42,7 +44,13 @@ function createDefaults(): FormValues {
 }
 
 function editValues(n: NotificationDto): FormValues {
-  return { title: n.title, message: n.message, startDate: new Date(n.startDate), endDate: new Date(n.endDate), isActive: n.isActive };
+  return {
+    title: n.title,
+    message: n.message,
+    startDate: new Date(n.startDate),
+    endDate: new Date(n.endDate),
+    isActive: n.isActive,
+  };
 }
 
 /**
@@ -57,7 +65,9 @@ export interface NotificationFormDialogProps {
 
 export function NotificationFormDialog({ state, show, onHide }: NotificationFormDialogProps) {
   const isCreate = state.mode === 'create';
-  const [values, setValues] = useState<FormValues>(() => (state.mode === 'create' ? createDefaults() : editValues(state.notification)));
+  const [values, setValues] = useState<FormValues>(() =>
+    state.mode === 'create' ? createDefaults() : editValues(state.notification),
+  );
   const [error, setError] = useState<string | null>(null);
   const toast = useToast();
   const create = useCreateNotification();
@@ -158,11 +168,23 @@ export function NotificationFormDialog({ state, show, onHide }: NotificationForm
         <Row className="g-3 mb-3">
           <Col xs={12} sm={6}>
             <Form.Label htmlFor={`${ids}-start`}>{T.startDate}</Form.Label>
-            <DateTimePicker id={`${ids}-start`} value={values.startDate} onChange={(d) => set('startDate', d)} min={startMin} defaultTime="00:00" />
+            <DateTimePicker
+              id={`${ids}-start`}
+              value={values.startDate}
+              onChange={(d) => set('startDate', d)}
+              min={startMin}
+              defaultTime="00:00"
+            />
           </Col>
           <Col xs={12} sm={6}>
             <Form.Label htmlFor={`${ids}-end`}>{T.endDate}</Form.Label>
-            <DateTimePicker id={`${ids}-end`} value={values.endDate} onChange={(d) => set('endDate', d)} min={values.startDate} defaultTime="23:59" />
+            <DateTimePicker
+              id={`${ids}-end`}
+              value={values.endDate}
+              onChange={(d) => set('endDate', d)}
+              min={values.startDate}
+              defaultTime="23:59"
+            />
           </Col>
         </Row>
         <Form.Check

@@ -11,8 +11,22 @@ import { NotificationsPage } from './notifications-page';
 const NOW = new Date(2025, 9, 15, 10, 30);
 const iso = (y: number, m: number, d: number, h = 0, min = 0) => new Date(y, m - 1, d, h, min).toISOString();
 
-const GUNES = { id: 1, name: 'Güneş Sitesi', address: 'x', blockCount: 2, unitCount: 24, monthlyDuesAmount: 1250 };
-const DENIZ = { id: 2, name: 'Deniz Sitesi', address: 'y', blockCount: 1, unitCount: 10, monthlyDuesAmount: 900 };
+const GUNES = {
+  id: 1,
+  name: 'Güneş Sitesi',
+  address: 'x',
+  blockCount: 2,
+  unitCount: 24,
+  monthlyDuesAmount: 1250,
+};
+const DENIZ = {
+  id: 2,
+  name: 'Deniz Sitesi',
+  address: 'y',
+  blockCount: 1,
+  unitCount: 10,
+  monthlyDuesAmount: 900,
+};
 
 const note = (over: Partial<NotificationDto>): NotificationDto => ({
   id: 1,
@@ -27,8 +41,18 @@ const note = (over: Partial<NotificationDto>): NotificationDto => ({
 
 const LIST = [
   note({ id: 1, title: 'Şimdi geçerli' }),
-  note({ id: 2, title: 'Gelecek', startDate: iso(2025, 10, 16), endDate: iso(2025, 10, 17) }),
-  note({ id: 3, title: 'Geçmiş', startDate: iso(2025, 10, 1), endDate: iso(2025, 10, 2) }),
+  note({
+    id: 2,
+    title: 'Gelecek',
+    startDate: iso(2025, 10, 16),
+    endDate: iso(2025, 10, 17),
+  }),
+  note({
+    id: 3,
+    title: 'Geçmiş',
+    startDate: iso(2025, 10, 1),
+    endDate: iso(2025, 10, 2),
+  }),
   note({ id: 4, title: 'Kapalı', isActive: false }),
 ];
 
@@ -42,7 +66,9 @@ function renderPage() {
 }
 
 const body = (fetchMock: ReturnType<typeof mockFetch>, key: string) => {
-  const call = fetchMock.mock.calls.find(([url, init]) => `${init?.method ?? 'GET'} ${String(url).split('?')[0]}` === key);
+  const call = fetchMock.mock.calls.find(
+    ([url, init]) => `${init?.method ?? 'GET'} ${String(url).split('?')[0]}` === key,
+  );
   return call ? JSON.parse(String(call[1]?.body)) : undefined;
 };
 
@@ -53,7 +79,10 @@ describe('NotificationsPage', () => {
   afterEach(() => vi.useRealTimers());
 
   it('lists the notifications with DD.MM.YYYY HH:mm dates and a status per row', async () => {
-    mockFetch({ 'GET /api/siteadmin/sites': [GUNES], 'GET /api/siteadmin/notifications': LIST });
+    mockFetch({
+      'GET /api/siteadmin/sites': [GUNES],
+      'GET /api/siteadmin/notifications': LIST,
+    });
     renderPage();
     await screen.findByText('Şimdi geçerli');
     expect(within(rowOf('Şimdi geçerli')).getByTestId('notification-status')).toHaveTextContent('Aktif');
@@ -67,7 +96,10 @@ describe('NotificationsPage', () => {
   });
 
   it('shows the empty state', async () => {
-    mockFetch({ 'GET /api/siteadmin/sites': [GUNES], 'GET /api/siteadmin/notifications': [] });
+    mockFetch({
+      'GET /api/siteadmin/sites': [GUNES],
+      'GET /api/siteadmin/notifications': [],
+    });
     renderPage();
     expect(await screen.findByText('Bu site için bildirim bulunmuyor.')).toBeInTheDocument();
   });
@@ -75,7 +107,11 @@ describe('NotificationsPage', () => {
   it("shows 'Bildirimler yüklenirken hata oluştu' as a toast and an error panel when the list fails", async () => {
     mockFetch({
       'GET /api/siteadmin/sites': [GUNES],
-      'GET /api/siteadmin/notifications': () => envelopeResponse(null, { status: 500, message: 'Beklenmeyen bir hata oluştu.' }),
+      'GET /api/siteadmin/notifications': () =>
+        envelopeResponse(null, {
+          status: 500,
+          message: 'Beklenmeyen bir hata oluştu.',
+        }),
     });
     renderPage();
     expect(await screen.findByTestId('error')).toHaveTextContent('Bildirimler yüklenirken hata oluştu');
@@ -110,7 +146,9 @@ describe('NotificationsPage', () => {
       renderPage();
       await screen.findByText('Bu site için bildirim bulunmuyor.');
       await user.click(screen.getByRole('button', { name: /Yeni Bildirim/ }));
-      const dialog = await screen.findByRole('dialog', { name: 'Yeni Bildirim' });
+      const dialog = await screen.findByRole('dialog', {
+        name: 'Yeni Bildirim',
+      });
       return { user, dialog, fetchMock };
     }
     const posted = (fetchMock: ReturnType<typeof mockFetch>) => body(fetchMock, 'POST /api/siteadmin/notifications');
@@ -129,7 +167,9 @@ describe('NotificationsPage', () => {
       const { user, dialog, fetchMock } = await openCreate();
       await user.type(within(dialog).getByLabelText('Başlık'), '   ');
       await submit(user, dialog);
-      expect(within(dialog).getByTestId('notification-form-error')).toHaveTextContent('Başlık ve mesaj alanları zorunludur');
+      expect(within(dialog).getByTestId('notification-form-error')).toHaveTextContent(
+        'Başlık ve mesaj alanları zorunludur',
+      );
       expect(posted(fetchMock)).toBeUndefined();
     });
 
@@ -142,7 +182,9 @@ describe('NotificationsPage', () => {
       expect(within(dialog).getByText('201/200')).toBeInTheDocument();
       expect(within(dialog).getByText('7/1000')).toBeInTheDocument();
       await submit(user, dialog);
-      expect(within(dialog).getByTestId('notification-form-error')).toHaveTextContent('Başlık en fazla 200 karakter olabilir');
+      expect(within(dialog).getByTestId('notification-form-error')).toHaveTextContent(
+        'Başlık en fazla 200 karakter olabilir',
+      );
       expect(posted(fetchMock)).toBeUndefined();
     });
 
@@ -152,7 +194,9 @@ describe('NotificationsPage', () => {
       await user.click(within(dialog).getByLabelText('Mesaj'));
       await user.paste('m'.repeat(1001));
       await submit(user, dialog);
-      expect(within(dialog).getByTestId('notification-form-error')).toHaveTextContent('Mesaj en fazla 1000 karakter olabilir');
+      expect(within(dialog).getByTestId('notification-form-error')).toHaveTextContent(
+        'Mesaj en fazla 1000 karakter olabilir',
+      );
       expect(posted(fetchMock)).toBeUndefined();
     });
 
@@ -163,7 +207,9 @@ describe('NotificationsPage', () => {
       await user.click(within(dialog).getByLabelText('Bitiş tarihi'));
       await user.click(screen.getByRole('button', { name: 'Temizle' }));
       await submit(user, dialog);
-      expect(within(dialog).getByTestId('notification-form-error')).toHaveTextContent('Başlangıç ve bitiş tarihleri zorunludur');
+      expect(within(dialog).getByTestId('notification-form-error')).toHaveTextContent(
+        'Başlangıç ve bitiş tarihleri zorunludur',
+      );
       expect(posted(fetchMock)).toBeUndefined();
     });
 
@@ -177,8 +223,19 @@ describe('NotificationsPage', () => {
       await user.type(time, '00:00');
       await user.click(screen.getByRole('button', { name: 'Seç' }));
       await submit(user, dialog);
-      expect(within(dialog).getByTestId('notification-form-error')).toHaveTextContent('Bitiş tarihi başlangıç tarihinden sonra olmalıdır');
+      expect(within(dialog).getByTestId('notification-form-error')).toHaveTextContent(
+        'Bitiş tarihi başlangıç tarihinden sonra olmalıdır',
+      );
       expect(posted(fetchMock)).toBeUndefined();
+    });
+
+    it('closes only the picker, not the dialog, on Escape', async () => {
+      const { user, dialog } = await openCreate();
+      await user.click(within(dialog).getByLabelText('Bitiş tarihi'));
+      expect(screen.getByRole('dialog', { name: 'Tarih ve saat seçin' })).toBeInTheDocument();
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog', { name: 'Tarih ve saat seçin' })).not.toBeInTheDocument();
+      expect(screen.getByRole('dialog', { name: 'Yeni Bildirim' })).toBeInTheDocument();
     });
 
     it('offers no day before today for the start', async () => {
@@ -210,13 +267,19 @@ describe('NotificationsPage', () => {
         'GET /api/siteadmin/sites': [GUNES],
         'GET /api/siteadmin/notifications': [],
         'POST /api/siteadmin/notifications': () =>
-          envelopeResponse(null, { status: 403, code: 'Forbidden', message: 'Bu işlem için yetkiniz yok.' }),
+          envelopeResponse(null, {
+            status: 403,
+            code: 'Forbidden',
+            message: 'Bu işlem için yetkiniz yok.',
+          }),
       });
       const user = userEvent.setup();
       renderPage();
       await screen.findByText('Bu site için bildirim bulunmuyor.');
       await user.click(screen.getByRole('button', { name: /Yeni Bildirim/ }));
-      const dialog = await screen.findByRole('dialog', { name: 'Yeni Bildirim' });
+      const dialog = await screen.findByRole('dialog', {
+        name: 'Yeni Bildirim',
+      });
       await user.type(within(dialog).getByLabelText('Başlık'), 'Duyuru');
       await user.type(within(dialog).getByLabelText('Mesaj'), 'Metin');
       await submit(user, dialog);
@@ -229,13 +292,18 @@ describe('NotificationsPage', () => {
     const fetchMock = mockFetch({
       'GET /api/siteadmin/sites': [GUNES],
       'GET /api/siteadmin/notifications': LIST,
-      'PUT /api/siteadmin/notifications/1': note({ id: 1, title: 'Yeni başlık' }),
+      'PUT /api/siteadmin/notifications/1': note({
+        id: 1,
+        title: 'Yeni başlık',
+      }),
     });
     const user = userEvent.setup();
     renderPage();
     await screen.findByText('Şimdi geçerli');
     await user.click(within(rowOf('Şimdi geçerli')).getByRole('button', { name: 'Düzenle' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Bildirimi Düzenle' });
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Bildirimi Düzenle',
+    });
     const title = within(dialog).getByLabelText('Başlık');
     expect(title).toHaveValue('Şimdi geçerli');
     expect(within(dialog).getByText('13/200')).toBeInTheDocument();
@@ -266,7 +334,9 @@ describe('NotificationsPage', () => {
     await screen.findByText('Şimdi geçerli');
     await user.click(within(rowOf('Şimdi geçerli')).getByRole('button', { name: 'Pasif yap' }));
     expect(await screen.findByText('Bildirim pasif hale getirildi')).toBeInTheDocument();
-    expect(body(fetchMock, 'PATCH /api/notifications/1/toggle')).toEqual({ isActive: false });
+    expect(body(fetchMock, 'PATCH /api/notifications/1/toggle')).toEqual({
+      isActive: false,
+    });
   });
 
   it("switches a passive notification on and shows 'Bildirim aktif hale getirildi'", async () => {
@@ -286,7 +356,12 @@ describe('NotificationsPage', () => {
     mockFetch({
       'GET /api/siteadmin/sites': [GUNES],
       'GET /api/siteadmin/notifications': LIST,
-      'PATCH /api/notifications/1/toggle': () => envelopeResponse(null, { status: 404, code: 'NotFound', message: 'Bildirim bulunamadı.' }),
+      'PATCH /api/notifications/1/toggle': () =>
+        envelopeResponse(null, {
+          status: 404,
+          code: 'NotFound',
+          message: 'Bildirim bulunamadı.',
+        }),
     });
     const user = userEvent.setup();
     renderPage();
@@ -305,12 +380,16 @@ describe('NotificationsPage', () => {
     renderPage();
     await screen.findByText('Geçmiş');
     await user.click(within(rowOf('Geçmiş')).getByRole('button', { name: 'Sil' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Bildirimi Sil' });
+    const confirm = await screen.findByRole('dialog', {
+      name: 'Bildirimi Sil',
+    });
     expect(confirm).toHaveTextContent('"Geçmiş" bildirimi silinecek.');
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
     await user.click(within(confirm).getByRole('button', { name: 'Sil' }));
     expect(await screen.findByText('Bildirim başarıyla silindi')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([url, init]) => init?.method === 'DELETE' && String(url).endsWith('/3'))).toBe(true);
+    expect(fetchMock.mock.calls.some(([url, init]) => init?.method === 'DELETE' && String(url).endsWith('/3'))).toBe(
+      true,
+    );
   });
 
   it("shows 'Bildirim silinirken hata oluştu' when the delete fails", async () => {
@@ -323,7 +402,9 @@ describe('NotificationsPage', () => {
     renderPage();
     await screen.findByText('Geçmiş');
     await user.click(within(rowOf('Geçmiş')).getByRole('button', { name: 'Sil' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Bildirimi Sil' });
+    const confirm = await screen.findByRole('dialog', {
+      name: 'Bildirimi Sil',
+    });
     await user.click(within(confirm).getByRole('button', { name: 'Sil' }));
     expect(await screen.findByText('Bildirim silinirken hata oluştu')).toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 import type { NotificationDto } from '@aidat/shared';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useConfirm } from '../../../components/ui/app-modal/confirm-context';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -17,7 +17,11 @@ import { SiteSelector } from './site-selector';
 export function NotificationsPage() {
   const sites = useAdminSites();
   const [chosenSiteId, setChosenSiteId] = useState<number | null>(null);
-  const [dialog, setDialog] = useState<{ state: NotificationDialogState; key: number; show: boolean } | null>(null);
+  const [dialog, setDialog] = useState<{
+    state: NotificationDialogState;
+    key: number;
+    show: boolean;
+  } | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
   const toggle = useToggleNotification();
   const remove = useDeleteNotification();
@@ -33,7 +37,10 @@ export function NotificationsPage() {
   const onToggle = async (n: NotificationDto) => {
     setBusyId(n.id);
     try {
-      const updated = await toggle.mutateAsync({ id: n.id, isActive: !n.isActive });
+      const updated = await toggle.mutateAsync({
+        id: n.id,
+        isActive: !n.isActive,
+      });
       toast.success(updated.isActive ? MESSAGES.notifications.activated : MESSAGES.notifications.deactivated);
     } catch {
       toast.danger(MESSAGES.notifications.toggleFailed);
@@ -43,7 +50,12 @@ export function NotificationsPage() {
   };
 
   const onDelete = async (n: NotificationDto) => {
-    const yes = await confirm({ title: T.deleteTitle, body: T.deleteBody(n.title), confirmText: T.remove, variant: 'danger' });
+    const yes = await confirm({
+      title: T.deleteTitle,
+      body: T.deleteBody(n.title),
+      confirmText: T.remove,
+      variant: 'danger',
+    });
     if (!yes) return;
     setBusyId(n.id);
     try {
@@ -56,7 +68,7 @@ export function NotificationsPage() {
     }
   };
 
-  let body;
+  let body: ReactNode;
   if (sites.isPending) body = <LoadingState />;
   else if (sites.isError) body = <ErrorState text={T.sitesLoadFailed} onRetry={() => sites.refetch()} />;
   else if (siteId === null) body = <EmptyState text={T.noSites} />;

@@ -3,7 +3,15 @@ import Form from 'react-bootstrap/Form';
 import { NOTIFICATION_SCREEN_TEXTS as T } from '../../../lib/messages';
 
 /** Shown only to an admin of several sites; one site needs no choice. */
-export function SiteSelector({ sites, value, onChange }: { sites: AdminSiteDto[]; value: number; onChange: (id: number) => void }) {
+export function SiteSelector({
+  sites,
+  value,
+  onChange,
+}: {
+  sites: AdminSiteDto[];
+  value: number;
+  onChange: (id: number) => void;
+}) {
   if (sites.length < 2) return null;
   return (
     <Form.Group controlId="notifications-site" className="mb-3" style={{ maxWidth: '24rem' }}>

@@ -18,7 +18,7 @@ export interface BlockedPhonesTableProps {
   onUnblock: (row: BlockedPhoneDto) => void;
 }
 
-/** Full name, phone, block date and actions; on a phone the number sits under the name. */
+/** Full name, phone, block date and actions; on a phone the number and the date sit under the name. */
 export function BlockedPhonesTable({ rows, busyIds, leavingIds, onHistory, onUnblock }: BlockedPhonesTableProps) {
   return (
     <Table responsive hover className="align-middle" aria-label={T.blockedTableLabel}>
@@ -28,7 +28,9 @@ export function BlockedPhonesTable({ rows, busyIds, leavingIds, onHistory, onUnb
           <th scope="col" className="d-none d-sm-table-cell">
             {T.colPhone}
           </th>
-          <th scope="col">{T.colBlockedAt}</th>
+          <th scope="col" className="d-none d-sm-table-cell">
+            {T.colBlockedAt}
+          </th>
           <th scope="col" className="text-end">
             {T.colActions}
           </th>
@@ -39,6 +41,7 @@ export function BlockedPhonesTable({ rows, busyIds, leavingIds, onHistory, onUnb
           const leaving = leavingIds.has(row.id);
           const busy = busyIds.has(row.id) || leaving;
           const phone = formatPhone(row.phone) || MESSAGES.common.empty;
+          const blockedAt = formatDate(row.blockedAtUtc, 'dateTimeShort');
           return (
             <tr
               key={row.id}
@@ -49,9 +52,10 @@ export function BlockedPhonesTable({ rows, busyIds, leavingIds, onHistory, onUnb
               <td className="text-break">
                 <div className="fw-semibold">{row.fullName}</div>
                 <div className="d-sm-none small text-body-secondary text-nowrap">{phone}</div>
+                <div className="d-sm-none small text-body-secondary text-nowrap">{blockedAt}</div>
               </td>
               <td className="d-none d-sm-table-cell text-nowrap">{phone}</td>
-              <td className="text-nowrap">{formatDate(row.blockedAtUtc, 'dateTimeShort')}</td>
+              <td className="d-none d-sm-table-cell text-nowrap">{blockedAt}</td>
               <td className="text-end text-nowrap">
                 <Button
                   size="sm"

@@ -15,7 +15,9 @@ export function sortUsersByName(users: readonly UserDto[]): UserDto[] {
 export function filterUsers(users: readonly UserDto[], search: string): UserDto[] {
   const text = fold(search.trim());
   if (!text) return [...users];
-  const digits = text.replace(/\D/g, '');
+  // Only a search typed like a phone number is compared with phones ('komsu1' is not).
+  // A national '0' prefix (0555...) is not stored: phones are +90 5xx.
+  const digits = /^[\d\s()+-]+$/.test(text) ? text.replace(/\D/g, '').replace(/^0/, '') : '';
   return users.filter(
     (u) =>
       fold(u.fullName).includes(text) ||

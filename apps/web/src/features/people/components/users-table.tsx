@@ -14,7 +14,7 @@ export interface UsersTableProps {
   onToggleBlock: (user: UserDto) => void;
 }
 
-/** Full name, e-mail, phone, role, status, actions (SPEC §2); on a phone e-mail and phone sit under the name. */
+/** Full name, e-mail, phone, role, status, actions (SPEC §2); on a phone the details sit under the name. */
 export function UsersTable({ users, selfId, busyIds, onHistory, onToggleBlock }: UsersTableProps) {
   return (
     <Table responsive hover className="align-middle" aria-label={T.usersTableLabel}>
@@ -27,7 +27,9 @@ export function UsersTable({ users, selfId, busyIds, onHistory, onToggleBlock }:
           <th scope="col" className="d-none d-md-table-cell">
             {T.colPhone}
           </th>
-          <th scope="col">{T.colRole}</th>
+          <th scope="col" className="d-none d-sm-table-cell">
+            {T.colRole}
+          </th>
           <th scope="col">{T.colStatus}</th>
           <th scope="col" className="text-end">
             {T.colActions}
@@ -47,11 +49,12 @@ export function UsersTable({ users, selfId, busyIds, onHistory, onToggleBlock }:
                 <div className="d-md-none small text-body-secondary">
                   {user.email ? <div className="text-break">{user.email}</div> : null}
                   <div className="text-nowrap">{phone}</div>
+                  <div className="d-sm-none">{ROLE_LABELS[user.role]}</div>
                 </div>
               </td>
               <td className="d-none d-md-table-cell text-break">{user.email ?? MESSAGES.common.empty}</td>
               <td className="d-none d-md-table-cell text-nowrap">{phone}</td>
-              <td>{ROLE_LABELS[user.role]}</td>
+              <td className="d-none d-sm-table-cell">{ROLE_LABELS[user.role]}</td>
               <td>
                 <BlockStatusBadge isBlocked={user.isBlocked} />
               </td>

@@ -9,7 +9,7 @@ export function SiteNotices({ siteName, notifications }: { siteName: string; not
   const visible = notifications.filter((n) => !dismissed.has(n.id));
   if (visible.length === 0) return null;
   return (
-    <div aria-label={RESIDENT_TEXTS.notificationsOfSite(siteName)} role="region">
+    <section aria-label={RESIDENT_TEXTS.notificationsOfSite(siteName)}>
       {visible.map((n) => (
         <Alert
           key={n.id}
@@ -26,6 +26,6 @@ export function SiteNotices({ siteName, notifications }: { siteName: string; not
           <p className="mb-0 text-break">{n.message}</p>
         </Alert>
       ))}
-    </div>
+    </section>
   );
 }

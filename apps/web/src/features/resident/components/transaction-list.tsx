@@ -4,7 +4,7 @@ import ListGroup from 'react-bootstrap/ListGroup';
 import { DateText } from '../../../components/ui/date-text';
 import { Money } from '../../../components/ui/money';
 import { RESIDENT_TEXTS } from '../../../lib/messages';
-import { balanceEffect, entryKind } from './unit-ledger-sections';
+import { balanceEffect, entryKind, keyed } from './unit-ledger-sections';
 
 const KIND_BADGE = {
   charge: { text: RESIDENT_TEXTS.charge, bg: 'secondary' },
@@ -22,11 +22,10 @@ export function TransactionList({ transactions, emptyText }: { transactions: Uni
   }
   return (
     <ListGroup variant="flush">
-      {transactions.map((t, index) => {
+      {keyed(transactions, (t) => `${t.date}|${t.type}|${t.amount}|${t.description}`).map(({ key, item: t }) => {
         const kind = KIND_BADGE[entryKind(t)];
         return (
-          // Entries never change order or content while shown, so the index is a stable key.
-          <ListGroup.Item key={index} className="d-flex justify-content-between align-items-start gap-2 px-0" data-testid="transaction">
+          <ListGroup.Item key={key} className="d-flex justify-content-between align-items-start gap-2 px-0" data-testid="transaction">
             <div className="min-w-0">
               <div className="text-break">{t.description}</div>
               <div className="small text-body-secondary d-flex flex-wrap align-items-center gap-2">

@@ -9,7 +9,7 @@ import { MESSAGES, RESIDENT_TEXTS } from '../../../lib/messages';
 import { useUnitDetail } from '../api/get-unit-detail';
 import { LedgerSection } from './ledger-section';
 import { UnitDetailHeader } from './unit-detail-header';
-import { chargeTransactions, duesTransactions } from './unit-ledger-sections';
+import { chargeTransactions, duesTransactions, keyed } from './unit-ledger-sections';
 
 const MAX_ID = 2_147_483_647;
 
@@ -58,10 +58,10 @@ export function UnitDetailPage() {
             transactions={duesTransactions(data.transactions)}
             emptyText={MESSAGES.resident.noDues}
           />
-          {data.additionalCharges.map((charge, index) => (
+          {keyed(data.additionalCharges, (c) => c.title).map(({ key, item: charge }) => (
             <LedgerSection
-              key={`${index}-${charge.title}`}
-              eventKey={`charge-${index}`}
+              key={key}
+              eventKey={`charge-${key}`}
               title={charge.title}
               outstanding={charge.outstanding}
               transactions={chargeTransactions(data.transactions, charge.title)}

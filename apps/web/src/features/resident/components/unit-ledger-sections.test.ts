@@ -1,6 +1,6 @@
 import type { UnitDetailTransaction } from '@aidat/shared';
 import { describe, expect, it } from 'vitest';
-import { balanceEffect, chargeTransactions, duesTransactions, entryKind } from './unit-ledger-sections';
+import { balanceEffect, chargeTransactions, duesTransactions, entryKind, keyed } from './unit-ledger-sections';
 
 const tx = (type: UnitDetailTransaction['type'], description: string, amount: number): UnitDetailTransaction => ({
   type,
@@ -34,5 +34,11 @@ describe('unit ledger sections', () => {
     expect(entryKind(tx('aidat_charge', '', -1))).toBe('reversal');
     expect(entryKind(tx('ekbutce_payment', '', 1))).toBe('payment');
     expect(entryKind(tx('ekbutce_charge', '', 1))).toBe('charge');
+  });
+});
+
+describe('keyed', () => {
+  it('numbers repeated texts so every key is unique', () => {
+    expect(keyed(['a', 'b', 'a'], (x) => x).map((k) => k.key)).toEqual(['a#0', 'b#0', 'a#1']);
   });
 });

@@ -30,3 +30,17 @@ export function balanceEffect(t: UnitDetailTransaction): number {
   const effect = t.type.endsWith('_payment') ? t.amount : -t.amount;
   return effect === 0 ? 0 : effect;
 }
+
+/**
+ * React keys for items that carry no id: their own text, numbered when the same text repeats
+ * (two equal payments on one day are possible). The lists never reorder while shown.
+ */
+export function keyed<T>(items: T[], text: (item: T) => string): Array<{ key: string; item: T }> {
+  const seen = new Map<string, number>();
+  return items.map((item) => {
+    const base = text(item);
+    const n = seen.get(base) ?? 0;
+    seen.set(base, n + 1);
+    return { key: `${base}#${n}`, item };
+  });
+}

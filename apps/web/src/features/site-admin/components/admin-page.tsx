@@ -1,7 +1,59 @@
-import { PagePlaceholder } from '../../../components/ui/page-placeholder';
-import { MESSAGES } from '../../../lib/messages';
+import { type ReactNode, useState } from 'react';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import { PageHeader } from '../../../components/ui/page-header';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
+import { MESSAGES, SITE_ADMIN_SCREEN_TEXTS as T } from '../../../lib/messages';
+import { useSites } from '../api/get-sites';
+import { AdditionalChargesCard } from './additional-charges-card';
+import { DuesCard } from './dues-card';
+import { NewUnitCard } from './new-unit-card';
+import { NotificationCard } from './notification-card';
+import { SiteSelect } from './site-select';
+import { UnitsCard } from './units-card';
 
-/** Site admin panel (SPEC §2 'Yönetim Paneli'), Admin only. Placeholder until the screen itself is built. */
+/** Site admin panel (SPEC §2 'Yönetim Paneli'), Admin only: units, dues, money, residents, notices. */
 export function AdminPage() {
-  return <PagePlaceholder title={MESSAGES.pages.admin} />;
+  const sites = useSites();
+  const [chosenSiteId, setChosenSiteId] = useState<number | null>(null);
+  const siteList = sites.data ?? [];
+  // The first site is preselected; a choice that vanished from the list falls back to it.
+  const site = siteList.find((s) => s.id === chosenSiteId) ?? siteList[0];
+
+  let body: ReactNode;
+  if (sites.isPending) body = <LoadingState />;
+  else if (sites.isError) body = <ErrorState text={T.sitesLoadFailed} onRetry={() => sites.refetch()} />;
+  else if (!site) body = <EmptyState text={T.noSites} />;
+  else {
+    // Keyed by site so every form starts empty when the site changes.
+    body = (
+      <div key={site.id}>
+        <SiteSelect sites={siteList} value={site.id} onChange={setChosenSiteId} />
+        <Row className="g-3">
+          <Col lg={6}>
+            <NewUnitCard siteId={site.id} />
+          </Col>
+          <Col lg={6}>
+            <DuesCard site={site} />
+          </Col>
+          <Col xs={12}>
+            <UnitsCard siteId={site.id} />
+          </Col>
+          <Col lg={6}>
+            <AdditionalChargesCard siteId={site.id} />
+          </Col>
+          <Col lg={6}>
+            <NotificationCard siteId={site.id} />
+          </Col>
+        </Row>
+      </div>
+    );
+  }
+
+  return (
+    <section>
+      <PageHeader title={MESSAGES.pages.admin} />
+      {body}
+    </section>
+  );
 }

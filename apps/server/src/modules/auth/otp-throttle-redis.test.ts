@@ -1,0 +1,32 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requestCode, verifyCode } from '../../../test/auth-support.js';
+import { createTestApp, type TestContext, uniquePrefix } from '../../../test/helper.js';
+
+/** Two instances behind a load balancer share the throttle through Redis. */
+describe.skipIf(!process.env.TEST_REDIS_URL)('code-request throttle over Redis', () => {
+  let a: TestContext;
+  let b: TestContext;
+
+  beforeAll(async () => {
+    const prefix = uniquePrefix();
+    a = await createTestApp({ redisPrefix: prefix });
+    b = await createTestApp({ database: a.database, redisPrefix: prefix });
+  });
+  afterAll(async () => {
+    // b shares a's database: close b first, then a drops the database.
+    await b?.close();
+    await a?.close();
+  });
+
+  it('refuses on one instance a phone that just got a code from the other', async () => {
+    const first = await requestCode(a, '5550000003');
+    expect(first.statusCode).toBe(200);
+    const second = await requestCode(b, '5550000003');
+    expect(second.statusCode).toBe(429);
+    expect(second.body.code).toBe('RateLimited');
+    expect(Number(second.headers['retry-after'])).toBeGreaterThan(0);
+    // The code itself verifies on either instance.
+    const verified = await verifyCode(b, first.body.data.reference, first.body.data.devOtp);
+    expect(verified.statusCode).toBe(200);
+  });
+});

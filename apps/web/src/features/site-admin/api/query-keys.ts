@@ -1,0 +1,8 @@
+/** Cache keys of the admin panel; a money change invalidates the site's units (their balances). */
+export const siteAdminKeys = {
+  all: ['site-admin'] as const,
+  sites: ['site-admin', 'sites'] as const,
+  units: (siteId: number) => ['site-admin', 'units', siteId] as const,
+  charges: (siteId: number) => ['site-admin', 'charges', siteId] as const,
+  transactions: (unitId: number) => ['site-admin', 'transactions', unitId] as const,
+};

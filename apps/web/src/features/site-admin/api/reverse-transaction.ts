@@ -1,0 +1,22 @@
+import type { LedgerEntryDto } from '@aidat/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPaths } from '../../../config/paths';
+import { api } from '../../../lib/api-client';
+import { siteAdminKeys } from './query-keys';
+
+/** POST /api/siteadmin/transactions/{id}/reverse: posts the negated entry. */
+export function reverseTransaction(id: number, reason: string): Promise<LedgerEntryDto> {
+  return api.post<LedgerEntryDto>(apiPaths.siteAdmin.reverseTransaction(id), { reason });
+}
+
+export function useReverseTransaction(siteId: number, unitId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason: string }) => reverseTransaction(id, reason),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: siteAdminKeys.units(siteId) }),
+        queryClient.invalidateQueries({ queryKey: siteAdminKeys.transactions(unitId) }),
+      ]),
+  });
+}

@@ -1,0 +1,27 @@
+import type { DuesAmountResult } from '@aidat/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPaths } from '../../../config/paths';
+import { api } from '../../../lib/api-client';
+import { siteAdminKeys } from './query-keys';
+
+export interface DuesAmountPayload {
+  siteId: number;
+  monthlyAmount: number | string | undefined;
+}
+
+/** POST /api/siteadmin/sites/dues-amount: stores the amount and charges this month where missing. */
+export function setDuesAmount(payload: DuesAmountPayload): Promise<DuesAmountResult> {
+  return api.post<DuesAmountResult>(apiPaths.siteAdmin.duesAmount, payload);
+}
+
+export function useSetDuesAmount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setDuesAmount,
+    onSuccess: (_result, payload) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: siteAdminKeys.sites }),
+        queryClient.invalidateQueries({ queryKey: siteAdminKeys.units(payload.siteId) }),
+      ]),
+  });
+}

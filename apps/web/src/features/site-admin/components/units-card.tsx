@@ -1,0 +1,77 @@
+import type { AdminUnitDto } from '@aidat/shared';
+import { type ReactNode, useState } from 'react';
+import Card from 'react-bootstrap/Card';
+import { useConfirm } from '../../../components/ui/app-modal/confirm-context';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
+import { useToast } from '../../../components/ui/toast/use-toast';
+import { MESSAGES, SITE_ADMIN_SCREEN_TEXTS as T } from '../../../lib/messages';
+import { useUnits } from '../api/get-units';
+import { useRemoveResident } from '../api/remove-resident';
+import { LedgerDialog } from './ledger-dialog';
+import { PaymentDialog } from './payment-dialog';
+import { ResidentDialog } from './resident-dialog';
+import { type UnitAction, UnitsTable } from './units-table';
+
+type DialogKind = 'resident' | 'payment' | 'ledger';
+
+/** 'Daireler': the site's units with their resident and balance, and the per-unit actions. */
+export function UnitsCard({ siteId }: { siteId: number }) {
+  const units = useUnits(siteId);
+  const [dialog, setDialog] = useState<{ kind: DialogKind; unit: AdminUnitDto; key: number; show: boolean } | null>(
+    null,
+  );
+  const confirm = useConfirm();
+  const toast = useToast();
+  const remove = useRemoveResident(siteId);
+
+  const open = (kind: DialogKind, unit: AdminUnitDto) =>
+    setDialog({ kind, unit, key: (dialog?.key ?? 0) + 1, show: true });
+  const close = () => setDialog((d) => (d ? { ...d, show: false } : d));
+
+  const onRemove = async (unit: AdminUnitDto) => {
+    const label = T.unitLabel(unit.block, unit.doorNumber);
+    const yes = await confirm({
+      title: T.removeResidentTitle,
+      body: T.removeResidentBody(unit.resident?.fullName ?? '', label),
+      confirmText: T.removeResident,
+      variant: 'danger',
+    });
+    if (!yes) return;
+    try {
+      await remove.mutateAsync(unit.id);
+      toast.success(T.residentRemoved);
+    } catch {
+      // The API client has shown the server's reason.
+    }
+  };
+
+  const onAction = (action: UnitAction, unit: AdminUnitDto) => {
+    if (action === 'removeResident') void onRemove(unit);
+    else open(action, unit);
+  };
+
+  let body: ReactNode;
+  if (units.isPending) body = <LoadingState />;
+  else if (units.isError) body = <ErrorState text={T.unitsLoadFailed} onRetry={() => units.refetch()} />;
+  else if (units.data.length === 0) body = <EmptyState text={T.noUnits} />;
+  else body = <UnitsTable units={units.data} onAction={onAction} />;
+
+  return (
+    <Card data-testid="units-card">
+      <Card.Header as="h2" className="h6 mb-0">
+        {MESSAGES.siteAdmin.units}
+        {units.data ? <span className="badge text-bg-secondary ms-2">{units.data.length}</span> : null}
+      </Card.Header>
+      <Card.Body className="p-0 p-sm-3">{body}</Card.Body>
+      {dialog?.kind === 'resident' ? (
+        <ResidentDialog key={dialog.key} show={dialog.show} siteId={siteId} unit={dialog.unit} onClose={close} />
+      ) : null}
+      {dialog?.kind === 'payment' ? (
+        <PaymentDialog key={dialog.key} show={dialog.show} siteId={siteId} unit={dialog.unit} onClose={close} />
+      ) : null}
+      {dialog?.kind === 'ledger' ? (
+        <LedgerDialog key={dialog.key} show={dialog.show} siteId={siteId} unit={dialog.unit} onClose={close} />
+      ) : null}
+    </Card>
+  );
+}

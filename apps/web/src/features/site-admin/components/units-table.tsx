@@ -1,0 +1,86 @@
+import type { AdminUnitDto } from '@aidat/shared';
+import { formatPhone } from '@aidat/shared';
+import Dropdown from 'react-bootstrap/Dropdown';
+import Table from 'react-bootstrap/Table';
+import { Money } from '../../../components/ui/money';
+import { SITE_ADMIN_SCREEN_TEXTS as T } from '../../../lib/messages';
+
+export type UnitAction = 'resident' | 'removeResident' | 'payment' | 'ledger';
+
+/** Block, door, resident and balance per unit; actions sit in a menu so the row fits 360 px. */
+export function UnitsTable({
+  units,
+  onAction,
+}: {
+  units: AdminUnitDto[];
+  onAction: (action: UnitAction, unit: AdminUnitDto) => void;
+}) {
+  return (
+    <Table responsive hover size="sm" className="mb-0 align-middle" aria-label={T.unitsTableLabel}>
+      <thead>
+        <tr>
+          <th scope="col">{T.block}</th>
+          <th scope="col">{T.doorNumber}</th>
+          <th scope="col">{T.colResident}</th>
+          <th scope="col" className="text-end">
+            {T.colBalance}
+          </th>
+          <th scope="col" className="text-end">
+            <span className="visually-hidden">{T.colActions}</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {units.map((unit) => {
+          const label = T.unitLabel(unit.block, unit.doorNumber);
+          return (
+            <tr key={unit.id} data-testid="unit-row" data-unit={`${unit.block}-${unit.doorNumber}`}>
+              <td>{unit.block}</td>
+              <td>{unit.doorNumber}</td>
+              <td>
+                {unit.resident ? (
+                  <>
+                    <div>{unit.resident.fullName}</div>
+                    <div className="small text-body-secondary text-nowrap">{formatPhone(unit.resident.phone)}</div>
+                  </>
+                ) : (
+                  <span className="text-body-secondary">{T.noResident}</span>
+                )}
+              </td>
+              <td className="text-end">
+                <Money value={unit.outstanding} />
+              </td>
+              <td className="text-end">
+                <Dropdown align="end">
+                  <Dropdown.Toggle variant="outline-secondary" size="sm" aria-label={T.actionsOf(label)}>
+                    <i className="bi bi-three-dots-vertical" aria-hidden="true" />
+                  </Dropdown.Toggle>
+                  <Dropdown.Menu popperConfig={{ strategy: 'fixed' }} renderOnMount={false}>
+                    <Dropdown.Item as="button" onClick={() => onAction('resident', unit)}>
+                      {unit.resident ? T.changeResident : T.assignResident}
+                    </Dropdown.Item>
+                    {unit.resident ? (
+                      <Dropdown.Item
+                        as="button"
+                        className="text-danger"
+                        onClick={() => onAction('removeResident', unit)}
+                      >
+                        {T.removeResident}
+                      </Dropdown.Item>
+                    ) : null}
+                    <Dropdown.Item as="button" onClick={() => onAction('payment', unit)}>
+                      {T.recordPayment}
+                    </Dropdown.Item>
+                    <Dropdown.Item as="button" onClick={() => onAction('ledger', unit)}>
+                      {T.viewLedger}
+                    </Dropdown.Item>
+                  </Dropdown.Menu>
+                </Dropdown>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </Table>
+  );
+}

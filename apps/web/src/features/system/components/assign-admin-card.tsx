@@ -1,0 +1,126 @@
+import type { SiteDto } from '@aidat/shared';
+import { type FormEvent, useId, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
+import { MESSAGES, SYSTEM_SCREEN_TEXTS as T } from '../../../lib/messages';
+import { useAssignAdmin } from '../api/assign-admin';
+import { AdminPhoneInput } from './admin-phone-input';
+
+interface AdminFormValues {
+  siteId: string;
+  fullName: string;
+  email: string;
+  phone: string;
+  password: string;
+}
+
+const EMPTY: AdminFormValues = { siteId: '', fullName: '', email: '', phone: '', password: '' };
+
+/** SPEC §5: site, full name, e-mail and password are required; the phone is optional. */
+export function isAdminFormComplete(v: AdminFormValues): boolean {
+  return v.siteId !== '' && v.fullName.trim() !== '' && v.email.trim() !== '' && v.password !== '';
+}
+
+/** 'Siteye Yönetici Ata' (SPEC §2); success shows the alert 'Yönetici atandı'. */
+export function AssignAdminCard({ sites }: { sites: SiteDto[] }) {
+  const [values, setValues] = useState<AdminFormValues>(EMPTY);
+  // Remounting the form is the simplest way to empty the masked phone field after success.
+  const [formKey, setFormKey] = useState(0);
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const assign = useAssignAdmin();
+  const id = useId();
+
+  const set = (field: keyof AdminFormValues) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: e.target.value }));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!isAdminFormComplete(values)) return;
+    setResult(null);
+    const siteId = Number(values.siteId);
+    try {
+      await assign.mutateAsync({
+        siteId,
+        fullName: values.fullName.trim(),
+        email: values.email.trim(),
+        phone: values.phone || undefined,
+        password: values.password,
+      });
+      setResult({ ok: true, text: MESSAGES.system.adminAssigned });
+      setValues({ ...EMPTY, siteId: values.siteId });
+      setFormKey((k) => k + 1);
+    } catch (err) {
+      setResult({ ok: false, text: err instanceof Error ? err.message : MESSAGES.api.unexpected });
+    }
+  };
+
+  return (
+    <Card className="h-100" data-testid="assign-admin-card">
+      <Card.Header as="h2" className="h6 mb-0">
+        {MESSAGES.system.assignAdmin}
+      </Card.Header>
+      <Card.Body>
+        {sites.length === 0 ? (
+          <p className="text-body-secondary mb-0">{T.noSitesToAssign}</p>
+        ) : (
+          <Form key={formKey} onSubmit={onSubmit} aria-label={MESSAGES.system.assignAdmin}>
+            <Form.Group className="mb-2" controlId={`${id}-site`}>
+              <Form.Label>{T.site}</Form.Label>
+              <Form.Select value={values.siteId} onChange={set('siteId')} required>
+                <option value="">{T.chooseSite}</option>
+                {sites.map((s) => (
+                  <option key={s.id} value={s.id}>
+                    {s.name}
+                  </option>
+                ))}
+              </Form.Select>
+            </Form.Group>
+            <Form.Group className="mb-2" controlId={`${id}-name`}>
+              <Form.Label>{T.fullName}</Form.Label>
+              <Form.Control value={values.fullName} onChange={set('fullName')} required maxLength={200} autoComplete="off" />
+            </Form.Group>
+            <Form.Group className="mb-2" controlId={`${id}-email`}>
+              <Form.Label>{T.email}</Form.Label>
+              <Form.Control type="email" value={values.email} onChange={set('email')} required maxLength={254} autoComplete="off" />
+            </Form.Group>
+            <Form.Group className="mb-2">
+              <Form.Label htmlFor={`${id}-phone`}>{T.phone}</Form.Label>
+              <AdminPhoneInput id={`${id}-phone`} onChange={(phone) => setValues((v) => ({ ...v, phone }))} />
+            </Form.Group>
+            <Form.Group className="mb-3" controlId={`${id}-password`}>
+              <Form.Label>{T.password}</Form.Label>
+              <Form.Control
+                type="password"
+                value={values.password}
+                onChange={set('password')}
+                required
+                autoComplete="new-password"
+                aria-describedby={`${id}-password-hint`}
+              />
+              <Form.Text id={`${id}-password-hint`}>{T.passwordHint}</Form.Text>
+            </Form.Group>
+            {result ? (
+              <Alert
+                variant={result.ok ? 'success' : 'danger'}
+                className="py-2"
+                dismissible
+                onClose={() => setResult(null)}
+                data-testid={result.ok ? 'assign-admin-success' : 'assign-admin-error'}
+              >
+                {result.text}
+              </Alert>
+            ) : null}
+            <Button type="submit" disabled={assign.isPending || !isAdminFormComplete(values)}>
+              {assign.isPending ? <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" /> : null}
+              {T.assign}
+            </Button>
+            <Form.Text className="d-block mt-2">{T.assignHint}</Form.Text>
+          </Form>
+        )}
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,90 @@
+// Load test of the resident's home calls and unit detail against the real server on PostgreSQL,
+// next to a bare node:http server driven by the same tool and settings in the same run
+// (PRODUCT.md §8: p99 < 10 ms and ≥ 0.35 × the bare req/s). Prints the figures and the server's
+// peak RSS; exits non-zero only on errors or non-2xx answers, never on a missed target.
+//
+//   DATABASE_URL=postgres://… node --import tsx bench/http.ts [--connections 50] [--duration 10] [--sessions 1000]
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import type { LoadPlan, LoadResult, LoadTarget } from './load.js';
+import { freePort, peakRssMb, runScript, startBareServer, startServer, stop } from './processes.js';
+import { createResidentSessions, deleteSessions } from './sessions.js';
+
+const { values } = parseArgs({
+  options: {
+    connections: { type: 'string', default: '50' },
+    duration: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '1' },
+    sessions: { type: 'string', default: '1000' },
+    'database-url': { type: 'string', default: process.env.DATABASE_URL },
+  },
+});
+const databaseUrl = values['database-url'];
+if (!databaseUrl) throw new Error('--database-url or DATABASE_URL is required');
+const RATIO_TARGET = 0.35;
+const P99_TARGET_MS = 10;
+
+const client = new pg.Client({ connectionString: databaseUrl });
+await client.connect();
+const sessions = await createResidentSessions(client, Number(values.sessions));
+if (sessions.length === 0) throw new Error('no resident with a unit: fill the database with bench/generate.ts first');
+
+const port = await freePort();
+const server = await startServer(databaseUrl, port);
+const bare = await startBareServer();
+let failed = false;
+try {
+  const api = `http://127.0.0.1:${port}`;
+  const home = (path: string) => sessions.map((s) => ({ path, cookie: s.cookie }));
+  const targets: LoadTarget[] = [
+    { name: 'bare node:http', url: `http://127.0.0.1:${bare.port}`, pairs: home('/api/me/units') },
+    { name: '/api/me/units', url: api, pairs: home('/api/me/units') },
+    { name: '/api/me/unit-debts', url: api, pairs: home('/api/me/unit-debts') },
+    { name: '/api/me/notifications', url: api, pairs: home('/api/me/notifications') },
+    {
+      name: '/api/me/unit-detail/{id}',
+      url: api,
+      pairs: sessions.flatMap((s) => s.unitIds.map((id) => ({ path: `/api/me/unit-detail/${id}`, cookie: s.cookie }))),
+    },
+  ];
+  const plan: LoadPlan = {
+    connections: Number(values.connections),
+    duration: Number(values.duration),
+    warmup: Number(values.warmup),
+    targets,
+  };
+  console.log(
+    `load: ${plan.connections} connections, ${plan.duration} s per route (+${plan.warmup} s warm-up), ${sessions.length} resident sessions`,
+  );
+  const results = (await runScript('bench/load.ts', plan)).map((line) => JSON.parse(line) as LoadResult);
+  // Requests queued on the pool when the load stopped are still running; let them finish before
+  // SIGTERM closes the pool under them (/readyz waits its turn in the same pool queue).
+  for (let i = 0; i < 2; i++) await fetch(`${api}/readyz`).then((r) => r.text());
+  const rss = peakRssMb(server.pid!);
+  failed = printTable(results, rss);
+} finally {
+  await stop(server);
+  await stop(bare.child);
+  await deleteSessions(client, sessions);
+  await client.end();
+}
+process.exit(failed ? 1 : 0);
+
+/** Prints the results with the targets; returns true when any request failed. */
+function printTable(results: LoadResult[], rssMb: number): boolean {
+  const bareRps = results[0].rps;
+  const rows = results.map((r, i) => {
+    const ratio = r.rps / bareRps;
+    const verdict = i === 0 ? '' : `ratio ${ratio >= RATIO_TARGET ? 'PASS' : 'MISS'}, p99 ${r.p99 < P99_TARGET_MS ? 'PASS' : 'MISS'}`;
+    return [r.name, r.rps.toFixed(0), r.p50.toFixed(2), r.p99.toFixed(2), `${r.errors}/${r.non2xx}`, ratio.toFixed(2), verdict];
+  });
+  const header = ['route', 'req/s', 'p50 ms', 'p99 ms', 'errors/non-2xx', 'ratio', `targets (ratio ≥ ${RATIO_TARGET}, p99 < ${P99_TARGET_MS} ms)`];
+  const widths = header.map((h, c) => Math.max(h.length, ...rows.map((row) => row[c].length)));
+  const line = (cells: string[]) => cells.map((cell, c) => (c === 0 || c === 6 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  ');
+  console.log(line(header));
+  for (const row of rows) console.log(line(row));
+  console.log(`server peak RSS: ${rssMb.toFixed(0)} MB (target < 300 MB at full size)`);
+  const bad = results.filter((r) => r.errors > 0 || r.non2xx > 0 || r.responses === 0);
+  for (const r of bad) console.error(`FAILED ${r.name}: ${r.errors} errors, status codes ${JSON.stringify(r.statusCodes)}`);
+  return bad.length > 0;
+}

@@ -1,0 +1,102 @@
+// The load generator, run as its own process so its CPU use never counts against the server's.
+// Reads a plan from stdin, drives each target with autocannon in turn and writes one JSON result
+// per target to stdout. Every request takes the next (path, cookie) pair of its target, so the
+// load spreads over a pool of residents instead of replaying one cached session.
+//
+//   echo '{"connections":20,"duration":5,"warmup":1,"targets":[{"name":…,"url":…,"pairs":[…]}]}' | node --import tsx bench/load.ts
+import { text } from 'node:stream/consumers';
+// autocannon ships no types; the few fields used here are declared below.
+import autocannon from 'autocannon';
+
+export interface LoadTarget {
+  name: string;
+  url: string;
+  pairs: Array<{ path: string; cookie?: string }>;
+}
+
+export interface LoadPlan {
+  connections: number;
+  duration: number;
+  warmup: number;
+  targets: LoadTarget[];
+}
+
+export interface LoadResult {
+  name: string;
+  responses: number;
+  seconds: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  max: number;
+  errors: number;
+  non2xx: number;
+  statusCodes: Record<string, number>;
+}
+
+interface AutocannonResult {
+  duration: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  statusCodeStats: Record<string, { count: number }>;
+}
+
+function percentile(sorted: Float64Array, p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+async function drive(plan: LoadPlan, target: LoadTarget, seconds: number): Promise<LoadResult> {
+  let next = 0;
+  // autocannon's own histogram keeps whole milliseconds; the p99 target needs fractions, so the
+  // exact response times are collected here.
+  let latencies = new Float64Array(1 << 16);
+  let count = 0;
+  const instance = autocannon({
+    url: target.url,
+    connections: plan.connections,
+    duration: seconds,
+    timeout: 10,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request: Record<string, unknown>) => {
+          const pair = target.pairs[next++ % target.pairs.length];
+          return { ...request, path: pair.path, headers: pair.cookie ? { cookie: pair.cookie } : {} };
+        },
+      },
+    ],
+  });
+  instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
+    if (count === latencies.length) {
+      const grown = new Float64Array(latencies.length * 2);
+      grown.set(latencies);
+      latencies = grown;
+    }
+    latencies[count++] = responseTime;
+  });
+  const result = (await instance) as AutocannonResult;
+  const sorted = latencies.subarray(0, count).sort();
+  const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, s.count]));
+  return {
+    name: target.name,
+    responses: count,
+    seconds: result.duration,
+    rps: count / result.duration,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    max: sorted[count - 1] ?? Number.NaN,
+    errors: result.errors,
+    non2xx: result.non2xx,
+    statusCodes,
+  };
+}
+
+const plan = JSON.parse(await text(process.stdin)) as LoadPlan;
+for (const target of plan.targets) {
+  // A short unmeasured run first, so JIT warm-up and pool connects are not in the figures.
+  if (plan.warmup > 0) await drive(plan, target, plan.warmup);
+  const result = await drive(plan, target, plan.duration);
+  process.stdout.write(`${JSON.stringify(result)}\n`);
+}

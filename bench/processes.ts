@@ -1,0 +1,90 @@
+// Child processes of the benchmarks: the real server, the bare yardstick and the load generator,
+// each its own process so none of them shares an event loop or a CPU budget with another.
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '..');
+const TSX = ['--import', 'tsx'];
+
+/** A port nobody listens on right now (the OS picks it). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function exited(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+}
+
+/** Starts `apps/server/src/server.ts` on the database and waits until /healthz answers. */
+export async function startServer(databaseUrl: string, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [...TSX, 'apps/server/src/server.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: databaseUrl, SEED_DEMO: 'false', ACCRUAL: 'false', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode} before answering`);
+    const up = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return child;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  await stop(child);
+  throw new Error('server did not answer /healthz within 60 s');
+}
+
+/** Starts bench/bare-server.ts and resolves with its port once it listens. */
+export function startBareServer(): Promise<{ child: ChildProcess; port: number }> {
+  const child = spawn(process.execPath, [...TSX, 'bench/bare-server.ts'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`bare server exited with code ${code}`)));
+    child.stdout?.once('data', (chunk: Buffer) => {
+      const match = /listening (\d+)/.exec(chunk.toString());
+      if (match) resolve({ child, port: Number(match[1]) });
+      else reject(new Error(`bare server said: ${chunk}`));
+    });
+  });
+}
+
+/** Runs a bench script in its own process with JSON on stdin; resolves with its stdout lines. */
+export function runScript(script: string, input: unknown): Promise<string[]> {
+  const child = spawn(process.execPath, [...TSX, script], { cwd: ROOT, stdio: ['pipe', 'pipe', 'inherit'] });
+  let out = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    out += chunk.toString();
+  });
+  child.stdin?.end(JSON.stringify(input));
+  return exited(child).then((code) => {
+    if (code !== 0) throw new Error(`${script} exited with code ${code}`);
+    return out.split('\n').filter(Boolean);
+  });
+}
+
+/** Peak resident memory of a live process in MB (the kernel's high-water mark, VmHWM). */
+export function peakRssMb(pid: number): number {
+  const match = /^VmHWM:\s+(\d+) kB/m.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Number(match[1]) / 1024 : Number.NaN;
+}
+
+/** SIGTERM, then SIGKILL if the process is still there after five seconds. */
+export async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const done = exited(child);
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+  await done;
+  clearTimeout(timer);
+}

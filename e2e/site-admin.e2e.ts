@@ -1,0 +1,94 @@
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO_PHONES, PHONE_VIEWPORT, screenshot } from './support/browser';
+import { signInWithCode } from './support/login';
+
+/**
+ * The site administrator's money round trip, on a phone-sized screen: Ayşe adds a unit, sets the
+ * monthly dues (which charges the new unit this month), assigns a brand-new resident and records
+ * a payment; the resident then signs in with a code and sees the resulting balance on '/'.
+ * Names, door number and phone are unique per run so the spec does not depend on other specs.
+ */
+test.use({ viewport: PHONE_VIEWPORT });
+
+const suffix = Date.now().toString(36).slice(-5);
+const door = `E${suffix}`;
+const residentName = `Deneme Sakin ${suffix}`;
+// 555 999 xx xxx: a mobile number no demo user has.
+const residentDigits = `555999${String(Date.now() % 10_000).padStart(4, '0')}`;
+
+const unitRow = (page: Page) => page.locator(`[data-testid="unit-row"][data-unit="E-${door}"]`);
+
+test('Ayşe adds a unit, sets dues, assigns a resident and records a payment; the resident sees the balance', async ({
+  page,
+}) => {
+  await signInWithCode(page, DEMO_PHONES.ayse);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Yönetim Paneli' })).toBeVisible();
+  await expect(page.getByLabel('Site')).toHaveText(/Güneş Sitesi/);
+  await expect(page.getByTestId('unit-row').first()).toBeVisible();
+
+  // 'Yeni Daire Ekle': m² and rooms left empty become 0 on the server.
+  const newUnit = page.getByTestId('new-unit-card');
+  await newUnit.getByLabel('Blok').fill('E');
+  await newUnit.getByLabel('Kapı No').fill(door);
+  await newUnit.getByRole('button', { name: 'Daire Ekle' }).click();
+  await expect(page.getByText('Daire eklendi')).toBeVisible();
+  await expect(unitRow(page)).toContainText('Sakin yok');
+  await expect(unitRow(page).locator('[data-tone]')).toHaveText('0,00 ₺');
+
+  // 'Site Aylık Aidat': the new unit gets this month's charge.
+  const dues = page.getByTestId('dues-card');
+  await dues.getByLabel('Aylık aidat tutarı (₺)').fill('1.250');
+  await dues.getByRole('button', { name: 'Aidatı Kaydet' }).click();
+  await expect(dues.getByTestId('dues-success')).toContainText('Aidat oluşturuldu');
+  await expect(unitRow(page).locator('[data-tone]')).toHaveText('-1.250,00 ₺');
+
+  // Assign a resident who has no account yet.
+  await unitRow(page).getByRole('button', { name: `Blok E • Daire ${door} işlemleri` }).click();
+  await page.getByRole('button', { name: 'Sakin Ata' }).click();
+  const residentDialog = page.getByTestId('resident-dialog');
+  await residentDialog.getByLabel('Ad Soyad').fill(residentName);
+  const phone = residentDialog.getByLabel('Cep telefonu');
+  await phone.click();
+  await phone.pressSequentially(residentDigits);
+  await residentDialog.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByText('Sakin atandı')).toBeVisible();
+  await expect(residentDialog).toBeHidden();
+  await expect(unitRow(page)).toContainText(residentName);
+
+  // Record a dues payment.
+  await unitRow(page).getByRole('button', { name: `Blok E • Daire ${door} işlemleri` }).click();
+  await page.getByRole('button', { name: 'Ödeme Kaydet' }).click();
+  const paymentDialog = page.getByTestId('payment-dialog');
+  await paymentDialog.getByLabel('Tutar (₺)').fill('500,25');
+  await paymentDialog.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByText('Ödeme kaydedildi')).toBeVisible();
+  await expect(paymentDialog).toBeHidden();
+  await expect(unitRow(page).locator('[data-tone]')).toHaveText('-749,75 ₺');
+
+  // The ledger shows the charge and the payment, newest first.
+  await unitRow(page).getByRole('button', { name: `Blok E • Daire ${door} işlemleri` }).click();
+  await page.getByRole('button', { name: 'Hesap Hareketleri' }).click();
+  const ledger = page.getByTestId('ledger-dialog');
+  await expect(ledger.getByTestId('ledger-entry')).toHaveCount(2);
+  await expect(ledger.getByTestId('ledger-entry').first()).toContainText('Aidat ödemesi');
+  await expect(ledger.getByTestId('ledger-entry').first()).toContainText('+500,25 ₺');
+  await expect(ledger.getByTestId('ledger-entry').nth(1)).toContainText(/Aidatı/);
+  await ledger.getByRole('button', { name: 'Kapat' }).last().click();
+  await expect(ledger).toBeHidden();
+
+  // Nothing sticks out sideways on a 360 px screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, 'site-admin-panel');
+
+  // The new resident signs in with a code and sees the unit with its balance.
+  await page.context().clearCookies();
+  await page.evaluate(() => window.localStorage.clear());
+  await signInWithCode(page, residentDigits);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dairelerim' })).toBeVisible();
+  const row = page.getByTestId('unit-row').filter({ hasText: `Blok E • Daire ${door}` });
+  await expect(row).toHaveCount(1);
+  await expect(row.locator('[data-tone]')).toHaveText('-749,75 ₺');
+  await expect(row.locator('[data-tone]')).toHaveClass(/text-danger/);
+});
