@@ -37,9 +37,10 @@ async function freshEnv(): Promise<Record<string, string>> {
 /** Rows in the ledger and users, read straight from the stopped server's database. */
 async function countRows(env: Record<string, string>): Promise<string> {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: 1 });
-  const { rows } = await database.db.execute<{ users: number; ledger: number }>(
+  // Both drivers answer with a `rows` array.
+  const { rows } = (await database.db.execute(
     sql`select (select count(*) from users)::int as users, (select count(*) from ledger_transactions)::int as ledger`,
-  );
+  )) as unknown as { rows: Array<{ users: number; ledger: number }> };
   await database.close();
   return `${rows[0].users} users, ${rows[0].ledger} ledger rows`;
 }

@@ -263,7 +263,8 @@ export const PEOPLE_TEXTS = {
   historyOf: (name: string) => `${name} için geçmiş`,
   historyTitle: (name: string) => `Kullanıcı Geçmişi: ${name}`,
   unblockTitle: 'Bloğu Kaldır',
-  unblockBody: (name: string, phone: string) => `${name}${phone ? ` (${phone})` : ''} kullanıcısının bloğu kaldırılacak. Kullanıcı yeniden giriş yapabilecek.`,
+  unblockBody: (name: string, phone: string) =>
+    `${name}${phone ? ` (${phone})` : ''} kullanıcısının bloğu kaldırılacak. Kullanıcı yeniden giriş yapabilecek.`,
   unblockOf: (name: string) => `${name} bloğunu kaldır`,
   block: 'Blokla',
   blockOf: (name: string) => `${name} kullanıcısını blokla`,
@@ -273,7 +274,12 @@ export const PEOPLE_TEXTS = {
   loginHistoryEmpty: 'Giriş geçmişi bulunmuyor.',
   loginHistoryFailed: 'Giriş geçmişi yüklenirken bir hata oluştu.',
   loginHistoryCap: (count: number) => `Son ${count} giriş denemesi gösteriliyor.`,
-  attemptTypes: ['Kod ile giriş başarılı', 'Kod ile giriş başarısız', 'Şifre ile giriş başarılı', 'Şifre ile giriş başarısız'] as const,
+  attemptTypes: [
+    'Kod ile giriş başarılı',
+    'Kod ile giriş başarısız',
+    'Şifre ile giriş başarılı',
+    'Şifre ile giriş başarısız',
+  ] as const,
   unknownAttempt: 'Bilinmeyen',
   success: 'Başarılı',
   failure: 'Başarısız',

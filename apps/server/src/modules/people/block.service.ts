@@ -14,7 +14,12 @@ export const UNBLOCKED_MESSAGE = 'Kullanıcı blok kaldırıldı';
 export async function blockedPhones(db: Db, actor: SessionUser): Promise<BlockedPhoneDto[]> {
   const siteIds = await administeredSiteIds(db, actor);
   const rows = await listBlockedUsers(db, siteIds);
-  return rows.map((r) => ({ id: r.id, fullName: r.fullName, phone: r.phone, blockedAtUtc: r.blockedAt ? toIso(r.blockedAt) : null }));
+  return rows.map((r) => ({
+    id: r.id,
+    fullName: r.fullName,
+    phone: r.phone,
+    blockedAtUtc: r.blockedAt ? toIso(r.blockedAt) : null,
+  }));
 }
 
 /**

@@ -27,10 +27,14 @@ const blockedPhonesRoutes: FastifyPluginAsyncZod = async (app) => {
     ['/api/siteadmin/unblock-phone/:id', siteAdminOnly],
     ['/api/system/unblock-phone/:id', systemOnly],
   ] as const) {
-    app.post(url, { preHandler, schema: { params: PersonIdParam, response: { 200: EmptyEnvelope } } }, async (request) => {
-      await unblockPhone(app.db, currentUser(request), request.params.id);
-      return ok(null, UNBLOCKED_MESSAGE);
-    });
+    app.post(
+      url,
+      { preHandler, schema: { params: PersonIdParam, response: { 200: EmptyEnvelope } } },
+      async (request) => {
+        await unblockPhone(app.db, currentUser(request), request.params.id);
+        return ok(null, UNBLOCKED_MESSAGE);
+      },
+    );
   }
 
   app.post(

@@ -39,7 +39,9 @@ describe('GET /api/siteadmin/blocked-phones', () => {
     await blockAutomatically(t.db, own.id);
     await blockAutomatically(t.db, foreign.id);
     // An older block row must not win over the latest one.
-    await t.db.insert(blockHistory).values({ userId: own.id, isBlocked: true, updatedBy: 'Eski', updatedAtUtc: new Date('2020-01-01T00:00:00Z') });
+    await t.db
+      .insert(blockHistory)
+      .values({ userId: own.id, isBlocked: true, updatedBy: 'Eski', updatedAtUtc: new Date('2020-01-01T00:00:00Z') });
 
     const res = await t.call({ method: 'GET', url: '/api/siteadmin/blocked-phones', as: ayse });
     expect(res.statusCode).toBe(200);
@@ -97,14 +99,19 @@ describe('POST /api/siteadmin/unblock-phone/:id', () => {
     await blockAutomatically(t.db, user.id, 5);
     const res = await t.call({ method: 'POST', url: `/api/siteadmin/unblock-phone/${user.id}`, as: ayse });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toMatchObject({ isSuccess: true, code: 'Success', message: 'Kullanıcı blok kaldırıldı', data: null });
+    expect(res.body).toMatchObject({
+      isSuccess: true,
+      code: 'Success',
+      message: 'Kullanıcı blok kaldırıldı',
+      data: null,
+    });
     expect(await userState(t.db, user.id)).toEqual({ isBlocked: false, failedLoginCount: 0 });
     expect((await historyOf(user.id))[0]).toEqual({ isBlocked: false, updatedBy: 'Ayşe Yılmaz' });
     const list = await t.call({ method: 'GET', url: '/api/siteadmin/blocked-phones', as: ayse });
     expect(ids(list.body)).not.toContain(user.id);
   });
 
-  it("refuses to unblock a resident of another site with 403 and leaves them blocked", async () => {
+  it('refuses to unblock a resident of another site with 403 and leaves them blocked', async () => {
     const user = deniz[1];
     await blockAutomatically(t.db, user.id);
     const res = await t.call({ method: 'POST', url: `/api/siteadmin/unblock-phone/${user.id}`, as: ayse });
@@ -159,7 +166,9 @@ describe('POST /api/siteadmin/unblock-phone/:id', () => {
   it('refuses a Resident with 403 and an anonymous caller with 401', async () => {
     const user = gunes[3];
     await blockAutomatically(t.db, user.id);
-    expect((await t.call({ method: 'POST', url: `/api/siteadmin/unblock-phone/${user.id}`, as: mehmet })).statusCode).toBe(403);
+    expect(
+      (await t.call({ method: 'POST', url: `/api/siteadmin/unblock-phone/${user.id}`, as: mehmet })).statusCode,
+    ).toBe(403);
     expect((await t.call({ method: 'POST', url: `/api/siteadmin/unblock-phone/${user.id}` })).statusCode).toBe(401);
     expect((await userState(t.db, user.id)).isBlocked).toBe(true);
   });
@@ -182,7 +191,9 @@ describe('POST /api/system/unblock-phone/:id', () => {
   });
 
   it('answers 404 for an unknown user and 401 for anonymous', async () => {
-    expect((await t.call({ method: 'POST', url: '/api/system/unblock-phone/999999', as: system })).statusCode).toBe(404);
+    expect((await t.call({ method: 'POST', url: '/api/system/unblock-phone/999999', as: system })).statusCode).toBe(
+      404,
+    );
     expect((await t.call({ method: 'POST', url: '/api/system/unblock-phone/1' })).statusCode).toBe(401);
   });
 });
@@ -238,8 +249,12 @@ describe('POST /api/system/block-phone/:id', () => {
 
   it('refuses an Admin and a Resident with 403, anonymous with 401', async () => {
     const user = gunes[2];
-    expect((await t.call({ method: 'POST', url: `/api/system/block-phone/${user.id}`, as: ayse })).statusCode).toBe(403);
-    expect((await t.call({ method: 'POST', url: `/api/system/block-phone/${user.id}`, as: mehmet })).statusCode).toBe(403);
+    expect((await t.call({ method: 'POST', url: `/api/system/block-phone/${user.id}`, as: ayse })).statusCode).toBe(
+      403,
+    );
+    expect((await t.call({ method: 'POST', url: `/api/system/block-phone/${user.id}`, as: mehmet })).statusCode).toBe(
+      403,
+    );
     expect((await t.call({ method: 'POST', url: `/api/system/block-phone/${user.id}` })).statusCode).toBe(401);
     expect((await userState(t.db, user.id)).isBlocked).toBe(false);
   });

@@ -9,7 +9,12 @@ import { toIso } from './time.js';
 export async function blockHistoryOf(db: Db, actor: SessionUser, userId: number): Promise<BlockHistoryEntryDto[]> {
   await personInScope(db, actor, userId);
   const rows = await listBlockHistory(db, userId);
-  return rows.map((r) => ({ id: r.id, updatedAtUtc: toIso(r.updatedAt), isBlocked: r.isBlocked, updatedBy: r.updatedBy }));
+  return rows.map((r) => ({
+    id: r.id,
+    updatedAtUtc: toIso(r.updatedAt),
+    isBlocked: r.isBlocked,
+    updatedBy: r.updatedBy,
+  }));
 }
 
 /** One page of a user's sign-in attempts, newest first (SystemAdmin routes only). */

@@ -13,8 +13,10 @@ const userHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
     ['/api/siteadmin/user-history/:userId', requireRole('Admin', 'SystemAdmin')],
     ['/api/system/user-history/:userId', requireRole('SystemAdmin')],
   ] as const) {
-    app.get(url, { preHandler, schema: { params: UserIdParam, response: { 200: BlockHistoryEnvelope } } }, async (request) =>
-      ok(await blockHistoryOf(app.db, currentUser(request), request.params.userId)),
+    app.get(
+      url,
+      { preHandler, schema: { params: UserIdParam, response: { 200: BlockHistoryEnvelope } } },
+      async (request) => ok(await blockHistoryOf(app.db, currentUser(request), request.params.userId)),
     );
   }
 
@@ -22,7 +24,11 @@ const userHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/system/user-login-history/:userId',
     {
       preHandler: requireRole('SystemAdmin'),
-      schema: { params: UserIdParam, querystring: LoginHistoryQuery, response: { 200: envelope(z.array(LoginHistoryEntryDto)) } },
+      schema: {
+        params: UserIdParam,
+        querystring: LoginHistoryQuery,
+        response: { 200: envelope(z.array(LoginHistoryEntryDto)) },
+      },
     },
     async (request) => ok(await loginHistoryOf(app.db, currentUser(request), request.params.userId, request.query)),
   );

@@ -24,8 +24,12 @@ describe('GET /api/siteadmin/user-history/:userId', () => {
   it('lists automatic and manual blocks of an own-site resident, newest first', async () => {
     const user = gunes[0];
     await blockAutomatically(t.db, user.id);
-    expect((await t.call({ method: 'POST', url: `/api/siteadmin/unblock-phone/${user.id}`, as: ayse })).statusCode).toBe(200);
-    expect((await t.call({ method: 'POST', url: `/api/system/block-phone/${user.id}`, as: system })).statusCode).toBe(200);
+    expect(
+      (await t.call({ method: 'POST', url: `/api/siteadmin/unblock-phone/${user.id}`, as: ayse })).statusCode,
+    ).toBe(200);
+    expect((await t.call({ method: 'POST', url: `/api/system/block-phone/${user.id}`, as: system })).statusCode).toBe(
+      200,
+    );
 
     const res = await t.call({ method: 'GET', url: `/api/siteadmin/user-history/${user.id}`, as: ayse });
     expect(res.statusCode).toBe(200);
@@ -35,7 +39,12 @@ describe('GET /api/siteadmin/user-history/:userId', () => {
       [true, 'Sistem'],
     ]);
     for (const row of res.body.data) {
-      expect(row).toEqual({ id: expect.any(Number), updatedAtUtc: expect.any(String), isBlocked: expect.any(Boolean), updatedBy: expect.any(String) });
+      expect(row).toEqual({
+        id: expect.any(Number),
+        updatedAtUtc: expect.any(String),
+        isBlocked: expect.any(Boolean),
+        updatedBy: expect.any(String),
+      });
       expect(new Date(row.updatedAtUtc).toISOString()).toBe(row.updatedAtUtc);
     }
     const times = res.body.data.map((r: { updatedAtUtc: string }) => Date.parse(r.updatedAtUtc));
@@ -69,7 +78,9 @@ describe('GET /api/siteadmin/user-history/:userId', () => {
   });
 
   it('refuses a Resident with 403 and an anonymous caller with 401', async () => {
-    expect((await t.call({ method: 'GET', url: `/api/siteadmin/user-history/${gunes[0].id}`, as: mehmet })).statusCode).toBe(403);
+    expect(
+      (await t.call({ method: 'GET', url: `/api/siteadmin/user-history/${gunes[0].id}`, as: mehmet })).statusCode,
+    ).toBe(403);
     expect((await t.call({ method: 'GET', url: `/api/siteadmin/user-history/${gunes[0].id}` })).statusCode).toBe(401);
   });
 });
@@ -82,8 +93,12 @@ describe('GET /api/system/user-history/:userId', () => {
   });
 
   it('refuses an Admin and a Resident with 403, anonymous with 401; unknown is 404', async () => {
-    expect((await t.call({ method: 'GET', url: `/api/system/user-history/${gunes[0].id}`, as: ayse })).statusCode).toBe(403);
-    expect((await t.call({ method: 'GET', url: `/api/system/user-history/${gunes[0].id}`, as: mehmet })).statusCode).toBe(403);
+    expect((await t.call({ method: 'GET', url: `/api/system/user-history/${gunes[0].id}`, as: ayse })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await t.call({ method: 'GET', url: `/api/system/user-history/${gunes[0].id}`, as: mehmet })).statusCode,
+    ).toBe(403);
     expect((await t.call({ method: 'GET', url: `/api/system/user-history/${gunes[0].id}` })).statusCode).toBe(401);
     expect((await t.call({ method: 'GET', url: '/api/system/user-history/999999', as: system })).statusCode).toBe(404);
   });
@@ -95,19 +110,63 @@ describe('GET /api/system/user-login-history/:userId', () => {
     const base = Date.parse('2025-03-01T08:00:00Z');
     await t.db.insert(loginHistory).values([
       { userId: user.id, attemptType: 0, isSuccess: true, ipAddress: '192.0.2.1', attemptedAtUtc: new Date(base) },
-      { userId: user.id, attemptType: 1, isSuccess: false, ipAddress: '192.0.2.2', failureReason: 'Doğrulama kodu hatalı', attemptedAtUtc: new Date(base + 60_000) },
-      { userId: user.id, attemptType: 2, isSuccess: true, ipAddress: '192.0.2.3', attemptedAtUtc: new Date(base + 120_000) },
-      { userId: user.id, attemptType: 3, isSuccess: false, ipAddress: null, failureReason: 'Şifre hatalı', attemptedAtUtc: new Date(base + 180_000) },
+      {
+        userId: user.id,
+        attemptType: 1,
+        isSuccess: false,
+        ipAddress: '192.0.2.2',
+        failureReason: 'Doğrulama kodu hatalı',
+        attemptedAtUtc: new Date(base + 60_000),
+      },
+      {
+        userId: user.id,
+        attemptType: 2,
+        isSuccess: true,
+        ipAddress: '192.0.2.3',
+        attemptedAtUtc: new Date(base + 120_000),
+      },
+      {
+        userId: user.id,
+        attemptType: 3,
+        isSuccess: false,
+        ipAddress: null,
+        failureReason: 'Şifre hatalı',
+        attemptedAtUtc: new Date(base + 180_000),
+      },
       // Another user's attempt must not appear.
       { userId: gunes[3].id, attemptType: 0, isSuccess: true, ipAddress: '192.0.2.9', attemptedAtUtc: new Date(base) },
     ]);
     const res = await t.call({ method: 'GET', url: `/api/system/user-login-history/${user.id}`, as: system });
     expect(res.statusCode).toBe(200);
     expect(res.body.data.map(({ id: _id, ...rest }: { id: number }) => rest)).toEqual([
-      { attemptedAtUtc: '2025-03-01T08:03:00.000Z', attemptType: 3, isSuccess: false, ipAddress: null, failureReason: 'Şifre hatalı' },
-      { attemptedAtUtc: '2025-03-01T08:02:00.000Z', attemptType: 2, isSuccess: true, ipAddress: '192.0.2.3', failureReason: null },
-      { attemptedAtUtc: '2025-03-01T08:01:00.000Z', attemptType: 1, isSuccess: false, ipAddress: '192.0.2.2', failureReason: 'Doğrulama kodu hatalı' },
-      { attemptedAtUtc: '2025-03-01T08:00:00.000Z', attemptType: 0, isSuccess: true, ipAddress: '192.0.2.1', failureReason: null },
+      {
+        attemptedAtUtc: '2025-03-01T08:03:00.000Z',
+        attemptType: 3,
+        isSuccess: false,
+        ipAddress: null,
+        failureReason: 'Şifre hatalı',
+      },
+      {
+        attemptedAtUtc: '2025-03-01T08:02:00.000Z',
+        attemptType: 2,
+        isSuccess: true,
+        ipAddress: '192.0.2.3',
+        failureReason: null,
+      },
+      {
+        attemptedAtUtc: '2025-03-01T08:01:00.000Z',
+        attemptType: 1,
+        isSuccess: false,
+        ipAddress: '192.0.2.2',
+        failureReason: 'Doğrulama kodu hatalı',
+      },
+      {
+        attemptedAtUtc: '2025-03-01T08:00:00.000Z',
+        attemptType: 0,
+        isSuccess: true,
+        ipAddress: '192.0.2.1',
+        failureReason: null,
+      },
     ]);
   });
 
@@ -126,11 +185,29 @@ describe('GET /api/system/user-login-history/:userId', () => {
     const first = await t.call({ method: 'GET', url: `/api/system/user-login-history/${user.id}`, as: system });
     expect(first.body.data).toHaveLength(200);
     expect(first.body.data[0].failureReason).toBe('deneme 204');
-    const second = await t.call({ method: 'GET', url: `/api/system/user-login-history/${user.id}?page=2&pageSize=200`, as: system });
-    expect(second.body.data.map((r: { failureReason: string }) => r.failureReason)).toEqual(['deneme 4', 'deneme 3', 'deneme 2', 'deneme 1', 'deneme 0']);
-    const small = await t.call({ method: 'GET', url: `/api/system/user-login-history/${user.id}?page=3&pageSize=10`, as: system });
+    const second = await t.call({
+      method: 'GET',
+      url: `/api/system/user-login-history/${user.id}?page=2&pageSize=200`,
+      as: system,
+    });
+    expect(second.body.data.map((r: { failureReason: string }) => r.failureReason)).toEqual([
+      'deneme 4',
+      'deneme 3',
+      'deneme 2',
+      'deneme 1',
+      'deneme 0',
+    ]);
+    const small = await t.call({
+      method: 'GET',
+      url: `/api/system/user-login-history/${user.id}?page=3&pageSize=10`,
+      as: system,
+    });
     expect(small.body.data.map((r: { failureReason: string }) => r.failureReason)[0]).toBe('deneme 184');
-    const tooBig = await t.call({ method: 'GET', url: `/api/system/user-login-history/${user.id}?pageSize=500`, as: system });
+    const tooBig = await t.call({
+      method: 'GET',
+      url: `/api/system/user-login-history/${user.id}?pageSize=500`,
+      as: system,
+    });
     expect(tooBig.statusCode).toBe(400);
     expect(tooBig.body.message).toBe('Sayfa boyutu en fazla 200 olabilir.');
   });
@@ -148,7 +225,9 @@ describe('GET /api/system/user-login-history/:userId', () => {
 
     const history = await t.call({ method: 'GET', url: `/api/system/user-login-history/${user.id}`, as: system });
     expect(history.body.data).toHaveLength(5);
-    expect(history.body.data.every((r: { attemptType: number; isSuccess: boolean }) => r.attemptType === 1 && !r.isSuccess)).toBe(true);
+    expect(
+      history.body.data.every((r: { attemptType: number; isSuccess: boolean }) => r.attemptType === 1 && !r.isSuccess),
+    ).toBe(true);
     expect(history.body.data[0].failureReason).toEqual(expect.any(String));
 
     const blocks = await t.call({ method: 'GET', url: `/api/siteadmin/user-history/${user.id}`, as: ayse });
@@ -156,7 +235,9 @@ describe('GET /api/system/user-login-history/:userId', () => {
     const list = await t.call({ method: 'GET', url: '/api/siteadmin/blocked-phones', as: ayse });
     expect(list.body.data.map((r: { id: number }) => r.id)).toContain(user.id);
 
-    expect((await t.call({ method: 'POST', url: `/api/siteadmin/unblock-phone/${user.id}`, as: ayse })).statusCode).toBe(200);
+    expect(
+      (await t.call({ method: 'POST', url: `/api/siteadmin/unblock-phone/${user.id}`, as: ayse })).statusCode,
+    ).toBe(200);
     expect(await userState(t.db, user.id)).toEqual({ isBlocked: false, failedLoginCount: 0 });
     const again = await requestCode(t, user.phone!);
     const signedIn = await verifyCode(t, again.body.data.reference, again.body.data.devOtp);
@@ -176,8 +257,14 @@ describe('GET /api/system/user-login-history/:userId', () => {
   });
 
   it('refuses an Admin and a Resident with 403, anonymous with 401', async () => {
-    expect((await t.call({ method: 'GET', url: `/api/system/user-login-history/${gunes[0].id}`, as: ayse })).statusCode).toBe(403);
-    expect((await t.call({ method: 'GET', url: `/api/system/user-login-history/${gunes[0].id}`, as: mehmet })).statusCode).toBe(403);
-    expect((await t.call({ method: 'GET', url: `/api/system/user-login-history/${gunes[0].id}` })).statusCode).toBe(401);
+    expect(
+      (await t.call({ method: 'GET', url: `/api/system/user-login-history/${gunes[0].id}`, as: ayse })).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.call({ method: 'GET', url: `/api/system/user-login-history/${gunes[0].id}`, as: mehmet })).statusCode,
+    ).toBe(403);
+    expect((await t.call({ method: 'GET', url: `/api/system/user-login-history/${gunes[0].id}` })).statusCode).toBe(
+      401,
+    );
   });
 });

@@ -9,7 +9,10 @@ import { usersList } from './users.service.js';
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/system/users',
-    { preHandler: requireRole('SystemAdmin'), schema: { querystring: UserListQuery, response: { 200: envelope(z.array(UserDto)) } } },
+    {
+      preHandler: requireRole('SystemAdmin'),
+      schema: { querystring: UserListQuery, response: { 200: envelope(z.array(UserDto)) } },
+    },
     async (request, reply) => {
       const { users, totalCount } = await usersList(app.db, request.query);
       reply.header('X-Total-Count', String(totalCount));

@@ -25,9 +25,30 @@ describe('GET /api/system/users', () => {
     expect([...ids].sort((a, b) => a - b)).toEqual(ids);
     expect(res.body.data).toEqual(
       expect.arrayContaining([
-        { id: await t.userId('system'), fullName: 'Sistem Yöneticisi', email: 'sistem@aidat.local', phone: '+905550000001', role: 'SystemAdmin', isBlocked: false },
-        { id: await t.userId('ayse'), fullName: 'Ayşe Yılmaz', email: 'ayse@aidat.local', phone: '+905550000002', role: 'Admin', isBlocked: false },
-        { id: await t.userId('mehmet'), fullName: 'Mehmet Demir', email: 'mehmet@aidat.local', phone: '+905550000003', role: 'Resident', isBlocked: false },
+        {
+          id: await t.userId('system'),
+          fullName: 'Sistem Yöneticisi',
+          email: 'sistem@aidat.local',
+          phone: '+905550000001',
+          role: 'SystemAdmin',
+          isBlocked: false,
+        },
+        {
+          id: await t.userId('ayse'),
+          fullName: 'Ayşe Yılmaz',
+          email: 'ayse@aidat.local',
+          phone: '+905550000002',
+          role: 'Admin',
+          isBlocked: false,
+        },
+        {
+          id: await t.userId('mehmet'),
+          fullName: 'Mehmet Demir',
+          email: 'mehmet@aidat.local',
+          phone: '+905550000003',
+          role: 'Resident',
+          isBlocked: false,
+        },
       ]),
     );
     // Nothing beyond the listed fields (no password hash, no failure count).
@@ -36,25 +57,50 @@ describe('GET /api/system/users', () => {
 
   it('shows a block made through the API in isBlocked', async () => {
     const mehmetId = await t.userId('mehmet');
-    expect((await t.call({ method: 'POST', url: `/api/system/block-phone/${mehmetId}`, as: system })).statusCode).toBe(200);
+    expect((await t.call({ method: 'POST', url: `/api/system/block-phone/${mehmetId}`, as: system })).statusCode).toBe(
+      200,
+    );
     const res = await t.call({ method: 'GET', url: '/api/system/users', as: system });
     expect(res.body.data.find((u: { id: number }) => u.id === mehmetId).isBlocked).toBe(true);
-    expect((await t.call({ method: 'POST', url: `/api/system/unblock-phone/${mehmetId}`, as: system })).statusCode).toBe(200);
+    expect(
+      (await t.call({ method: 'POST', url: `/api/system/unblock-phone/${mehmetId}`, as: system })).statusCode,
+    ).toBe(200);
   });
 
   it('searches by Turkish name, e-mail and phone digits in any spelling', async () => {
-    const byName = await t.call({ method: 'GET', url: `/api/system/users?search=${encodeURIComponent('Ayşe')}`, as: system });
+    const byName = await t.call({
+      method: 'GET',
+      url: `/api/system/users?search=${encodeURIComponent('Ayşe')}`,
+      as: system,
+    });
     expect(names(byName.body)).toEqual(['Ayşe Yılmaz']);
     const byEmail = await t.call({ method: 'GET', url: '/api/system/users?search=MEHMET@AIDAT', as: system });
     expect(names(byEmail.body)).toEqual(['Mehmet Demir']);
-    const byPhone = await t.call({ method: 'GET', url: `/api/system/users?search=${encodeURIComponent('(555) 000 00 01')}`, as: system });
+    const byPhone = await t.call({
+      method: 'GET',
+      url: `/api/system/users?search=${encodeURIComponent('(555) 000 00 01')}`,
+      as: system,
+    });
     expect(names(byPhone.body)).toEqual(['Sistem Yöneticisi']);
     expect(byPhone.headers['x-total-count']).toBe('1');
+    const national = await t.call({
+      method: 'GET',
+      url: `/api/system/users?search=${encodeURIComponent('0555 000 00 02')}`,
+      as: system,
+    });
+    expect(names(national.body)).toEqual(['Ayşe Yılmaz']);
+    // Text with digits is not a phone: 'komsu1@' finds that e-mail, not every phone holding a 1.
+    const mixed = await t.call({ method: 'GET', url: '/api/system/users?search=komsu1@', as: system });
+    expect(mixed.body.data.map((u: { email: string }) => u.email)).toEqual(['komsu1@aidat.local']);
   });
 
   it('treats % and _ in a search as plain characters', async () => {
     for (const search of ['%', '_', '\\']) {
-      const res = await t.call({ method: 'GET', url: `/api/system/users?search=${encodeURIComponent(search)}`, as: system });
+      const res = await t.call({
+        method: 'GET',
+        url: `/api/system/users?search=${encodeURIComponent(search)}`,
+        as: system,
+      });
       expect(res.statusCode).toBe(200);
       expect(res.body.data).toEqual([]);
     }
@@ -86,7 +132,9 @@ describe('GET /api/system/users', () => {
 
   it('refuses an Admin and a Resident with 403, anonymous with 401', async () => {
     expect((await t.call({ method: 'GET', url: '/api/system/users', as: await t.login('ayse') })).statusCode).toBe(403);
-    expect((await t.call({ method: 'GET', url: '/api/system/users', as: await t.login('mehmet') })).statusCode).toBe(403);
+    expect((await t.call({ method: 'GET', url: '/api/system/users', as: await t.login('mehmet') })).statusCode).toBe(
+      403,
+    );
     const anon = await t.call({ method: 'GET', url: '/api/system/users' });
     expect(anon.statusCode).toBe(401);
     expect(anon.body).toMatchObject({ isSuccess: false, code: 'Unauthorized' });

@@ -5,7 +5,11 @@ import { api } from '../../../lib/api-client';
 import { type PeopleScope, peopleKeys } from './query-keys';
 
 /** GET /api/siteadmin/user-history/{userId} (Admin) or /api/system/user-history/{userId}; newest first. */
-export function getBlockHistory(scope: PeopleScope, userId: number, signal?: AbortSignal): Promise<BlockHistoryEntryDto[]> {
+export function getBlockHistory(
+  scope: PeopleScope,
+  userId: number,
+  signal?: AbortSignal,
+): Promise<BlockHistoryEntryDto[]> {
   const path = scope === 'site' ? apiPaths.siteAdmin.userHistory(userId) : apiPaths.system.userHistory(userId);
   // The dialog's tab shows the failure itself; a toast on top would say it twice.
   return api.get<BlockHistoryEntryDto[]>(path, { signal, silent: true });

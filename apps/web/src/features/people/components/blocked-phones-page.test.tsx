@@ -13,7 +13,14 @@ const zeynep = { id: 4, fullName: 'Zeynep Kaya', phone: '+905321000000', blocked
 const ahmet = { id: 5, fullName: 'Ahmet Çelik', phone: '+905321007919', blockedAtUtc: '2025-02-10T14:30:00.000Z' };
 
 function asAdmin() {
-  setUser({ id: 2, fullName: 'Ayşe Yılmaz', email: 'ayse@aidat.local', phone: '+905550000002', role: 'Admin', isBlocked: false });
+  setUser({
+    id: 2,
+    fullName: 'Ayşe Yılmaz',
+    email: 'ayse@aidat.local',
+    phone: '+905550000002',
+    role: 'Admin',
+    isBlocked: false,
+  });
 }
 
 function renderAdminPage() {
@@ -53,7 +60,9 @@ describe('AdminBlockedPhonesPage', () => {
     expect(within(dialog).getByText(/Zeynep Kaya \(\+90 \(532\) 100 00 00\)/)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Bloğu Kaldır' }));
 
-    await waitFor(() => expect(fetch).toHaveBeenCalledWith('/api/siteadmin/unblock-phone/4', expect.objectContaining({ method: 'POST' })));
+    await waitFor(() =>
+      expect(fetch).toHaveBeenCalledWith('/api/siteadmin/unblock-phone/4', expect.objectContaining({ method: 'POST' })),
+    );
     // First the row fades (still in the table), then it is gone.
     const leaving = screen.getByText('Zeynep Kaya').closest('tr')!;
     await waitFor(() => expect(leaving).toHaveStyle({ opacity: '0' }));
@@ -67,11 +76,18 @@ describe('AdminBlockedPhonesPage', () => {
     const fetch = mockFetch({
       'GET /api/siteadmin/blocked-phones': [zeynep],
       'POST /api/siteadmin/unblock-phone/4': () =>
-        envelopeResponse(null, { status: 403, isSuccess: false, code: 'Forbidden', message: 'Bu işlem için yetkiniz yok.' }),
+        envelopeResponse(null, {
+          status: 403,
+          isSuccess: false,
+          code: 'Forbidden',
+          message: 'Bu işlem için yetkiniz yok.',
+        }),
     });
     renderAdminPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Zeynep Kaya bloğunu kaldır' }));
-    await userEvent.click(within(await screen.findByTestId('confirm-dialog')).getByRole('button', { name: 'Bloğu Kaldır' }));
+    await userEvent.click(
+      within(await screen.findByTestId('confirm-dialog')).getByRole('button', { name: 'Bloğu Kaldır' }),
+    );
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
     await new Promise((r) => setTimeout(r, 300));
     expect(screen.getByText('Zeynep Kaya')).toBeInTheDocument();
@@ -101,7 +117,9 @@ describe('AdminBlockedPhonesPage', () => {
     let fail = true;
     mockFetch({
       'GET /api/siteadmin/blocked-phones': () =>
-        fail ? envelopeResponse(null, { status: 500, isSuccess: false, message: 'Beklenmeyen bir hata oluştu.' }) : envelopeResponse([ahmet]),
+        fail
+          ? envelopeResponse(null, { status: 500, isSuccess: false, message: 'Beklenmeyen bir hata oluştu.' })
+          : envelopeResponse([ahmet]),
     });
     renderAdminPage();
     expect(await screen.findByTestId('error')).toBeInTheDocument();
@@ -115,7 +133,9 @@ describe('AdminBlockedPhonesPage', () => {
     asAdmin();
     mockFetch({
       'GET /api/siteadmin/blocked-phones': [zeynep],
-      'GET /api/siteadmin/user-history/4': [{ id: 1, updatedAtUtc: '2025-03-01T09:05:00.000Z', isBlocked: true, updatedBy: 'Sistem' }],
+      'GET /api/siteadmin/user-history/4': [
+        { id: 1, updatedAtUtc: '2025-03-01T09:05:00.000Z', isBlocked: true, updatedBy: 'Sistem' },
+      ],
     });
     renderAdminPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Zeynep Kaya için geçmiş' }));

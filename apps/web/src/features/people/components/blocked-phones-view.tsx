@@ -60,7 +60,9 @@ export function BlockedPhonesView({ scope, title, emptyText }: BlockedPhonesView
       setRowBusy(row.id, false);
     }
     startRemoval(row.id, () => {
-      queryClient.setQueryData<BlockedPhoneDto[]>(peopleKeys.blocked(scope), (old) => old?.filter((r) => r.id !== row.id));
+      queryClient.setQueryData<BlockedPhoneDto[]>(peopleKeys.blocked(scope), (old) =>
+        old?.filter((r) => r.id !== row.id),
+      );
       // Other screens (the other role's list, users, histories) learn of the change.
       void queryClient.invalidateQueries({ queryKey: peopleKeys.all, refetchType: 'none' });
     });

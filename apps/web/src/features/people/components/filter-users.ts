@@ -27,7 +27,11 @@ export function filterUsers(users: readonly UserDto[], search: string): UserDto[
 }
 
 /** Page `page` (1-based) of `pageSize` items, the page clamped into range. */
-export function pageOf<T>(items: readonly T[], page: number, pageSize: number): { items: T[]; page: number; pageCount: number } {
+export function pageOf<T>(
+  items: readonly T[],
+  page: number,
+  pageSize: number,
+): { items: T[]; page: number; pageCount: number } {
   const pageCount = Math.max(1, Math.ceil(items.length / pageSize));
   const current = Math.min(Math.max(1, page), pageCount);
   return { items: items.slice((current - 1) * pageSize, current * pageSize), page: current, pageCount };

@@ -11,10 +11,38 @@ const blocks = [
   { id: 2, updatedAtUtc: '2025-03-01T09:05:00.000Z', isBlocked: true, updatedBy: 'Sistem' },
 ];
 const logins = [
-  { id: 14, attemptedAtUtc: '2025-03-01T09:05:00.000Z', attemptType: 1, isSuccess: false, ipAddress: '192.0.2.7', failureReason: 'Doğrulama kodu hatalı' },
-  { id: 13, attemptedAtUtc: '2025-03-01T09:00:00.000Z', attemptType: 0, isSuccess: true, ipAddress: '192.0.2.7', failureReason: null },
-  { id: 12, attemptedAtUtc: '2025-02-01T09:00:00.000Z', attemptType: 2, isSuccess: true, ipAddress: null, failureReason: null },
-  { id: 11, attemptedAtUtc: '2025-01-01T09:00:00.000Z', attemptType: 3, isSuccess: false, ipAddress: '192.0.2.8', failureReason: 'Şifre hatalı' },
+  {
+    id: 14,
+    attemptedAtUtc: '2025-03-01T09:05:00.000Z',
+    attemptType: 1,
+    isSuccess: false,
+    ipAddress: '192.0.2.7',
+    failureReason: 'Doğrulama kodu hatalı',
+  },
+  {
+    id: 13,
+    attemptedAtUtc: '2025-03-01T09:00:00.000Z',
+    attemptType: 0,
+    isSuccess: true,
+    ipAddress: '192.0.2.7',
+    failureReason: null,
+  },
+  {
+    id: 12,
+    attemptedAtUtc: '2025-02-01T09:00:00.000Z',
+    attemptType: 2,
+    isSuccess: true,
+    ipAddress: null,
+    failureReason: null,
+  },
+  {
+    id: 11,
+    attemptedAtUtc: '2025-01-01T09:00:00.000Z',
+    attemptType: 3,
+    isSuccess: false,
+    ipAddress: '192.0.2.8',
+    failureReason: 'Şifre hatalı',
+  },
 ];
 
 function renderDialog() {
@@ -31,14 +59,22 @@ describe('UserHistoryDialog', () => {
     expect(within(dialog).getByRole('tab', { name: 'Blok Geçmişi' })).toBeInTheDocument();
     expect(within(dialog).queryByRole('tab', { name: 'Giriş Geçmişi' })).not.toBeInTheDocument();
 
-    const rows = within(await within(dialog).findByTestId('block-history-table')).getAllByRole('row').slice(1);
-    expect(rows.map((r) => r.textContent)).toEqual(['02.03.2025 10:00:00AktifAyşe Yılmaz', '01.03.2025 09:05:00BlokluSistem']);
+    const rows = within(await within(dialog).findByTestId('block-history-table'))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows.map((r) => r.textContent)).toEqual([
+      '02.03.2025 10:00:00AktifAyşe Yılmaz',
+      '01.03.2025 09:05:00BlokluSistem',
+    ]);
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it("gives a SystemAdmin the 'Giriş Geçmişi' tab with Turkish attempt types, loaded only when opened", async () => {
     setUser({ id: 1, fullName: 'Sistem Yöneticisi', email: null, phone: null, role: 'SystemAdmin', isBlocked: false });
-    const fetch = mockFetch({ 'GET /api/system/user-history/4': blocks, 'GET /api/system/user-login-history/4': logins });
+    const fetch = mockFetch({
+      'GET /api/system/user-history/4': blocks,
+      'GET /api/system/user-login-history/4': logins,
+    });
     renderDialog();
     const dialog = await screen.findByTestId('user-history-dialog');
     await within(dialog).findByTestId('block-history-table');

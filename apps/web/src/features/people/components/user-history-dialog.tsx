@@ -25,9 +25,21 @@ export function UserHistoryDialog({ user, onHide }: { user: HistoryUser | null; 
   const current = user ?? shown;
 
   return (
-    <AppModal show={user !== null} onHide={onHide} size="lg" title={current ? T.historyTitle(current.fullName) : ''} testId="user-history-dialog">
+    <AppModal
+      show={user !== null}
+      onHide={onHide}
+      size="lg"
+      title={current ? T.historyTitle(current.fullName) : ''}
+      testId="user-history-dialog"
+    >
       {current ? (
-        <Tabs defaultActiveKey="blocks" id={`user-history-${current.id}`} className="mb-3" mountOnEnter key={current.id}>
+        <Tabs
+          defaultActiveKey="blocks"
+          id={`user-history-${current.id}`}
+          className="mb-3"
+          mountOnEnter
+          key={current.id}
+        >
           <Tab eventKey="blocks" title={MESSAGES.people.blockHistory}>
             <BlockHistoryTab scope={isSystem ? 'system' : 'site'} userId={current.id} />
           </Tab>

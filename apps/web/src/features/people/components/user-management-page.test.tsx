@@ -8,13 +8,41 @@ import { envelopeResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderAt } from '../../../test/render';
 import { UserManagementPage } from './user-management-page';
 
-const system: UserDto = { id: 1, fullName: 'Sistem Yöneticisi', email: 'sistem@aidat.local', phone: '+905550000001', role: 'SystemAdmin', isBlocked: false };
-const ayse: UserDto = { id: 2, fullName: 'Ayşe Yılmaz', email: 'ayse@aidat.local', phone: '+905550000002', role: 'Admin', isBlocked: false };
-const mehmet: UserDto = { id: 3, fullName: 'Mehmet Demir', email: 'mehmet@aidat.local', phone: '+905550000003', role: 'Resident', isBlocked: true };
+const system: UserDto = {
+  id: 1,
+  fullName: 'Sistem Yöneticisi',
+  email: 'sistem@aidat.local',
+  phone: '+905550000001',
+  role: 'SystemAdmin',
+  isBlocked: false,
+};
+const ayse: UserDto = {
+  id: 2,
+  fullName: 'Ayşe Yılmaz',
+  email: 'ayse@aidat.local',
+  phone: '+905550000002',
+  role: 'Admin',
+  isBlocked: false,
+};
+const mehmet: UserDto = {
+  id: 3,
+  fullName: 'Mehmet Demir',
+  email: 'mehmet@aidat.local',
+  phone: '+905550000003',
+  role: 'Resident',
+  isBlocked: true,
+};
 const cagla: UserDto = { id: 4, fullName: 'Çağla Ak', email: null, phone: null, role: 'Resident', isBlocked: false };
 
 function signInAsSystem() {
-  setUser({ id: 1, fullName: 'Sistem Yöneticisi', email: 'sistem@aidat.local', phone: '+905550000001', role: 'SystemAdmin', isBlocked: false });
+  setUser({
+    id: 1,
+    fullName: 'Sistem Yöneticisi',
+    email: 'sistem@aidat.local',
+    phone: '+905550000001',
+    role: 'SystemAdmin',
+    isBlocked: false,
+  });
 }
 
 const names = () => screen.getAllByTestId('user-row').map((r) => within(r).getAllByText(/\S/)[0].textContent);
@@ -43,7 +71,9 @@ describe('UserManagementPage', () => {
     let fail = true;
     const fetch = mockFetch({
       'GET /api/system/users': () =>
-        fail ? envelopeResponse(null, { status: 500, isSuccess: false, message: 'Beklenmeyen bir hata oluştu.' }) : envelopeResponse([ayse]),
+        fail
+          ? envelopeResponse(null, { status: 500, isSuccess: false, message: 'Beklenmeyen bir hata oluştu.' })
+          : envelopeResponse([ayse]),
     });
     renderAt('/user-management', <UserManagementPage />);
     const panel = await screen.findByTestId('error');

@@ -75,7 +75,13 @@ export function UserManagementPage() {
     <>
       {MESSAGES.pages.users}{' '}
       {users.data ? (
-        <Badge bg="secondary" pill className="align-middle fs-6" data-testid="users-count" aria-label={T.usersCount(users.data.length)}>
+        <Badge
+          bg="secondary"
+          pill
+          className="align-middle fs-6"
+          data-testid="users-count"
+          aria-label={T.usersCount(users.data.length)}
+        >
           {users.data.length}
         </Badge>
       ) : null}
@@ -131,7 +137,11 @@ export function UserManagementPage() {
               />
               <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
                 <small className="text-body-secondary">
-                  {T.shown((shown.page - 1) * USERS_PAGE_SIZE + 1, (shown.page - 1) * USERS_PAGE_SIZE + shown.items.length, matches.length)}
+                  {T.shown(
+                    (shown.page - 1) * USERS_PAGE_SIZE + 1,
+                    (shown.page - 1) * USERS_PAGE_SIZE + shown.items.length,
+                    matches.length,
+                  )}
                 </small>
                 <UsersPager page={shown.page} pageCount={shown.pageCount} onPage={setPage} />
               </div>

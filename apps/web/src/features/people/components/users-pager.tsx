@@ -5,7 +5,15 @@ import { PEOPLE_TEXTS as T } from '../../../lib/messages';
 const SPREAD = 2;
 
 /** Previous, numbered pages around the current one, next; nothing when everything fits one page. */
-export function UsersPager({ page, pageCount, onPage }: { page: number; pageCount: number; onPage: (page: number) => void }) {
+export function UsersPager({
+  page,
+  pageCount,
+  onPage,
+}: {
+  page: number;
+  pageCount: number;
+  onPage: (page: number) => void;
+}) {
   if (pageCount <= 1) return null;
   const first = Math.max(1, page - SPREAD);
   const last = Math.min(pageCount, page + SPREAD);

@@ -25,7 +25,8 @@ export function UnitsTable({
           <th scope="col" className="text-end">
             {T.colBalance}
           </th>
-          <th scope="col" className="text-end">
+          {/* Positioned so its hidden label stays inside the scrolling table on narrow screens. */}
+          <th scope="col" className="text-end position-relative">
             <span className="visually-hidden">{T.colActions}</span>
           </th>
         </tr>
@@ -40,8 +41,11 @@ export function UnitsTable({
               <td>
                 {unit.resident ? (
                   <>
-                    <div>{unit.resident.fullName}</div>
-                    <div className="small text-body-secondary text-nowrap">{formatPhone(unit.resident.phone)}</div>
+                    <div className="text-break">{unit.resident.fullName}</div>
+                    {/* The phone is in the resident dialog; on a phone screen the row keeps to the name. */}
+                    <div className="small text-body-secondary text-nowrap d-none d-sm-block">
+                      {formatPhone(unit.resident.phone)}
+                    </div>
                   </>
                 ) : (
                   <span className="text-body-secondary">{T.noResident}</span>
