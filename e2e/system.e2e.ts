@@ -152,6 +152,8 @@ test('the system screens fit a 360 px wide phone', async ({ browser }) => {
     ['/menu-management', 'Menü Yönetimi', 'menus-table'],
   ] as const) {
     await page.goto(path);
+    // A full load shows the start-up splash over the page first.
+    await expect(page.getByTestId('splash')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     if (ready) await expect(page.getByTestId(ready)).toBeVisible();
     else await expect(page.getByTestId('loading')).toHaveCount(0);

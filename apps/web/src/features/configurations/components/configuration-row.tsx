@@ -52,9 +52,12 @@ export function ConfigurationRow({ config, onDelete, deleting }: { config: Confi
   if (!draft) {
     return (
       <tr data-testid={`config-row-${config.key}`}>
-        <td className="fw-semibold text-break">{config.key}</td>
+        <td className="fw-semibold text-nowrap">{config.key}</td>
         <td className="text-break">{config.value}</td>
-        <td className="text-break">{config.description ?? MESSAGES.common.empty}</td>
+        {/* A readable column on a phone; the table scrolls sideways inside its wrapper. */}
+        <td className="text-break" style={{ minWidth: '12rem' }}>
+          {config.description ?? MESSAGES.common.empty}
+        </td>
         <td>
           <Badge bg={config.isFrontendVisible ? 'success' : 'secondary'}>{config.isFrontendVisible ? MESSAGES.common.yes : MESSAGES.common.no}</Badge>
         </td>
@@ -81,8 +84,8 @@ export function ConfigurationRow({ config, onDelete, deleting }: { config: Confi
   const busy = update.isPending;
   return (
     <tr data-testid={`config-row-${config.key}`} className="table-active">
-      <td className="fw-semibold text-break">{config.key}</td>
-      <td>
+      <td className="fw-semibold text-nowrap">{config.key}</td>
+      <td style={{ minWidth: '8rem' }}>
         <Form.Control
           size="sm"
           value={draft.value}
@@ -93,7 +96,7 @@ export function ConfigurationRow({ config, onDelete, deleting }: { config: Confi
         />
         {error ? <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback> : null}
       </td>
-      <td>
+      <td style={{ minWidth: '12rem' }}>
         <Form.Control
           size="sm"
           value={draft.description}

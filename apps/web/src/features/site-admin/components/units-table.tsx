@@ -16,7 +16,8 @@ export function UnitsTable({
   onAction: (action: UnitAction, unit: AdminUnitDto) => void;
 }) {
   return (
-    <Table responsive hover size="sm" className="mb-0 align-middle" aria-label={T.unitsTableLabel}>
+    // Smaller type keeps block, door, name and balance side by side at 360 px.
+    <Table responsive hover size="sm" className="mb-0 align-middle small" aria-label={T.unitsTableLabel}>
       <thead>
         <tr>
           <th scope="col">{T.block}</th>
@@ -41,7 +42,7 @@ export function UnitsTable({
               <td>
                 {unit.resident ? (
                   <>
-                    <div className="text-break">{unit.resident.fullName}</div>
+                    <div>{unit.resident.fullName}</div>
                     {/* The phone is in the resident dialog; on a phone screen the row keeps to the name. */}
                     <div className="small text-body-secondary text-nowrap d-none d-sm-block">
                       {formatPhone(unit.resident.phone)}

@@ -1,0 +1,281 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { menus } from '../../src/db/schema/index.js';
+import { type ActorName, setBlocked, type World } from './world.js';
+
+/**
+ * Who may call a route (PRODUCT.md §4):
+ * - public: anyone, signed in or not;
+ * - signedIn: any signed-in user, own data only;
+ * - ownUnit: any signed-in user, but the unit handed over is never the caller's;
+ * - siteAdminList: Admin or SystemAdmin, answering only with the caller's own sites;
+ * - siteAdmin: Admin for sites they administer (the ids handed over are another site's), SystemAdmin for any;
+ * - system: SystemAdmin only.
+ */
+export type Access = 'public' | 'signedIn' | 'ownUnit' | 'siteAdminList' | 'siteAdmin' | 'system';
+
+export interface Call {
+  url: string;
+  payload?: unknown;
+}
+
+export interface RouteSpec {
+  access: Access;
+  /** A valid request with ids that are not the actor's; may put the database in the state the call needs. */
+  call(w: World, actor: ActorName): Call | Promise<Call>;
+}
+
+/** 'ok' is any 2xx: the call went through. */
+export type Expected = 401 | 403 | 'ok';
+
+export function expectedFor(access: Access, actor: ActorName): Expected {
+  if (access === 'public') return 'ok';
+  if (actor === 'anonymous') return 401;
+  switch (access) {
+    case 'signedIn':
+      return 'ok';
+    case 'ownUnit':
+      // Nobody, a SystemAdmin included, reads a unit they do not live in through /api/me.
+      return 403;
+    case 'siteAdminList':
+      return actor === 'resident' ? 403 : 'ok';
+    case 'siteAdmin':
+    case 'system':
+      return actor === 'system' ? 'ok' : 403;
+  }
+}
+
+const today = () => new Date();
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+const phoneFor = (n: number) => `+90559${String(n).padStart(7, '0')}`;
+
+/** Every /api route of the app with its access rule: a route missing here fails the matrix. */
+export const ROUTE_SPECS: Record<string, RouteSpec> = {
+  // Sign-in: public by nature.
+  'POST /api/auth/login-by-phone': {
+    access: 'public',
+    call: (w) => ({ url: '/api/auth/login-by-phone', payload: { phone: w.passwordUser.phone } }),
+  },
+  'POST /api/auth/verify-otp': {
+    access: 'public',
+    call: async (w) => {
+      const res = await w.t.call({ method: 'POST', url: '/api/auth/login-by-phone', payload: { phone: w.passwordUser.phone } });
+      return { url: '/api/auth/verify-otp', payload: { reference: res.body.data.reference, otp: res.body.data.devOtp } };
+    },
+  },
+  'POST /api/auth/login-by-password': {
+    access: 'public',
+    call: (w) => ({
+      url: '/api/auth/login-by-password',
+      payload: { identifier: w.passwordUser.email, password: w.passwordUser.password },
+    }),
+  },
+  'POST /api/auth/logout': { access: 'public', call: () => ({ url: '/api/auth/logout' }) },
+  'GET /api/auth/frontend-config': { access: 'public', call: () => ({ url: '/api/auth/frontend-config' }) },
+  'GET /api/auth/me': { access: 'signedIn', call: () => ({ url: '/api/auth/me' }) },
+  'GET /api/menu': { access: 'signedIn', call: () => ({ url: '/api/menu' }) },
+
+  // Resident.
+  'GET /api/me/units': { access: 'signedIn', call: () => ({ url: '/api/me/units' }) },
+  'GET /api/me/unit-debts': { access: 'signedIn', call: () => ({ url: '/api/me/unit-debts' }) },
+  'GET /api/me/notifications': { access: 'signedIn', call: () => ({ url: '/api/me/notifications' }) },
+  'GET /api/me/unit-detail/:unitId': {
+    access: 'ownUnit',
+    call: (w, a) => ({ url: `/api/me/unit-detail/${w.foreignOf(a).unitId}` }),
+  },
+
+  // Site administration.
+  'GET /api/siteadmin/sites': { access: 'siteAdminList', call: () => ({ url: '/api/siteadmin/sites' }) },
+  'GET /api/siteadmin/blocked-phones': { access: 'siteAdminList', call: () => ({ url: '/api/siteadmin/blocked-phones' }) },
+  'POST /api/siteadmin/sites/dues-amount': {
+    access: 'siteAdmin',
+    call: (w, a) => ({ url: '/api/siteadmin/sites/dues-amount', payload: { siteId: w.foreignOf(a).siteId, monthlyAmount: 900 } }),
+  },
+  'GET /api/siteadmin/units': {
+    access: 'siteAdmin',
+    call: (w, a) => ({ url: `/api/siteadmin/units?siteId=${w.foreignOf(a).siteId}` }),
+  },
+  'POST /api/siteadmin/units': {
+    access: 'siteAdmin',
+    call: (w, a) => ({
+      url: '/api/siteadmin/units',
+      payload: { siteId: w.foreignOf(a).siteId, block: 'Z', doorNumber: `M${w.next()}`, squareMeters: 90, roomCount: 3 },
+    }),
+  },
+  'GET /api/siteadmin/units/:unitId/transactions': {
+    access: 'siteAdmin',
+    call: (w, a) => ({ url: `/api/siteadmin/units/${w.foreignOf(a).unitId}/transactions` }),
+  },
+  'POST /api/siteadmin/units/:unitId/payments': {
+    access: 'siteAdmin',
+    call: (w, a) => ({
+      url: `/api/siteadmin/units/${w.foreignOf(a).unitId}/payments`,
+      payload: { kind: 'aidat', amount: 12.5, description: 'Yetki denemesi' },
+    }),
+  },
+  'PUT /api/siteadmin/units/:unitId/resident': {
+    access: 'siteAdmin',
+    call: (w, a) => ({
+      url: `/api/siteadmin/units/${w.foreignOf(a).unitId}/resident`,
+      payload: { fullName: 'Yeni Sakin', phone: phoneFor(w.next()) },
+    }),
+  },
+  'DELETE /api/siteadmin/units/:unitId/resident': {
+    access: 'siteAdmin',
+    call: (w, a) => ({ url: `/api/siteadmin/units/${w.foreignOf(a).unitId}/resident` }),
+  },
+  'POST /api/siteadmin/transactions/:id/reverse': {
+    access: 'siteAdmin',
+    // Each call reverses another row, so a successful reversal never makes the next call a 409.
+    call: (w, a) => ({
+      url: `/api/siteadmin/transactions/${w.foreignOf(a).paymentIds.pop()}/reverse`,
+      payload: { reason: 'Yetki denemesi' },
+    }),
+  },
+  'GET /api/siteadmin/additional-charges': {
+    access: 'siteAdmin',
+    call: (w, a) => ({ url: `/api/siteadmin/additional-charges?siteId=${w.foreignOf(a).siteId}` }),
+  },
+  'POST /api/siteadmin/additional-charges': {
+    access: 'siteAdmin',
+    call: (w, a) => ({
+      url: '/api/siteadmin/additional-charges',
+      payload: { siteId: w.foreignOf(a).siteId, title: `Yetki ${w.next()}`, amountPerUnit: 10 },
+    }),
+  },
+  'GET /api/siteadmin/notifications': {
+    access: 'siteAdmin',
+    call: (w, a) => ({ url: `/api/siteadmin/notifications?siteId=${w.foreignOf(a).siteId}` }),
+  },
+  'POST /api/siteadmin/notifications': {
+    access: 'siteAdmin',
+    call: (w, a) => ({
+      url: '/api/siteadmin/notifications',
+      payload: { siteId: w.foreignOf(a).siteId, title: 'Duyuru', message: 'Yetki denemesi' },
+    }),
+  },
+  'PUT /api/siteadmin/notifications/:id': {
+    access: 'siteAdmin',
+    call: (w, a) => ({
+      url: `/api/siteadmin/notifications/${w.foreignOf(a).notificationId}`,
+      payload: { title: 'Değişti', message: 'Yetki denemesi', startDate: today().toISOString(), endDate: inDays(3) },
+    }),
+  },
+  'DELETE /api/siteadmin/notifications/:id': {
+    access: 'siteAdmin',
+    // A notification of its own, so deleting it leaves the one the other calls use.
+    call: async (w, a) => {
+      const { siteId } = w.foreignOf(a);
+      const rows = await w.t.db.execute(
+        sql`insert into notifications (site_id, title, message, start_date, end_date) values (${siteId}, 'Silinecek', 'x', now(), now() + interval '1 day') returning id`,
+      );
+      return { url: `/api/siteadmin/notifications/${(rows as unknown as { rows: Array<{ id: number }> }).rows[0].id}` };
+    },
+  },
+  'PATCH /api/notifications/:id/toggle': {
+    access: 'siteAdmin',
+    call: (w, a) => ({ url: `/api/notifications/${w.foreignOf(a).notificationId}/toggle`, payload: { isActive: false } }),
+  },
+  'POST /api/siteadmin/unblock-phone/:id': {
+    access: 'siteAdmin',
+    call: async (w, a) => {
+      await setBlocked(w.t, w.foreignOf(a).residentId, true);
+      return { url: `/api/siteadmin/unblock-phone/${w.foreignOf(a).residentId}` };
+    },
+  },
+  'GET /api/siteadmin/user-history/:userId': {
+    access: 'siteAdmin',
+    call: (w, a) => ({ url: `/api/siteadmin/user-history/${w.foreignOf(a).residentId}` }),
+  },
+
+  // System administration.
+  'GET /api/system/blocked-phones': { access: 'system', call: () => ({ url: '/api/system/blocked-phones' }) },
+  'POST /api/system/block-phone/:id': {
+    access: 'system',
+    call: async (w, a) => {
+      await setBlocked(w.t, w.foreignOf(a).residentId, false);
+      return { url: `/api/system/block-phone/${w.foreignOf(a).residentId}` };
+    },
+  },
+  'POST /api/system/unblock-phone/:id': {
+    access: 'system',
+    call: async (w, a) => {
+      await setBlocked(w.t, w.foreignOf(a).residentId, true);
+      return { url: `/api/system/unblock-phone/${w.foreignOf(a).residentId}` };
+    },
+  },
+  'GET /api/system/user-history/:userId': {
+    access: 'system',
+    call: (w, a) => ({ url: `/api/system/user-history/${w.foreignOf(a).residentId}` }),
+  },
+  'GET /api/system/user-login-history/:userId': {
+    access: 'system',
+    call: (w) => ({ url: `/api/system/user-login-history/${w.userIds.resident}` }),
+  },
+  'GET /api/system/users': { access: 'system', call: () => ({ url: '/api/system/users' }) },
+  'GET /api/system/sites': { access: 'system', call: () => ({ url: '/api/system/sites' }) },
+  'POST /api/system/sites': {
+    access: 'system',
+    call: (w) => ({
+      url: '/api/system/sites',
+      payload: { name: `Yetki Sitesi ${w.next()}`, address: 'Test Cad. 1', blockCount: 1, unitCount: 4, monthlyDuesAmount: 500 },
+    }),
+  },
+  'POST /api/system/sites/:siteId/admins': {
+    access: 'system',
+    call: (w, a) => {
+      const n = w.next();
+      const { siteId } = w.foreignOf(a);
+      return {
+        url: `/api/system/sites/${siteId}/admins`,
+        payload: { siteId, fullName: 'Yetki Yöneticisi', email: `yetki-${n}@aidat.local`, password: 'Guvenli123' },
+      };
+    },
+  },
+  'GET /api/system/configurations': { access: 'system', call: () => ({ url: '/api/system/configurations' }) },
+  'POST /api/system/configurations': {
+    access: 'system',
+    call: (w) => ({ url: '/api/system/configurations', payload: { key: `Yetki${w.next()}`, value: '1' } }),
+  },
+  'GET /api/system/configurations/history': { access: 'system', call: () => ({ url: '/api/system/configurations/history' }) },
+  'GET /api/system/configurations/:key/history': {
+    access: 'system',
+    call: (w) => ({ url: `/api/system/configurations/${w.configKey}/history` }),
+  },
+  'PUT /api/system/configurations/:key': {
+    access: 'system',
+    call: (w) => ({ url: `/api/system/configurations/${w.configKey}`, payload: { value: `v${w.next()}` } }),
+  },
+  'DELETE /api/system/configurations/:key': {
+    access: 'system',
+    call: async (w) => {
+      const key = `Silinecek${w.next()}`;
+      await w.t.db.execute(sql`insert into configurations (key, value) values (${key}, 'x')`);
+      return { url: `/api/system/configurations/${key}` };
+    },
+  },
+  'GET /api/system/cache/status': { access: 'system', call: () => ({ url: '/api/system/cache/status' }) },
+  'POST /api/system/cache/clear': { access: 'system', call: () => ({ url: '/api/system/cache/clear' }) },
+  'GET /api/system/menus': { access: 'system', call: () => ({ url: '/api/system/menus' }) },
+  'POST /api/system/menus': {
+    access: 'system',
+    call: (w) => ({ url: '/api/system/menus', payload: { label: 'Yetki', path: `/yetki-${w.next()}` } }),
+  },
+  'GET /api/system/menus/history': { access: 'system', call: () => ({ url: '/api/system/menus/history' }) },
+  'GET /api/system/menus/:id/history': { access: 'system', call: (w) => ({ url: `/api/system/menus/${w.menuId}/history` }) },
+  'POST /api/system/menus/cache/refresh': { access: 'system', call: () => ({ url: '/api/system/menus/cache/refresh' }) },
+  'PUT /api/system/menus/:id': {
+    access: 'system',
+    call: (w) => ({ url: `/api/system/menus/${w.menuId}`, payload: { label: 'Güvenlik', path: '/guvenlik', roles: 'SystemAdmin' } }),
+  },
+  'DELETE /api/system/menus/:id': {
+    access: 'system',
+    call: async (w) => {
+      const [row] = await w.t.db.insert(menus).values({ label: 'Silinecek', path: '/silinecek' }).returning({ id: menus.id });
+      return { url: `/api/system/menus/${row.id}` };
+    },
+  },
+};
+
+/** A reference no code was ever issued for (public sign-in calls in the fuzz tests). */
+export const unknownReference = () => randomUUID();
