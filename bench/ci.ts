@@ -49,5 +49,7 @@ try {
 } finally {
   await dropDatabase();
 }
-console.log(`\nbench ci: ${((Date.now() - started) / 1000).toFixed(0)} s, ${failures.length ? `FAILED: ${failures.join(', ')}` : 'no errors'}`);
+console.log(
+  `\nbench ci: ${((Date.now() - started) / 1000).toFixed(0)} s, ${failures.length ? `FAILED: ${failures.join(', ')}` : 'no errors'}`,
+);
 process.exit(failures.length ? 1 : 0);

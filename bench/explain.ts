@@ -39,7 +39,10 @@ const { rows } = values.user
       `select resident_user_id as id from units where resident_user_id is not null
        group by resident_user_id order by count(*) desc, random() limit 1`,
     );
-const [user] = (await db.select(sessionUserColumns).from(schema.users).where(eq(schema.users.id, rows[0].id))) as SessionUser[];
+const [user] = (await db
+  .select(sessionUserColumns)
+  .from(schema.users)
+  .where(eq(schema.users.id, rows[0].id))) as SessionUser[];
 if (!user) throw new Error('no resident with a unit: fill the database with bench/generate.ts first');
 captured.length = 0;
 
@@ -59,7 +62,9 @@ const seqScans: string[] = [];
 for (const q of captured) {
   const plan = await pool.query(`explain (analyze, buffers) ${q.sql}`, q.params);
   const lines = plan.rows.map((r: Record<string, string>) => r['QUERY PLAN']);
-  const ledgerNodes = lines.filter((l) => /on ledger_transactions/.test(l)).map((l) => l.trim().replace(/\s+\(cost.*$/, ''));
+  const ledgerNodes = lines
+    .filter((l) => /on ledger_transactions/.test(l))
+    .map((l) => l.trim().replace(/\s+\(cost.*$/, ''));
   const time = lines.find((l) => l.startsWith('Execution Time'));
   console.log(`\n== ${q.call}: ${time ?? ''}${ledgerNodes.length ? `\n   ledger: ${ledgerNodes.join('; ')}` : ''}`);
   if (!values.quiet) console.log(`${q.sql}\n${lines.join('\n')}`);

@@ -36,7 +36,9 @@ const step = async (label: string, fn: () => Promise<unknown>) => {
 const client = new pg.Client({ connectionString: url });
 await client.connect();
 if (values.fresh) {
-  await client.query('drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;');
+  await client.query(
+    'drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;',
+  );
 }
 const database = await openDatabase({ databaseUrl: url, poolSize: 1 });
 await runMigrations(database);
@@ -148,5 +150,7 @@ await step('vacuum analyze', () => client.query('vacuum analyze'));
 const { rows: counts } = await client.query(
   `select (select count(*) from units)::int as units, (select count(*) from ledger_transactions)::bigint as ledger, (select count(*) from users)::int as users`,
 );
-console.log(`done: ${counts[0].units} units, ${counts[0].ledger} ledger rows, ${counts[0].users} users in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `done: ${counts[0].units} units, ${counts[0].ledger} ledger rows, ${counts[0].users} users in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+);
 await client.end();

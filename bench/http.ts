@@ -75,16 +75,35 @@ function printTable(results: LoadResult[], rssMb: number): boolean {
   const bareRps = results[0].rps;
   const rows = results.map((r, i) => {
     const ratio = r.rps / bareRps;
-    const verdict = i === 0 ? '' : `ratio ${ratio >= RATIO_TARGET ? 'PASS' : 'MISS'}, p99 ${r.p99 < P99_TARGET_MS ? 'PASS' : 'MISS'}`;
-    return [r.name, r.rps.toFixed(0), r.p50.toFixed(2), r.p99.toFixed(2), `${r.errors}/${r.non2xx}`, ratio.toFixed(2), verdict];
+    const verdict =
+      i === 0 ? '' : `ratio ${ratio >= RATIO_TARGET ? 'PASS' : 'MISS'}, p99 ${r.p99 < P99_TARGET_MS ? 'PASS' : 'MISS'}`;
+    return [
+      r.name,
+      r.rps.toFixed(0),
+      r.p50.toFixed(2),
+      r.p99.toFixed(2),
+      `${r.errors}/${r.non2xx}`,
+      ratio.toFixed(2),
+      verdict,
+    ];
   });
-  const header = ['route', 'req/s', 'p50 ms', 'p99 ms', 'errors/non-2xx', 'ratio', `targets (ratio ≥ ${RATIO_TARGET}, p99 < ${P99_TARGET_MS} ms)`];
+  const header = [
+    'route',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'errors/non-2xx',
+    'ratio',
+    `targets (ratio ≥ ${RATIO_TARGET}, p99 < ${P99_TARGET_MS} ms)`,
+  ];
   const widths = header.map((h, c) => Math.max(h.length, ...rows.map((row) => row[c].length)));
-  const line = (cells: string[]) => cells.map((cell, c) => (c === 0 || c === 6 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  ');
+  const line = (cells: string[]) =>
+    cells.map((cell, c) => (c === 0 || c === 6 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  ');
   console.log(line(header));
   for (const row of rows) console.log(line(row));
   console.log(`server peak RSS: ${rssMb.toFixed(0)} MB (target < 300 MB at full size)`);
   const bad = results.filter((r) => r.errors > 0 || r.non2xx > 0 || r.responses === 0);
-  for (const r of bad) console.error(`FAILED ${r.name}: ${r.errors} errors, status codes ${JSON.stringify(r.statusCodes)}`);
+  for (const r of bad)
+    console.error(`FAILED ${r.name}: ${r.errors} errors, status codes ${JSON.stringify(r.statusCodes)}`);
   return bad.length > 0;
 }

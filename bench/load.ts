@@ -78,7 +78,9 @@ async function drive(plan: LoadPlan, target: LoadTarget, seconds: number): Promi
   });
   const result = (await instance) as AutocannonResult;
   const sorted = latencies.subarray(0, count).sort();
-  const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, s.count]));
+  const statusCodes = Object.fromEntries(
+    Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, s.count]),
+  );
   return {
     name: target.name,
     responses: count,

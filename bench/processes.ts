@@ -29,7 +29,15 @@ function exited(child: ChildProcess): Promise<number | null> {
 export async function startServer(databaseUrl: string, port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, [...TSX, 'apps/server/src/server.ts'], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: databaseUrl, SEED_DEMO: 'false', ACCRUAL: 'false', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1' },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      SEED_DEMO: 'false',
+      ACCRUAL: 'false',
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const deadline = Date.now() + 60_000;
@@ -48,7 +56,10 @@ export async function startServer(databaseUrl: string, port: number): Promise<Ch
 
 /** Starts bench/bare-server.ts and resolves with its port once it listens. */
 export function startBareServer(): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, [...TSX, 'bench/bare-server.ts'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...TSX, 'bench/bare-server.ts'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`bare server exited with code ${code}`)));
     child.stdout?.once('data', (chunk: Buffer) => {

@@ -23,7 +23,12 @@ export async function createResidentSessions(client: pg.Client, count: number): 
   );
   const sessions = rows.map((row) => {
     const token = randomBytes(32).toString('base64url');
-    return { userId: row.user_id, cookie: `${SESSION_COOKIE}=${token}`, tokenHash: hashToken(token), unitIds: row.unit_ids };
+    return {
+      userId: row.user_id,
+      cookie: `${SESSION_COOKIE}=${token}`,
+      tokenHash: hashToken(token),
+      unitIds: row.unit_ids,
+    };
   });
   await client.query(
     `insert into sessions (token_hash, user_id, expires_at, user_agent)

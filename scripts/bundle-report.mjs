@@ -52,7 +52,8 @@ function closure(key, seen = new Set()) {
   return seen;
 }
 const files = (keys) => [...keys].map((k) => manifest[k].file).filter((f) => f.endsWith('.js'));
-const total = (list) => list.reduce((sum, f) => ({ raw: sum.raw + sizeOf(f).raw, gzip: sum.gzip + sizeOf(f).gzip }), { raw: 0, gzip: 0 });
+const total = (list) =>
+  list.reduce((sum, f) => ({ raw: sum.raw + sizeOf(f).raw, gzip: sum.gzip + sizeOf(f).gzip }), { raw: 0, gzip: 0 });
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const lazyKeys = Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry);
@@ -64,8 +65,14 @@ const entryFiles = files(entryKeys);
 const adminKeys = lazyKeys.filter((k) => !isResidentScreen(k));
 
 console.log('JS chunks (KB)');
-const allJs = Object.values(manifest).map((m) => m.file).filter((f) => f.endsWith('.js'));
-const row = (cells) => `  ${cells[0].padEnd(52)}${cells.slice(1).map((c) => c.padStart(9)).join('')}`;
+const allJs = Object.values(manifest)
+  .map((m) => m.file)
+  .filter((f) => f.endsWith('.js'));
+const row = (cells) =>
+  `  ${cells[0].padEnd(52)}${cells
+    .slice(1)
+    .map((c) => c.padStart(9))
+    .join('')}`;
 console.log(row(['file', 'raw', 'gzip']));
 for (const f of [...new Set(allJs)].sort((a, b) => sizeOf(b).gzip - sizeOf(a).gzip)) {
   console.log(row([`${f}${entryFiles.includes(f) ? '  (resident)' : ''}`, kb(sizeOf(f).raw), kb(sizeOf(f).gzip)]));
@@ -79,7 +86,9 @@ for (const key of adminKeys) {
   // What an administrator downloads on top of the entry when opening this screen.
   const extra = files(closure(key)).filter((f) => !entryFiles.includes(f));
   const size = total(extra);
-  console.log(row([`+ lazy ${path.basename(key, path.extname(key))}`, kb(size.raw), kb(size.gzip), String(extra.length)]));
+  console.log(
+    row([`+ lazy ${path.basename(key, path.extname(key))}`, kb(size.raw), kb(size.gzip), String(extra.length)]),
+  );
 }
 
 let failed = false;
