@@ -30,7 +30,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 const steps: Array<[string, string, string[]]> = [
   ['generate', 'bench/generate.ts', []],
   ['explain', 'bench/explain.ts', ['--quiet']],
-  ['http', 'bench/http.ts', ['--connections', '20', '--duration', '5', '--warmup', '1', '--sessions', '500']],
+  ['http', 'bench/http.ts', ['--connections', '20', '--duration', '5', '--warmup', '2', '--sessions', '500']],
   ['accrual', 'bench/accrual.ts', []],
 ];
 const failures: string[] = [];

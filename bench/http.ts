@@ -4,19 +4,22 @@
 // peak RSS; exits non-zero only on errors or non-2xx answers, never on a missed target.
 //
 //   DATABASE_URL=postgres://… node --import tsx bench/http.ts [--connections 50] [--duration 10] [--sessions 1000]
+//     [--server apps/server/src/server.ts]   another entry file, to compare a change side by side
+import os from 'node:os';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import type { LoadPlan, LoadResult, LoadTarget } from './load.js';
-import { freePort, peakRssMb, runScript, startBareServer, startServer, stop } from './processes.js';
+import { cpuMs, freePort, peakRssMb, runScript, startBareServer, startServer, stop } from './processes.js';
 import { createResidentSessions, deleteSessions } from './sessions.js';
 
 const { values } = parseArgs({
   options: {
     connections: { type: 'string', default: '50' },
     duration: { type: 'string', default: '10' },
-    warmup: { type: 'string', default: '1' },
+    warmup: { type: 'string', default: '3' },
     sessions: { type: 'string', default: '1000' },
     'database-url': { type: 'string', default: process.env.DATABASE_URL },
+    server: { type: 'string', default: 'apps/server/src/server.ts' },
   },
 });
 const databaseUrl = values['database-url'];
@@ -30,7 +33,7 @@ const sessions = await createResidentSessions(client, Number(values.sessions));
 if (sessions.length === 0) throw new Error('no resident with a unit: fill the database with bench/generate.ts first');
 
 const port = await freePort();
-const server = await startServer(databaseUrl, port);
+const server = await startServer(databaseUrl, port, values.server);
 const bare = await startBareServer();
 let failed = false;
 try {
@@ -56,7 +59,15 @@ try {
   console.log(
     `load: ${plan.connections} connections, ${plan.duration} s per route (+${plan.warmup} s warm-up), ${sessions.length} resident sessions`,
   );
-  const results = (await runScript('bench/load.ts', plan)).map((line) => JSON.parse(line) as LoadResult);
+  // Server CPU per request: far less sensitive than req/s to whatever else the machine is doing.
+  const results: Measured[] = [];
+  let cpuAtStart = 0;
+  await runScript('bench/load.ts', plan, (line) => {
+    const message = JSON.parse(line);
+    const pid = (message.start ?? message.name) === targets[0].name ? bare.child.pid! : server.pid!;
+    if ('start' in message) cpuAtStart = cpuMs(pid);
+    else results.push({ ...message, cpuMsPerRequest: (cpuMs(pid) - cpuAtStart) / message.responses });
+  });
   // Requests queued on the pool when the load stopped are still running; let them finish before
   // SIGTERM closes the pool under them (/readyz waits its turn in the same pool queue).
   for (let i = 0; i < 2; i++) await fetch(`${api}/readyz`).then((r) => r.text());
@@ -71,7 +82,9 @@ try {
 process.exit(failed ? 1 : 0);
 
 /** Prints the results with the targets; returns true when any request failed. */
-function printTable(results: LoadResult[], rssMb: number): boolean {
+type Measured = LoadResult & { cpuMsPerRequest: number };
+
+function printTable(results: Measured[], rssMb: number): boolean {
   const bareRps = results[0].rps;
   const rows = results.map((r, i) => {
     const ratio = r.rps / bareRps;
@@ -84,6 +97,7 @@ function printTable(results: LoadResult[], rssMb: number): boolean {
       r.p99.toFixed(2),
       `${r.errors}/${r.non2xx}`,
       ratio.toFixed(2),
+      r.cpuMsPerRequest.toFixed(3),
       verdict,
     ];
   });
@@ -94,14 +108,17 @@ function printTable(results: LoadResult[], rssMb: number): boolean {
     'p99 ms',
     'errors/non-2xx',
     'ratio',
+    'cpu ms/req',
     `targets (ratio ≥ ${RATIO_TARGET}, p99 < ${P99_TARGET_MS} ms)`,
   ];
   const widths = header.map((h, c) => Math.max(h.length, ...rows.map((row) => row[c].length)));
   const line = (cells: string[]) =>
-    cells.map((cell, c) => (c === 0 || c === 6 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  ');
+    cells.map((cell, c) => (c === 0 || c === 7 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  ');
   console.log(line(header));
   for (const row of rows) console.log(line(row));
   console.log(`server peak RSS: ${rssMb.toFixed(0)} MB (target < 300 MB at full size)`);
+  // Other work on the machine moves req/s and latency a lot; cpu ms/req much less.
+  console.log(`machine load average (1 min) at the end: ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores`);
   const bad = results.filter((r) => r.errors > 0 || r.non2xx > 0 || r.responses === 0);
   for (const r of bad)
     console.error(`FAILED ${r.name}: ${r.errors} errors, status codes ${JSON.stringify(r.statusCodes)}`);

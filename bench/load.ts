@@ -1,6 +1,6 @@
 // The load generator, run as its own process so its CPU use never counts against the server's.
 // Reads a plan from stdin, drives each target with autocannon in turn and writes one JSON result
-// per target to stdout. Every request takes the next (path, cookie) pair of its target, so the
+// per target to stdout (preceded by a {"start": name} line). Every request takes the next (path, cookie) pair of its target, so the
 // load spreads over a pool of residents instead of replaying one cached session.
 //
 //   echo '{"connections":20,"duration":5,"warmup":1,"targets":[{"name":…,"url":…,"pairs":[…]}]}' | node --import tsx bench/load.ts
@@ -99,6 +99,8 @@ const plan = JSON.parse(await text(process.stdin)) as LoadPlan;
 for (const target of plan.targets) {
   // A short unmeasured run first, so JIT warm-up and pool connects are not in the figures.
   if (plan.warmup > 0) await drive(plan, target, plan.warmup);
+  // Tells the parent when measuring starts, so it can read the server's CPU time around it.
+  process.stdout.write(`${JSON.stringify({ start: target.name })}\n`);
   const result = await drive(plan, target, plan.duration);
   process.stdout.write(`${JSON.stringify(result)}\n`);
 }

@@ -25,9 +25,13 @@ function exited(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
 }
 
-/** Starts `apps/server/src/server.ts` on the database and waits until /healthz answers. */
-export async function startServer(databaseUrl: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [...TSX, 'apps/server/src/server.ts'], {
+/** Starts the server (`apps/server/src/server.ts` unless told) on the database and waits until /healthz answers. */
+export async function startServer(
+  databaseUrl: string,
+  port: number,
+  entry = 'apps/server/src/server.ts',
+): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [...TSX, entry], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -70,19 +74,30 @@ export function startBareServer(): Promise<{ child: ChildProcess; port: number }
   });
 }
 
-/** Runs a bench script in its own process with JSON on stdin; resolves with its stdout lines. */
-export function runScript(script: string, input: unknown): Promise<string[]> {
+/** Runs a bench script in its own process with JSON on stdin, handing each stdout line over as it comes. */
+export function runScript(script: string, input: unknown, onLine: (line: string) => void): Promise<void> {
   const child = spawn(process.execPath, [...TSX, script], { cwd: ROOT, stdio: ['pipe', 'pipe', 'inherit'] });
-  let out = '';
+  let pending = '';
   child.stdout?.on('data', (chunk: Buffer) => {
-    out += chunk.toString();
+    const lines = (pending + chunk.toString()).split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) if (line) onLine(line);
   });
   child.stdin?.end(JSON.stringify(input));
   return exited(child).then((code) => {
     if (code !== 0) throw new Error(`${script} exited with code ${code}`);
-    return out.split('\n').filter(Boolean);
   });
 }
+
+/** CPU time (user + system) a live process has used so far, in ms. */
+export function cpuMs(pid: number): number {
+  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+}
+// USER_HZ: 100 on every Linux this runs on (getconf CLK_TCK).
+const CLOCK_TICKS = 100;
 
 /** Peak resident memory of a live process in MB (the kernel's high-water mark, VmHWM). */
 export function peakRssMb(pid: number): number {

@@ -158,7 +158,9 @@ test('the system screens fit a 360 px wide phone', async ({ browser }) => {
     if (ready) await expect(page.getByTestId(ready)).toBeVisible();
     else await expect(page.getByTestId('loading')).toHaveCount(0);
     // Wide tables scroll inside their own wrapper; the page itself never scrolls sideways.
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, `${path} is wider than the screen`).toBeLessThanOrEqual(0);
     await screenshot(page, `system-phone${path.replace(/\//g, '-')}`);
   }

@@ -9,6 +9,7 @@ import type { Database } from './db/client.js';
 import type { CacheStore } from './lib/cache/cache-store.js';
 import { MemoryCacheStore } from './lib/cache/memory-cache-store.js';
 import { RedisCacheStore } from './lib/cache/redis-cache-store.js';
+import { failure } from './lib/envelope.js';
 import { routeModules } from './modules/index.js';
 import authPlugin from './plugins/auth.js';
 import cachePlugin from './plugins/cache.js';
@@ -52,6 +53,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     bodyLimit: 1024 * 1024,
     // A route with a trailing slash is the same route.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // The router refuses a broken %-escape or an over-long path parameter before any hook or the
+    // error handler runs; without this its answer would not be the envelope.
+    frameworkErrors: (err, _request, reply) => {
+      reply.status(err.statusCode ?? 400).send(failure('ValidationError', 'İstek adresi geçersiz.'));
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

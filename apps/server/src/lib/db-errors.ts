@@ -28,6 +28,14 @@ export const isUniqueViolation = (err: unknown) => pgCode(err) === UNIQUE_VIOLAT
 export const isForeignKeyViolation = (err: unknown) => pgCode(err) === FOREIGN_KEY_VIOLATION;
 export const isCheckViolation = (err: unknown) => pgCode(err) === CHECK_VIOLATION;
 
+/**
+ * Data the database refuses as such (SQLSTATE class 22: a number out of a column's range, a NUL
+ * character in text, a malformed value): client input that got past validation, so a 400.
+ */
+export function isInvalidData(err: unknown): boolean {
+  return pgCode(err)?.startsWith('22') ?? false;
+}
+
 /** The database is unreachable or restarting: answer 503 rather than 500. */
 export function isDatabaseUnavailable(err: unknown): boolean {
   let e: unknown = err;

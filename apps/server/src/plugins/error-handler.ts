@@ -2,7 +2,7 @@ import { AppError, DEFAULT_ERROR_MESSAGES } from '@aidat/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isDatabaseUnavailable } from '../lib/db-errors.js';
+import { isDatabaseUnavailable, isInvalidData } from '../lib/db-errors.js';
 import { failure } from '../lib/envelope.js';
 
 /**
@@ -33,6 +33,10 @@ async function errorHandlerPlugin(app: FastifyInstance) {
     }
     if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || err.statusCode === 413) {
       return reply.status(413).send(failure('ValidationError', 'İstek gövdesi çok büyük.'));
+    }
+    if (isInvalidData(err)) {
+      request.log.warn({ err }, 'input refused by the database');
+      return reply.status(400).send(failure('ValidationError', DEFAULT_ERROR_MESSAGES.ValidationError));
     }
     if (isDatabaseUnavailable(err)) {
       request.log.error({ err }, 'database unavailable');

@@ -92,7 +92,7 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
     call: (w, a) => ({ url: '/api/siteadmin/sites/dues-amount', payload: { siteId: w.foreignOf(a).siteId, monthlyAmount: 900 } }),
   },
   'GET /api/siteadmin/units': {
-    access: 'siteAdminList',
+    access: 'siteAdmin',
     call: (w, a) => ({ url: `/api/siteadmin/units?siteId=${w.foreignOf(a).siteId}` }),
   },
   'POST /api/siteadmin/units': {
@@ -212,6 +212,7 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
     access: 'system',
     call: (w) => ({ url: `/api/system/user-login-history/${w.userIds.resident}` }),
   },
+  'GET /api/system/users': { access: 'system', call: () => ({ url: '/api/system/users' }) },
   'GET /api/system/sites': { access: 'system', call: () => ({ url: '/api/system/sites' }) },
   'POST /api/system/sites': {
     access: 'system',

@@ -393,7 +393,8 @@ export const SYSTEM_SCREEN_TEXTS = {
   password: 'Şifre',
   passwordHint: 'En az 8 karakter; en az bir harf ve bir rakam.',
   assign: 'Yönetici Ata',
-  assignHint: 'Bu telefon veya e-posta ile kayıtlı bir kullanıcı varsa siteye o bağlanır; yoksa yeni bir yönetici hesabı açılır.',
+  assignHint:
+    'Bu telefon veya e-posta ile kayıtlı bir kullanıcı varsa siteye o bağlanır; yoksa yeni bir yönetici hesabı açılır.',
   sitesLoadFailed: 'Siteler yüklenirken hata oluştu.',
   noSites: 'Kayıtlı site bulunmuyor.',
   noSitesToAssign: 'Yönetici atamak için önce bir site oluşturun.',

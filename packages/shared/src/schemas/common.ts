@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { MAX_AMOUNT_KURUS, MAX_PAGE_SIZE, UNIT_LABEL_MAX } from '../limits.js';
+import { MAX_AMOUNT_KURUS, MAX_ID, MAX_PAGE_SIZE, UNIT_LABEL_MAX } from '../limits.js';
 import { hasAtMostTwoDecimals } from '../money.js';
 import { normalizePhone } from '../phone.js';
 
 /** A positive integer id in a path (":id" arrives as text). */
-export const IdParam = z.object({ id: z.coerce.number().int().positive() });
+export const IdParam = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
 
 export const PageQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),

@@ -7,7 +7,8 @@ export const CONFIG_DESCRIPTION_MAX = 500;
 export const CONFIG_ACTIONS = ['CREATE', 'UPDATE', 'DELETE'] as const;
 export type ConfigAction = (typeof CONFIG_ACTIONS)[number];
 
-const KEY_RULE = 'Anahtar bir harfle başlamalı; yalnızca harf, rakam, alt çizgi ve nokta içerebilir (en fazla 100 karakter).';
+const KEY_RULE =
+  'Anahtar bir harfle başlamalı; yalnızca harf, rakam, alt çizgi ve nokta içerebilir (en fazla 100 karakter).';
 
 export const ConfigKey = z.string().trim().min(1).regex(CONFIG_KEY_PATTERN, { message: KEY_RULE });
 

@@ -43,7 +43,9 @@ export function normalizeMenuRoles(text: string): string | null {
 /** A required text whose absence answers SPEC §5's message rather than the generic one. */
 function requiredText(max: number) {
   return z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? MENU_REQUIRED_MESSAGE : undefined) })
+    .string({
+      error: (issue) => (issue.input === undefined || issue.input === null ? MENU_REQUIRED_MESSAGE : undefined),
+    })
     .trim()
     .min(1, { message: MENU_REQUIRED_MESSAGE })
     .max(max);
@@ -59,7 +61,10 @@ export const MenuInput = z.object({
     .transform((value, ctx) => {
       const roles = normalizeMenuRoles(value ?? '');
       if (roles === null) {
-        ctx.addIssue({ code: 'custom', message: 'Roller yalnızca Resident, Admin ve SystemAdmin içerebilir (virgülle ayrılmış).' });
+        ctx.addIssue({
+          code: 'custom',
+          message: 'Roller yalnızca Resident, Admin ve SystemAdmin içerebilir (virgülle ayrılmış).',
+        });
         return z.NEVER;
       }
       return roles;

@@ -1,7 +1,7 @@
 /** Request and response schemas of the notifications area, with the rules of SPEC §4 and §5. */
 import { z } from 'zod';
 import { istanbulStartOfToday } from '../dates.js';
-import { NOTIFICATION_MESSAGE_MAX, NOTIFICATION_TITLE_MAX } from '../limits.js';
+import { MAX_ID, NOTIFICATION_MESSAGE_MAX, NOTIFICATION_TITLE_MAX } from '../limits.js';
 
 /** The validation texts of SPEC §5, word for word; the web form and the server show the same. */
 export const NOTIFICATION_RULE_MESSAGES = {
@@ -94,7 +94,7 @@ const NotificationTitle = requiredText(NOTIFICATION_TITLE_MAX, NOTIFICATION_RULE
 const NotificationMessage = requiredText(NOTIFICATION_MESSAGE_MAX, NOTIFICATION_RULE_MESSAGES.messageTooLong);
 /** ISO 8601 text with an offset or Z; blank and null count as missing (checked with the pair). */
 const DateText = z.string().trim().nullish();
-const SiteId = z.number().int().positive();
+const SiteId = z.number().int().positive().max(MAX_ID);
 
 const isoInstant = z.iso.datetime({ offset: true });
 
@@ -175,7 +175,7 @@ export type CreateNotificationInput = z.output<typeof CreateNotificationReq>;
 /** PUT /api/siteadmin/notifications/{id}: every field of the notification plus its id. */
 export const UpdateNotificationReq = z
   .object({
-    id: z.number().int().positive().optional(),
+    id: z.number().int().positive().max(MAX_ID).optional(),
     title: NotificationTitle,
     message: NotificationMessage,
     startDate: DateText,
@@ -210,7 +210,7 @@ export type ToggleNotificationReq = z.infer<typeof ToggleNotificationReq>;
 
 /** GET /api/siteadmin/notifications: one site, or every site the caller administers. */
 export const NotificationListQuery = z.object({
-  siteId: z.coerce.number().int().positive().optional(),
+  siteId: z.coerce.number().int().positive().max(MAX_ID).optional(),
 });
 export type NotificationListQuery = z.infer<typeof NotificationListQuery>;
 

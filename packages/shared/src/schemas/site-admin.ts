@@ -1,5 +1,6 @@
 /** Request and response schemas of the site-admin area (units, dues, payments, ek bütçe, residents). */
 import { z } from 'zod';
+import { MAX_ID } from '../limits.js';
 import { PhoneInput, moneyInput, unitLabel } from './common.js';
 
 export const SITE_ADMIN_TEXTS = {
@@ -33,7 +34,7 @@ export const ADDITIONAL_CHARGE_TITLE_MAX = 200;
 export const SQUARE_METERS_MAX = 100_000;
 export const ROOM_COUNT_MAX = 1_000;
 
-const siteId = z.coerce.number().int().positive();
+const siteId = z.coerce.number().int().positive().max(MAX_ID);
 
 /** An empty or missing count is 0 (SPEC §5: m² and rooms default to 0 when empty). */
 function countInput(max: number) {
@@ -76,7 +77,7 @@ function optionalText(max: number) {
 const optionalDate = z.preprocess(blankToUndefined, LedgerDateInput.optional());
 
 export const SiteIdQuery = z.object({ siteId });
-export const UnitIdParam = z.object({ unitId: z.coerce.number().int().positive() });
+export const UnitIdParam = z.object({ unitId: z.coerce.number().int().positive().max(MAX_ID) });
 
 export const AdminSiteDto = z.object({
   id: z.number().int(),
@@ -159,7 +160,7 @@ export type LedgerEntryDto = z.infer<typeof LedgerEntryDto>;
 export const PaymentBody = z
   .object({
     kind: z.enum(['aidat', 'ekbutce']),
-    additionalChargeId: z.preprocess(blankToUndefined, z.number().int().positive().optional()),
+    additionalChargeId: z.preprocess(blankToUndefined, z.number().int().positive().max(MAX_ID).optional()),
     amount: moneyInput('Tutar'),
     date: optionalDate,
     description: optionalText(PAYMENT_DESCRIPTION_MAX),

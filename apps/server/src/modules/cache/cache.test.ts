@@ -45,7 +45,11 @@ describe('GET /api/system/cache/status', () => {
         return realSet(key, value, ttl);
       };
       const degraded = (await t.call({ method: 'GET', url: '/api/system/cache/status', as: system })).body.data;
-      expect(degraded).toMatchObject({ status: 'degraded', configuration: { status: 'operational' }, menu: { status: 'error', testValue: null } });
+      expect(degraded).toMatchObject({
+        status: 'degraded',
+        configuration: { status: 'operational' },
+        menu: { status: 'error', testValue: null },
+      });
 
       store.set = async () => {
         throw new Error('cache down');
@@ -59,8 +63,12 @@ describe('GET /api/system/cache/status', () => {
 
   it('answers 401 anonymously and 403 to a Resident and an Admin', async () => {
     expect((await t.call({ method: 'GET', url: '/api/system/cache/status' })).statusCode).toBe(401);
-    expect((await t.call({ method: 'GET', url: '/api/system/cache/status', as: await t.login('mehmet') })).statusCode).toBe(403);
-    expect((await t.call({ method: 'GET', url: '/api/system/cache/status', as: await t.login('ayse') })).statusCode).toBe(403);
+    expect(
+      (await t.call({ method: 'GET', url: '/api/system/cache/status', as: await t.login('mehmet') })).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.call({ method: 'GET', url: '/api/system/cache/status', as: await t.login('ayse') })).statusCode,
+    ).toBe(403);
   });
 });
 

@@ -32,7 +32,10 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('multi-instance caches over Redis',
   });
 
   const frontendConfig = async (t: TestContext) =>
-    (await t.call({ method: 'GET', url: '/api/auth/frontend-config' })).body.data as Array<{ key: string; value: string }>;
+    (await t.call({ method: 'GET', url: '/api/auth/frontend-config' })).body.data as Array<{
+      key: string;
+      value: string;
+    }>;
   const menuPaths = async (t: TestContext, as: string) =>
     ((await t.call({ method: 'GET', url: '/api/menu', as })).body.data as Array<{ path: string }>).map((m) => m.path);
 
@@ -43,14 +46,24 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('multi-instance caches over Redis',
 
   it('serves a configuration change made through one instance on the other', async () => {
     expect(await frontendConfig(b)).toContainEqual({ key: 'OtpCodeLength', value: '6' });
-    const res = await a.call({ method: 'PUT', url: '/api/system/configurations/OtpCodeLength', as: systemA, payload: { value: '7' } });
+    const res = await a.call({
+      method: 'PUT',
+      url: '/api/system/configurations/OtpCodeLength',
+      as: systemA,
+      payload: { value: '7' },
+    });
     expect(res.statusCode).toBe(200);
     await arrives(async () => expect(await frontendConfig(b)).toContainEqual({ key: 'OtpCodeLength', value: '7' }));
   });
 
   it('serves a menu change made through one instance on the other', async () => {
     expect(await menuPaths(b, residentB)).not.toContain('/multi');
-    const res = await a.call({ method: 'POST', url: '/api/system/menus', as: systemA, payload: { label: 'Çoklu', path: '/multi' } });
+    const res = await a.call({
+      method: 'POST',
+      url: '/api/system/menus',
+      as: systemA,
+      payload: { label: 'Çoklu', path: '/multi' },
+    });
     expect(res.statusCode).toBe(201);
     await arrives(async () => expect(await menuPaths(b, residentB)).toContain('/multi'));
     await a.call({ method: 'DELETE', url: `/api/system/menus/${res.body.data.id}`, as: systemA });
@@ -59,7 +72,12 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('multi-instance caches over Redis',
 
   it('switches maintenance on for every instance', async () => {
     expect((await b.call({ method: 'GET', url: '/api/menu', as: residentB })).statusCode).toBe(200);
-    const on = await a.call({ method: 'PUT', url: '/api/system/configurations/MaintenanceMode', as: systemA, payload: { value: 'true' } });
+    const on = await a.call({
+      method: 'PUT',
+      url: '/api/system/configurations/MaintenanceMode',
+      as: systemA,
+      payload: { value: 'true' },
+    });
     expect(on.statusCode).toBe(200);
     const blocked = await arrives(async () => {
       const res = await b.call({ method: 'GET', url: '/api/menu', as: residentB });
@@ -69,7 +87,12 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('multi-instance caches over Redis',
     expect(blocked.body).toMatchObject({ code: 'MaintenanceMode', message: 'Sistem bakım modunda' });
     expect(blocked.headers['x-maintenance-mode']).toBe('true');
     // A SystemAdmin keeps working on the other instance and can switch it off there.
-    const off = await b.call({ method: 'PUT', url: '/api/system/configurations/MaintenanceMode', as: systemB, payload: { value: 'false' } });
+    const off = await b.call({
+      method: 'PUT',
+      url: '/api/system/configurations/MaintenanceMode',
+      as: systemB,
+      payload: { value: 'false' },
+    });
     expect(off.statusCode).toBe(200);
     const residentA = await a.login('mehmet');
     const back = await arrives(async () => {

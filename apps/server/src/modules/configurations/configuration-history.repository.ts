@@ -31,7 +31,9 @@ export type ConfigurationHistoryRow = {
   changedBy: string;
 };
 
-export type ConfigurationHistoryInsert = Omit<ConfigurationHistoryRow, 'id' | 'changedAtUtc' | 'action'> & { action: ConfigAction };
+export type ConfigurationHistoryInsert = Omit<ConfigurationHistoryRow, 'id' | 'changedAtUtc' | 'action'> & {
+  action: ConfigAction;
+};
 
 export async function insertConfigurationHistory(db: DbOrTx, values: ConfigurationHistoryInsert): Promise<void> {
   await db.insert(configurationHistory).values(values);

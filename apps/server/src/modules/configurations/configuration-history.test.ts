@@ -9,7 +9,13 @@ const BASE = '/api/system/configurations';
 async function history(url: string) {
   const res = await t.call({ method: 'GET', url, as: system });
   expect(res.statusCode).toBe(200);
-  return res.body.data as { data: Array<Record<string, unknown>>; page: number; pageSize: number; totalCount: number; totalPages: number };
+  return res.body.data as {
+    data: Array<Record<string, unknown>>;
+    page: number;
+    pageSize: number;
+    totalCount: number;
+    totalPages: number;
+  };
 }
 
 /** n history rows for one key, written directly: the paging arithmetic is the subject here. */
@@ -68,8 +74,18 @@ describe('GET /api/system/configurations/{key}/history', () => {
   });
 
   it('records create, update and delete of one key in order, and keeps them after the delete', async () => {
-    await t.call({ method: 'POST', url: BASE, as: system, payload: { key: 'Lifecycle', value: 'a', description: 'ilk' } });
-    await t.call({ method: 'PUT', url: `${BASE}/Lifecycle`, as: system, payload: { value: 'b', description: 'ikinci', isFrontendVisible: true } });
+    await t.call({
+      method: 'POST',
+      url: BASE,
+      as: system,
+      payload: { key: 'Lifecycle', value: 'a', description: 'ilk' },
+    });
+    await t.call({
+      method: 'PUT',
+      url: `${BASE}/Lifecycle`,
+      as: system,
+      payload: { value: 'b', description: 'ikinci', isFrontendVisible: true },
+    });
     await t.call({ method: 'DELETE', url: `${BASE}/Lifecycle`, as: system });
     const page = await history(`${BASE}/Lifecycle/history`);
     expect(page.totalCount).toBe(3);
@@ -88,8 +104,17 @@ describe('GET /api/system/configurations/{key}/history', () => {
     });
     expect(Object.keys(page.data[0]).sort()).toEqual(
       [
-        'action', 'changedAtUtc', 'changedBy', 'configurationKey', 'id', 'newDescription', 'newIsFrontendVisible',
-        'newValue', 'oldDescription', 'oldIsFrontendVisible', 'oldValue',
+        'action',
+        'changedAtUtc',
+        'changedBy',
+        'configurationKey',
+        'id',
+        'newDescription',
+        'newIsFrontendVisible',
+        'newValue',
+        'oldDescription',
+        'oldIsFrontendVisible',
+        'oldValue',
       ].sort(),
     );
   });

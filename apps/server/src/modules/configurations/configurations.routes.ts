@@ -26,8 +26,10 @@ const HistoryEnvelope = envelope(paged(ConfigurationHistoryDto));
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireRole('SystemAdmin'));
 
-  app.get('/api/system/configurations', { schema: { response: { 200: envelope(z.array(ConfigurationDto)) } } }, async () =>
-    ok(await getConfigurations(app)),
+  app.get(
+    '/api/system/configurations',
+    { schema: { response: { 200: envelope(z.array(ConfigurationDto)) } } },
+    async () => ok(await getConfigurations(app)),
   );
 
   app.post(
@@ -55,9 +57,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/system/configurations/:key',
-    { schema: { params: ConfigKeyParam, body: UpdateConfigurationRequest, response: { 200: envelope(ConfigurationDto) } } },
+    {
+      schema: {
+        params: ConfigKeyParam,
+        body: UpdateConfigurationRequest,
+        response: { 200: envelope(ConfigurationDto) },
+      },
+    },
     async (request) =>
-      ok(await changeConfiguration(app, currentUser(request), request.params.key, request.body), CONFIGURATION_MESSAGES.updated),
+      ok(
+        await changeConfiguration(app, currentUser(request), request.params.key, request.body),
+        CONFIGURATION_MESSAGES.updated,
+      ),
   );
 
   app.delete(

@@ -18,7 +18,12 @@ async function lastHistory(key: string) {
 }
 
 async function historyCount(key: string) {
-  return (await t.db.select({ id: configurationHistory.id }).from(configurationHistory).where(eq(configurationHistory.configurationKey, key))).length;
+  return (
+    await t.db
+      .select({ id: configurationHistory.id })
+      .from(configurationHistory)
+      .where(eq(configurationHistory.configurationKey, key))
+  ).length;
 }
 
 async function frontendConfig(): Promise<Array<{ key: string; value: string }>> {
@@ -38,7 +43,12 @@ describe('GET /api/system/configurations', () => {
     const keys = res.body.data.map((c: { key: string }) => c.key);
     expect(keys).toEqual([...keys].sort((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)));
     const otp = res.body.data.find((c: { key: string }) => c.key === 'OtpCodeLength');
-    expect(otp).toMatchObject({ id: expect.any(Number), value: '6', description: expect.any(String), isFrontendVisible: true });
+    expect(otp).toMatchObject({
+      id: expect.any(Number),
+      value: '6',
+      description: expect.any(String),
+      isFrontendVisible: true,
+    });
     expect(new Date(otp.updatedAtUtc).toISOString()).toBe(otp.updatedAtUtc);
   });
 
@@ -51,10 +61,20 @@ describe('GET /api/system/configurations', () => {
 
 describe('POST /api/system/configurations', () => {
   it('creates an entry, hidden from the frontend by default, with a CREATE history row', async () => {
-    const res = await t.call({ method: 'POST', url: BASE, as: system, payload: { key: 'Support.Phone', value: '4440000' } });
+    const res = await t.call({
+      method: 'POST',
+      url: BASE,
+      as: system,
+      payload: { key: 'Support.Phone', value: '4440000' },
+    });
     expect(res.statusCode).toBe(201);
     expect(res.body.message).toBe('Konfigürasyon oluşturuldu');
-    expect(res.body.data).toMatchObject({ key: 'Support.Phone', value: '4440000', description: null, isFrontendVisible: false });
+    expect(res.body.data).toMatchObject({
+      key: 'Support.Phone',
+      value: '4440000',
+      description: null,
+      isFrontendVisible: false,
+    });
     expect(await lastHistory('Support.Phone')).toMatchObject({
       action: 'CREATE',
       oldValue: null,
@@ -90,13 +110,33 @@ describe('POST /api/system/configurations', () => {
 
   const invalid: Array<[string, Record<string, unknown>, string]> = [
     ['a missing key', { value: '1' }, 'Anahtar alanı zorunludur.'],
-    ['a key starting with a digit', { key: '1abc', value: '1' }, 'Anahtar bir harfle başlamalı; yalnızca harf, rakam, alt çizgi ve nokta içerebilir (en fazla 100 karakter).'],
-    ['a key with a space', { key: 'a b', value: '1' }, 'Anahtar bir harfle başlamalı; yalnızca harf, rakam, alt çizgi ve nokta içerebilir (en fazla 100 karakter).'],
-    ['a key over 100 characters', { key: `K${'x'.repeat(100)}`, value: '1' }, 'Anahtar bir harfle başlamalı; yalnızca harf, rakam, alt çizgi ve nokta içerebilir (en fazla 100 karakter).'],
+    [
+      'a key starting with a digit',
+      { key: '1abc', value: '1' },
+      'Anahtar bir harfle başlamalı; yalnızca harf, rakam, alt çizgi ve nokta içerebilir (en fazla 100 karakter).',
+    ],
+    [
+      'a key with a space',
+      { key: 'a b', value: '1' },
+      'Anahtar bir harfle başlamalı; yalnızca harf, rakam, alt çizgi ve nokta içerebilir (en fazla 100 karakter).',
+    ],
+    [
+      'a key over 100 characters',
+      { key: `K${'x'.repeat(100)}`, value: '1' },
+      'Anahtar bir harfle başlamalı; yalnızca harf, rakam, alt çizgi ve nokta içerebilir (en fazla 100 karakter).',
+    ],
     ['a missing value', { key: 'Empty.Value' }, 'Değer alanı zorunludur.'],
     ['a blank value', { key: 'Empty.Value', value: '   ' }, 'Değer alanı zorunludur.'],
-    ['a description over 500 characters', { key: 'Long.Desc', value: '1', description: 'x'.repeat(501) }, 'Açıklama en fazla 500 karakter olabilir.'],
-    ['a visibility that is not a boolean', { key: 'Vis', value: '1', isFrontendVisible: 'evet' }, 'Arayüzde görünür alanının türü geçersiz (doğru/yanlış bekleniyor).'],
+    [
+      'a description over 500 characters',
+      { key: 'Long.Desc', value: '1', description: 'x'.repeat(501) },
+      'Açıklama en fazla 500 karakter olabilir.',
+    ],
+    [
+      'a visibility that is not a boolean',
+      { key: 'Vis', value: '1', isFrontendVisible: 'evet' },
+      'Arayüzde görünür alanının türü geçersiz (doğru/yanlış bekleniyor).',
+    ],
   ];
   for (const [what, payload, message] of invalid) {
     it(`rejects ${what}`, async () => {
@@ -108,7 +148,12 @@ describe('POST /api/system/configurations', () => {
 
   it('type-checks a known key when it is created', async () => {
     await t.call({ method: 'DELETE', url: `${BASE}/OtpMaxAttempts`, as: system });
-    const res = await t.call({ method: 'POST', url: BASE, as: system, payload: { key: 'OtpMaxAttempts', value: 'üç' } });
+    const res = await t.call({
+      method: 'POST',
+      url: BASE,
+      as: system,
+      payload: { key: 'OtpMaxAttempts', value: 'üç' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.body.message).toBe('OtpMaxAttempts değeri tam sayı olmalıdır.');
   });
@@ -124,7 +169,12 @@ describe('PUT /api/system/configurations/{key}', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.body.message).toBe('Konfigürasyon güncellendi');
-    expect(res.body.data).toMatchObject({ key: 'OtpCodeLength', value: '8', description: 'Kod uzunluğu', isFrontendVisible: false });
+    expect(res.body.data).toMatchObject({
+      key: 'OtpCodeLength',
+      value: '8',
+      description: 'Kod uzunluğu',
+      isFrontendVisible: false,
+    });
     expect(await lastHistory('OtpCodeLength')).toMatchObject({
       action: 'UPDATE',
       oldValue: '6',
@@ -143,12 +193,19 @@ describe('PUT /api/system/configurations/{key}', () => {
   it('keeps description and visibility when they are left out', async () => {
     const res = await t.call({ method: 'PUT', url: `${BASE}/OtpTtlMinutes`, as: system, payload: { value: '5' } });
     expect(res.statusCode).toBe(200);
-    expect(res.body.data).toMatchObject({ value: '5', description: 'Doğrulama kodu geçerlilik süresi (dakika)', isFrontendVisible: true });
+    expect(res.body.data).toMatchObject({
+      value: '5',
+      description: 'Doğrulama kodu geçerlilik süresi (dakika)',
+      isFrontendVisible: true,
+    });
     expect(await frontendConfig()).toContainEqual({ key: 'OtpTtlMinutes', value: '5' });
   });
 
   it('moves the updated time forward', async () => {
-    const list = async () => (await t.call({ method: 'GET', url: BASE, as: system })).body.data.find((c: { key: string }) => c.key === 'Support.Phone');
+    const list = async () =>
+      (await t.call({ method: 'GET', url: BASE, as: system })).body.data.find(
+        (c: { key: string }) => c.key === 'Support.Phone',
+      );
     const before = (await list()).updatedAtUtc;
     await t.call({ method: 'PUT', url: `${BASE}/Support.Phone`, as: system, payload: { value: '4441111' } });
     expect(new Date((await list()).updatedAtUtc).getTime()).toBeGreaterThan(new Date(before).getTime());
@@ -177,12 +234,22 @@ describe('PUT /api/system/configurations/{key}', () => {
   });
 
   it('answers 400 for a malformed key in the path', async () => {
-    const res = await t.call({ method: 'PUT', url: `${BASE}/${encodeURIComponent('bad key!')}`, as: system, payload: { value: '1' } });
+    const res = await t.call({
+      method: 'PUT',
+      url: `${BASE}/${encodeURIComponent('bad key!')}`,
+      as: system,
+      payload: { value: '1' },
+    });
     expect(res.statusCode).toBe(400);
   });
 
   it('answers 403 to an Admin and changes nothing', async () => {
-    const res = await t.call({ method: 'PUT', url: `${BASE}/MaintenanceMode`, as: await t.login('ayse'), payload: { value: 'true' } });
+    const res = await t.call({
+      method: 'PUT',
+      url: `${BASE}/MaintenanceMode`,
+      as: await t.login('ayse'),
+      payload: { value: 'true' },
+    });
     expect(res.statusCode).toBe(403);
     expect((await frontendConfig()).find((c) => c.key === 'MaintenanceMode')?.value).toBe('false');
   });
@@ -190,7 +257,12 @@ describe('PUT /api/system/configurations/{key}', () => {
 
 describe('DELETE /api/system/configurations/{key}', () => {
   it('deletes an entry with a DELETE history row keeping the old values', async () => {
-    await t.call({ method: 'POST', url: BASE, as: system, payload: { key: 'Temp.Entry', value: 'geçici', description: 'Silinecek', isFrontendVisible: true } });
+    await t.call({
+      method: 'POST',
+      url: BASE,
+      as: system,
+      payload: { key: 'Temp.Entry', value: 'geçici', description: 'Silinecek', isFrontendVisible: true },
+    });
     expect(await frontendConfig()).toContainEqual({ key: 'Temp.Entry', value: 'geçici' });
     const res = await t.call({ method: 'DELETE', url: `${BASE}/Temp.Entry`, as: system });
     expect(res.statusCode).toBe(200);

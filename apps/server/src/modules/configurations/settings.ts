@@ -25,7 +25,11 @@ export class Settings {
     const cached = await this.cache.get<ConfigRow[]>(CONFIG_CACHE_KEY);
     if (cached) return cached;
     const rows = await this.db
-      .select({ key: configurations.key, value: configurations.value, isFrontendVisible: configurations.isFrontendVisible })
+      .select({
+        key: configurations.key,
+        value: configurations.value,
+        isFrontendVisible: configurations.isFrontendVisible,
+      })
       .from(configurations);
     await this.cache.set(CONFIG_CACHE_KEY, rows, 300);
     return rows;

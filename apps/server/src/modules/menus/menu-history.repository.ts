@@ -30,7 +30,10 @@ export type MenuHistoryRow = {
   changedBy: string;
 };
 
-export async function insertMenuHistory(db: DbOrTx, values: Omit<MenuHistoryRow, 'id' | 'changedAtUtc'>): Promise<void> {
+export async function insertMenuHistory(
+  db: DbOrTx,
+  values: Omit<MenuHistoryRow, 'id' | 'changedAtUtc'>,
+): Promise<void> {
   await db.insert(menuHistory).values(values);
 }
 

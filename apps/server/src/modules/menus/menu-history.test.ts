@@ -9,7 +9,13 @@ const BASE = '/api/system/menus';
 async function history(url: string) {
   const res = await t.call({ method: 'GET', url, as: system });
   expect(res.statusCode).toBe(200);
-  return res.body.data as { data: Array<Record<string, unknown>>; page: number; pageSize: number; totalCount: number; totalPages: number };
+  return res.body.data as {
+    data: Array<Record<string, unknown>>;
+    page: number;
+    pageSize: number;
+    totalCount: number;
+    totalPages: number;
+  };
 }
 
 async function seedRows(menuId: number, n: number) {
@@ -57,8 +63,14 @@ describe('GET /api/system/menus/{id}/history', () => {
   });
 
   it('keeps the whole life of an item, after its deletion too', async () => {
-    const created = (await t.call({ method: 'POST', url: BASE, as: system, payload: { label: 'A', path: '/a' } })).body.data;
-    await t.call({ method: 'PUT', url: `${BASE}/${created.id}`, as: system, payload: { label: 'B', path: '/b', roles: 'Admin' } });
+    const created = (await t.call({ method: 'POST', url: BASE, as: system, payload: { label: 'A', path: '/a' } })).body
+      .data;
+    await t.call({
+      method: 'PUT',
+      url: `${BASE}/${created.id}`,
+      as: system,
+      payload: { label: 'B', path: '/b', roles: 'Admin' },
+    });
     await t.call({ method: 'DELETE', url: `${BASE}/${created.id}`, as: system });
     const page = await history(`${BASE}/${created.id}/history`);
     expect(page.data.map((r) => [r.action, r.oldLabel, r.newLabel, r.oldRoles, r.newRoles])).toEqual([

@@ -55,13 +55,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/system/menus/:id',
     { schema: { params: MenuIdParam, body: MenuInput, response: { 200: envelope(MenuItemDto) } } },
-    async (request) => ok(await changeMenu(app, currentUser(request), request.params.id, request.body), MENU_MESSAGES.updated),
+    async (request) =>
+      ok(await changeMenu(app, currentUser(request), request.params.id, request.body), MENU_MESSAGES.updated),
   );
 
-  app.delete('/api/system/menus/:id', { schema: { params: MenuIdParam, response: { 200: EmptyEnvelope } } }, async (request) => {
-    await removeMenu(app, currentUser(request), request.params.id);
-    return ok(null, MENU_MESSAGES.deleted);
-  });
+  app.delete(
+    '/api/system/menus/:id',
+    { schema: { params: MenuIdParam, response: { 200: EmptyEnvelope } } },
+    async (request) => {
+      await removeMenu(app, currentUser(request), request.params.id);
+      return ok(null, MENU_MESSAGES.deleted);
+    },
+  );
 };
 
 export default routes;

@@ -15,7 +15,13 @@ import { deleteMenu, findMenuForUpdate, insertMenu, listMenus, updateMenu } from
 
 type Action = MenuHistoryDto['action'];
 
-function historyOf(action: Action, actor: SessionUser, menuId: number, before: MenuItem | null, after: MenuItem | null) {
+function historyOf(
+  action: Action,
+  actor: SessionUser,
+  menuId: number,
+  before: MenuItem | null,
+  after: MenuItem | null,
+) {
   return {
     menuId,
     action,
@@ -48,7 +54,12 @@ export async function createMenu(app: FastifyInstance, actor: SessionUser, input
   return created;
 }
 
-export async function changeMenu(app: FastifyInstance, actor: SessionUser, id: number, input: MenuInput): Promise<MenuItemDto> {
+export async function changeMenu(
+  app: FastifyInstance,
+  actor: SessionUser,
+  id: number,
+  input: MenuInput,
+): Promise<MenuItemDto> {
   const updated = await app.db.transaction(async (tx) => {
     const before = await findMenuForUpdate(tx, id);
     if (!before) throw new AppError('NotFound', MENU_MESSAGES.notFound);

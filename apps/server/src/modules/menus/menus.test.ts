@@ -8,7 +8,14 @@ let system: string;
 let resident: string;
 let admin: string;
 const BASE = '/api/system/menus';
-const item = { label: 'Raporlar', path: '/reports', roles: 'Admin,SystemAdmin', displayOrder: 5, isActive: true, icon: 'bi bi-graph-up' };
+const item = {
+  label: 'Raporlar',
+  path: '/reports',
+  roles: 'Admin,SystemAdmin',
+  displayOrder: 5,
+  isActive: true,
+  icon: 'bi bi-graph-up',
+};
 
 async function userMenu(as: string): Promise<Array<{ label: string; path: string }>> {
   const res = await t.call({ method: 'GET', url: '/api/menu', as });
@@ -17,7 +24,12 @@ async function userMenu(as: string): Promise<Array<{ label: string; path: string
 }
 
 async function lastHistory(menuId: number) {
-  const [row] = await t.db.select().from(menuHistory).where(eq(menuHistory.menuId, menuId)).orderBy(desc(menuHistory.id)).limit(1);
+  const [row] = await t.db
+    .select()
+    .from(menuHistory)
+    .where(eq(menuHistory.menuId, menuId))
+    .orderBy(desc(menuHistory.id))
+    .limit(1);
   return row;
 }
 
@@ -71,19 +83,41 @@ describe('POST /api/system/menus', () => {
   });
 
   it('normalises roles and defaults the optional fields', async () => {
-    const res = await t.call({ method: 'POST', url: BASE, as: system, payload: { label: ' Yardım ', path: '/help', roles: ' systemadmin, Resident ,Resident' } });
+    const res = await t.call({
+      method: 'POST',
+      url: BASE,
+      as: system,
+      payload: { label: ' Yardım ', path: '/help', roles: ' systemadmin, Resident ,Resident' },
+    });
     expect(res.statusCode).toBe(201);
-    expect(res.body.data).toMatchObject({ label: 'Yardım', roles: 'Resident,SystemAdmin', displayOrder: 0, isActive: true, icon: null });
+    expect(res.body.data).toMatchObject({
+      label: 'Yardım',
+      roles: 'Resident,SystemAdmin',
+      displayOrder: 0,
+      isActive: true,
+      icon: null,
+    });
   });
 
   it('treats empty roles as every role', async () => {
-    const res = await t.call({ method: 'POST', url: BASE, as: system, payload: { label: 'Herkes', path: '/everyone', roles: '' } });
+    const res = await t.call({
+      method: 'POST',
+      url: BASE,
+      as: system,
+      payload: { label: 'Herkes', path: '/everyone', roles: '' },
+    });
     expect(res.body.data.roles).toBe('');
-    for (const who of [resident, admin, system]) expect((await userMenu(who)).map((m) => m.path)).toContain('/everyone');
+    for (const who of [resident, admin, system])
+      expect((await userMenu(who)).map((m) => m.path)).toContain('/everyone');
   });
 
   it('keeps an inactive item out of the navigation', async () => {
-    await t.call({ method: 'POST', url: BASE, as: system, payload: { label: 'Gizli', path: '/hidden', isActive: false } });
+    await t.call({
+      method: 'POST',
+      url: BASE,
+      as: system,
+      payload: { label: 'Gizli', path: '/hidden', isActive: false },
+    });
     expect((await userMenu(system)).map((m) => m.path)).not.toContain('/hidden');
   });
 
@@ -94,7 +128,11 @@ describe('POST /api/system/menus', () => {
     ['an empty path', { path: '' }, 'Etiket ve Yol alanları zorunludur'],
     ['a path without a leading slash', { path: 'reports' }, 'Yol "/" ile başlamalı ve boşluk içermemelidir.'],
     ['a label over 100 characters', { label: 'x'.repeat(101) }, 'Etiket en fazla 100 karakter olabilir.'],
-    ['an unknown role', { roles: 'Admin,Guest' }, 'Roller yalnızca Resident, Admin ve SystemAdmin içerebilir (virgülle ayrılmış).'],
+    [
+      'an unknown role',
+      { roles: 'Admin,Guest' },
+      'Roller yalnızca Resident, Admin ve SystemAdmin içerebilir (virgülle ayrılmış).',
+    ],
     ['a fractional display order', { displayOrder: 1.5 }, 'Sıra alanının türü geçersiz (sayı bekleniyor).'],
     ['a display order sent as text', { displayOrder: 'ilk' }, 'Sıra alanının türü geçersiz (sayı bekleniyor).'],
     ['an icon over 100 characters', { icon: 'i'.repeat(101) }, 'İkon en fazla 100 karakter olabilir.'],
@@ -116,7 +154,14 @@ describe('POST /api/system/menus', () => {
 
 describe('PUT /api/system/menus/{id}', () => {
   it('updates an item with an UPDATE history row and refreshes the navigation', async () => {
-    const created = (await t.call({ method: 'POST', url: BASE, as: system, payload: { label: 'Eski', path: '/old', roles: 'Resident' } })).body.data;
+    const created = (
+      await t.call({
+        method: 'POST',
+        url: BASE,
+        as: system,
+        payload: { label: 'Eski', path: '/old', roles: 'Resident' },
+      })
+    ).body.data;
     expect((await userMenu(resident)).map((m) => m.label)).toContain('Eski');
     const res = await t.call({
       method: 'PUT',
@@ -126,7 +171,14 @@ describe('PUT /api/system/menus/{id}', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.body.message).toBe('Menü başarıyla güncellendi');
-    expect(res.body.data).toMatchObject({ id: created.id, label: 'Yeni', path: '/new', roles: 'Admin', displayOrder: 7, icon: 'bi bi-star' });
+    expect(res.body.data).toMatchObject({
+      id: created.id,
+      label: 'Yeni',
+      path: '/new',
+      roles: 'Admin',
+      displayOrder: 7,
+      icon: 'bi bi-star',
+    });
     expect(await lastHistory(created.id)).toMatchObject({
       action: 'UPDATE',
       oldLabel: 'Eski',
@@ -146,12 +198,19 @@ describe('PUT /api/system/menus/{id}', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.body.message).toBe('Menü bulunamadı.');
     expect((await t.call({ method: 'PUT', url: `${BASE}/abc`, as: system, payload: item })).statusCode).toBe(400);
-    expect((await t.call({ method: 'PUT', url: `${BASE}/99999999999`, as: system, payload: item })).statusCode).toBe(400);
+    expect((await t.call({ method: 'PUT', url: `${BASE}/99999999999`, as: system, payload: item })).statusCode).toBe(
+      400,
+    );
   });
 
   it('validates the body like create', async () => {
     const [seeded] = await t.db.select({ id: menus.id }).from(menus).limit(1);
-    const res = await t.call({ method: 'PUT', url: `${BASE}/${seeded.id}`, as: system, payload: { ...item, label: '' } });
+    const res = await t.call({
+      method: 'PUT',
+      url: `${BASE}/${seeded.id}`,
+      as: system,
+      payload: { ...item, label: '' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.body.message).toBe('Etiket ve Yol alanları zorunludur');
   });
@@ -159,7 +218,9 @@ describe('PUT /api/system/menus/{id}', () => {
 
 describe('DELETE /api/system/menus/{id}', () => {
   it('deletes an item with a DELETE history row and removes it from the navigation', async () => {
-    const created = (await t.call({ method: 'POST', url: BASE, as: system, payload: { label: 'Silinecek', path: '/gone' } })).body.data;
+    const created = (
+      await t.call({ method: 'POST', url: BASE, as: system, payload: { label: 'Silinecek', path: '/gone' } })
+    ).body.data;
     expect((await userMenu(resident)).map((m) => m.path)).toContain('/gone');
     const res = await t.call({ method: 'DELETE', url: `${BASE}/${created.id}`, as: system });
     expect(res.statusCode).toBe(200);

@@ -20,7 +20,11 @@ import { siteExists } from './sites.repository.js';
  * an administrator already signs in with. Nobody found: a new Admin is created. Linking the
  * same person to the same site twice is a conflict.
  */
-export async function assignSiteAdmin(db: Db, pathSiteId: number, input: AssignAdminRequest): Promise<AssignAdminResponse> {
+export async function assignSiteAdmin(
+  db: Db,
+  pathSiteId: number,
+  input: AssignAdminRequest,
+): Promise<AssignAdminResponse> {
   if (input.siteId !== pathSiteId) throw new AppError('ValidationError', SYSTEM_MESSAGES.siteIdMismatch);
   if (!(await siteExists(db, pathSiteId))) throw new AppError('NotFound', SYSTEM_MESSAGES.siteNotFound);
 
@@ -30,12 +34,14 @@ export async function assignSiteAdmin(db: Db, pathSiteId: number, input: AssignA
     return await db.transaction(async (tx) => {
       const byPhone = input.phone ? await findUserByPhone(tx, input.phone) : undefined;
       const byEmail = await findUserByEmail(tx, input.email);
-      if (byPhone && byEmail && byPhone.id !== byEmail.id) throw new AppError('Conflict', SYSTEM_MESSAGES.emailBelongsToOther);
+      if (byPhone && byEmail && byPhone.id !== byEmail.id)
+        throw new AppError('Conflict', SYSTEM_MESSAGES.emailBelongsToOther);
 
       const existing = byPhone ?? byEmail;
       let user: ExistingUser;
       if (existing) {
-        if (await isSiteAdmin(tx, pathSiteId, existing.id)) throw new AppError('Conflict', SYSTEM_MESSAGES.alreadyAdmin);
+        if (await isSiteAdmin(tx, pathSiteId, existing.id))
+          throw new AppError('Conflict', SYSTEM_MESSAGES.alreadyAdmin);
         const changes: Parameters<typeof updateUser>[2] = {};
         if (existing.role === 'Resident') changes.role = 'Admin';
         if (!existing.hasPassword) changes.passwordHash = passwordHash;

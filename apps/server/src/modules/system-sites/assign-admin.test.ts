@@ -27,7 +27,10 @@ async function userByEmail(email: string) {
 }
 
 async function isLinked(site: number, userId: number) {
-  const rows = await t.db.select().from(siteAdmins).where(and(eq(siteAdmins.siteId, site), eq(siteAdmins.userId, userId)));
+  const rows = await t.db
+    .select()
+    .from(siteAdmins)
+    .where(and(eq(siteAdmins.siteId, site), eq(siteAdmins.userId, userId)));
   return rows.length === 1;
 }
 
@@ -45,14 +48,26 @@ describe('POST /api/system/sites/{siteId}/admins', () => {
       method: 'POST',
       url: url(siteId),
       as: system,
-      payload: { siteId, fullName: ' Yeni Yönetici ', email: ' Yeni.Yonetici@Example.com ', phone: '+90 (555) 123 45 67', password: 'Yonetici.2026' },
+      payload: {
+        siteId,
+        fullName: ' Yeni Yönetici ',
+        email: ' Yeni.Yonetici@Example.com ',
+        phone: '+90 (555) 123 45 67',
+        password: 'Yonetici.2026',
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.body.message).toBe('Yönetici atandı');
     expect(res.body.data).toMatchObject({
       siteId,
       created: true,
-      user: { fullName: 'Yeni Yönetici', email: 'yeni.yonetici@example.com', phone: '+905551234567', role: 'Admin', isBlocked: false },
+      user: {
+        fullName: 'Yeni Yönetici',
+        email: 'yeni.yonetici@example.com',
+        phone: '+905551234567',
+        role: 'Admin',
+        isBlocked: false,
+      },
     });
     const row = await userByEmail('yeni.yonetici@example.com');
     expect(row.passwordHash).toMatch(/^scrypt\$/);
@@ -75,7 +90,13 @@ describe('POST /api/system/sites/{siteId}/admins', () => {
       method: 'POST',
       url: url(siteId),
       as: system,
-      payload: { siteId, fullName: 'Telefonsuz Yönetici', email: 'telefonsuz@example.com', phone: '', password: 'Sifre.2026x' },
+      payload: {
+        siteId,
+        fullName: 'Telefonsuz Yönetici',
+        email: 'telefonsuz@example.com',
+        phone: '',
+        password: 'Sifre.2026x',
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.body.data.user.phone).toBeNull();
@@ -99,10 +120,18 @@ describe('POST /api/system/sites/{siteId}/admins', () => {
       method: 'POST',
       url: url(otherSiteId),
       as: system,
-      payload: { siteId: otherSiteId, fullName: 'Başka Ad', email: 'yeni.yonetici@example.com', password: 'Farkli.2027' },
+      payload: {
+        siteId: otherSiteId,
+        fullName: 'Başka Ad',
+        email: 'yeni.yonetici@example.com',
+        password: 'Farkli.2027',
+      },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.body.data).toMatchObject({ created: false, user: { id: before.id, fullName: 'Yeni Yönetici', role: 'Admin' } });
+    expect(res.body.data).toMatchObject({
+      created: false,
+      user: { id: before.id, fullName: 'Yeni Yönetici', role: 'Admin' },
+    });
     const after = await userByEmail('yeni.yonetici@example.com');
     expect(after.passwordHash).toBe(before.passwordHash);
     expect(await isLinked(otherSiteId, before.id)).toBe(true);
@@ -114,10 +143,19 @@ describe('POST /api/system/sites/{siteId}/admins', () => {
       method: 'POST',
       url: url(siteId),
       as: system,
-      payload: { siteId, fullName: 'Mehmet Demir', email: 'mehmet@aidat.local', phone: '05550000003', password: 'Mehmet.2026' },
+      payload: {
+        siteId,
+        fullName: 'Mehmet Demir',
+        email: 'mehmet@aidat.local',
+        phone: '05550000003',
+        password: 'Mehmet.2026',
+      },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.body.data).toMatchObject({ created: false, user: { id: mehmetId, role: 'Admin', email: 'mehmet@aidat.local' } });
+    expect(res.body.data).toMatchObject({
+      created: false,
+      user: { id: mehmetId, role: 'Admin', email: 'mehmet@aidat.local' },
+    });
     const [row] = await t.db.select().from(users).where(eq(users.id, mehmetId));
     expect(await verifyPassword('Mehmet.2026', row.passwordHash)).toBe(true);
     expect(await isLinked(siteId, mehmetId)).toBe(true);
@@ -141,7 +179,13 @@ describe('POST /api/system/sites/{siteId}/admins', () => {
       method: 'POST',
       url: url(otherSiteId),
       as: system,
-      payload: { siteId: otherSiteId, fullName: 'Karışık', email: 'ayse@aidat.local', phone: '+905550000003', password: 'Karisik.2026' },
+      payload: {
+        siteId: otherSiteId,
+        fullName: 'Karışık',
+        email: 'ayse@aidat.local',
+        phone: '+905550000003',
+        password: 'Karisik.2026',
+      },
     });
     expect(res.statusCode).toBe(409);
     expect(res.body.message).toBe('Bu e-posta adresi başka bir kullanıcıya ait.');
@@ -176,7 +220,11 @@ describe('POST /api/system/sites/{siteId}/admins', () => {
     ['a missing password', { password: undefined }, 'Şifre alanı zorunludur.'],
     ['a malformed e-mail', { email: 'not-an-email' }, 'E-posta geçerli bir e-posta adresi olmalıdır.'],
     ['a missing full name', { fullName: '  ' }, 'Ad soyad alanı zorunludur.'],
-    ['a landline phone', { phone: '02121234567' }, 'Telefon numarası geçerli bir cep telefonu olmalıdır (+90 5xx xxx xx xx).'],
+    [
+      'a landline phone',
+      { phone: '02121234567' },
+      'Telefon numarası geçerli bir cep telefonu olmalıdır (+90 5xx xxx xx xx).',
+    ],
   ];
   for (const [what, change, message] of invalid) {
     it(`rejects ${what}`, async () => {

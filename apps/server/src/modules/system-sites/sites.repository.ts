@@ -11,7 +11,14 @@ const siteColumns = {
   monthlyDuesKurus: sites.monthlyDuesKurus,
 };
 
-export type SiteRow = { id: number; name: string; address: string; blockCount: number; unitCount: number; monthlyDuesKurus: number };
+export type SiteRow = {
+  id: number;
+  name: string;
+  address: string;
+  blockCount: number;
+  unitCount: number;
+  monthlyDuesKurus: number;
+};
 
 export async function listSites(db: DbOrTx): Promise<SiteRow[]> {
   return db.select(siteColumns).from(sites).orderBy(asc(sites.name), asc(sites.id));

@@ -1,4 +1,11 @@
-import { AssignAdminRequest, AssignAdminResponse, CreateSiteRequest, SiteDto, SiteIdParam, SYSTEM_MESSAGES } from '@aidat/shared';
+import {
+  AssignAdminRequest,
+  AssignAdminResponse,
+  CreateSiteRequest,
+  SiteDto,
+  SiteIdParam,
+  SYSTEM_MESSAGES,
+} from '@aidat/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../lib/envelope.js';

@@ -28,7 +28,14 @@ describe('GET /api/system/sites', () => {
     expect(names).toEqual(expect.arrayContaining(['Güneş Sitesi', 'Deniz Sitesi']));
     const gunes = res.body.data.find((s: { name: string }) => s.name === 'Güneş Sitesi');
     expect(gunes).toMatchObject({ blockCount: 2, unitCount: 24, monthlyDuesAmount: 1250 });
-    expect(Object.keys(gunes).sort()).toEqual(['address', 'blockCount', 'id', 'monthlyDuesAmount', 'name', 'unitCount']);
+    expect(Object.keys(gunes).sort()).toEqual([
+      'address',
+      'blockCount',
+      'id',
+      'monthlyDuesAmount',
+      'name',
+      'unitCount',
+    ]);
   });
 
   it('answers 401 to an anonymous caller', async () => {
@@ -65,7 +72,12 @@ describe('POST /api/system/sites', () => {
   });
 
   it('accepts zero dues', async () => {
-    const res = await t.call({ method: 'POST', url: '/api/system/sites', as: system, payload: { ...validSite, name: 'Sıfır Sitesi', monthlyDuesAmount: 0 } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/system/sites',
+      as: system,
+      payload: { ...validSite, name: 'Sıfır Sitesi', monthlyDuesAmount: 0 },
+    });
     expect(res.statusCode).toBe(201);
     expect(res.body.data.monthlyDuesAmount).toBe(0);
   });
@@ -80,12 +92,21 @@ describe('POST /api/system/sites', () => {
     ['a fractional unit count', { unitCount: 2.5 }, 'Daire sayısı tam sayı olmalıdır.'],
     ['an absurd unit count', { unitCount: 1_000_000 }, 'Daire sayısı en fazla 100000 olabilir.'],
     ['negative dues', { monthlyDuesAmount: -1 }, 'Aylık aidat tutarı negatif olamaz.'],
-    ['dues with three decimals', { monthlyDuesAmount: 10.001 }, 'Aylık aidat tutarı en fazla iki ondalık basamak içerebilir.'],
+    [
+      'dues with three decimals',
+      { monthlyDuesAmount: 10.001 },
+      'Aylık aidat tutarı en fazla iki ondalık basamak içerebilir.',
+    ],
     ['dues sent as text', { monthlyDuesAmount: '100' }, 'Aylık aidat tutarı alanının türü geçersiz (sayı bekleniyor).'],
   ];
   for (const [what, change, message] of cases) {
     it(`rejects ${what}`, async () => {
-      const res = await t.call({ method: 'POST', url: '/api/system/sites', as: system, payload: { ...validSite, ...change } });
+      const res = await t.call({
+        method: 'POST',
+        url: '/api/system/sites',
+        as: system,
+        payload: { ...validSite, ...change },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.body.code).toBe('ValidationError');
       expect(res.body.message).toBe(message);
@@ -94,7 +115,12 @@ describe('POST /api/system/sites', () => {
 
   it('answers 403 to an Admin and changes nothing', async () => {
     const before = await t.db.select({ id: sites.id }).from(sites);
-    const res = await t.call({ method: 'POST', url: '/api/system/sites', as: await t.login('ayse'), payload: validSite });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/system/sites',
+      as: await t.login('ayse'),
+      payload: validSite,
+    });
     expect(res.statusCode).toBe(403);
     expect(await t.db.select({ id: sites.id }).from(sites)).toHaveLength(before.length);
   });

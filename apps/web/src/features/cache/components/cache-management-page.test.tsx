@@ -31,7 +31,9 @@ describe('statusVariant', () => {
 // Typing through user-event takes seconds on a busy two-core machine; 5 s is too tight.
 describe('CacheManagementPage', { timeout: 20_000 }, () => {
   it('shows the overall status, both caches with their test values and the time', async () => {
-    mockFetch({ 'GET /api/system/cache/status': status({ status: 'degraded', menu: { status: 'error', testValue: null } }) });
+    mockFetch({
+      'GET /api/system/cache/status': status({ status: 'degraded', menu: { status: 'error', testValue: null } }),
+    });
     renderAt('/cache-management', <CacheManagementPage />);
     const overall = await screen.findByTestId('cache-overall-status');
     expect(overall).toHaveTextContent('degraded');
@@ -71,7 +73,11 @@ describe('CacheManagementPage', { timeout: 20_000 }, () => {
     await screen.findByTestId('cache-overall-status');
     await user.click(screen.getByRole('button', { name: /Tüm Cache'leri Temizle/ }));
     expect(await screen.findByText("Tüm cache'ler başarıyla temizlendi")).toBeInTheDocument();
-    expect(calls(fetchMock)).toEqual(['GET /api/system/cache/status', 'POST /api/system/cache/clear', 'POST /api/system/menus/cache/refresh']);
+    expect(calls(fetchMock)).toEqual([
+      'GET /api/system/cache/status',
+      'POST /api/system/cache/clear',
+      'POST /api/system/menus/cache/refresh',
+    ]);
     expect(queryClient.getQueryState(['user-menu', 1, 'SystemAdmin'])?.isInvalidated).toBe(true);
     await waitFor(() => expect(calls(fetchMock)).toHaveLength(4), { timeout: 2500 });
     expect(calls(fetchMock)[3]).toBe('GET /api/system/cache/status');

@@ -1,5 +1,5 @@
 import type { CacheCheckDto } from '@aidat/shared';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
@@ -41,9 +41,12 @@ export function CacheManagementPage() {
   const toast = useToast();
   const recheck = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  useEffect(() => () => {
-    if (recheck.current) clearTimeout(recheck.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (recheck.current) clearTimeout(recheck.current);
+    },
+    [],
+  );
 
   const onClear = async () => {
     try {
@@ -56,9 +59,10 @@ export function CacheManagementPage() {
     recheck.current = setTimeout(() => void status.refetch(), RECHECK_DELAY_MS);
   };
 
-  let body;
+  let body: ReactNode;
   if (status.isPending) body = <LoadingState />;
-  else if (status.isError && !status.data) body = <ErrorState text={T.statusLoadFailed} onRetry={() => status.refetch()} />;
+  else if (status.isError && !status.data)
+    body = <ErrorState text={T.statusLoadFailed} onRetry={() => status.refetch()} />;
   else {
     const s = status.data;
     body = (

@@ -14,10 +14,17 @@ export interface HistoryQuery {
 }
 
 /** GET /api/system/configurations/history or /{key}/history, one page, newest first. */
-export async function getConfigurationHistory(q: HistoryQuery, signal?: AbortSignal): Promise<HistoryPage<ConfigurationHistoryDto>> {
+export async function getConfigurationHistory(
+  q: HistoryQuery,
+  signal?: AbortSignal,
+): Promise<HistoryPage<ConfigurationHistoryDto>> {
   const path = q.key === null ? apiPaths.system.configurationsHistory : apiPaths.system.configurationHistory(q.key);
   try {
-    return await api.get<HistoryPage<ConfigurationHistoryDto>>(path, { query: { page: q.page, pageSize: q.pageSize }, signal, silent: true });
+    return await api.get<HistoryPage<ConfigurationHistoryDto>>(path, {
+      query: { page: q.page, pageSize: q.pageSize },
+      signal,
+      silent: true,
+    });
   } catch (error) {
     if (!signal?.aborted) showToast('danger', MESSAGES.configurations.historyLoadFailed);
     throw error;

@@ -2,7 +2,8 @@
 export const configurationKeys = {
   all: ['configurations'] as const,
   list: ['configurations', 'list'] as const,
-  history: (key: string | null, page: number, pageSize: number) => ['configurations', 'history', key ?? '*', page, pageSize] as const,
+  history: (key: string | null, page: number, pageSize: number) =>
+    ['configurations', 'history', key ?? '*', page, pageSize] as const,
 };
 
 /** The public configuration the login screen reads; a write may change it. */

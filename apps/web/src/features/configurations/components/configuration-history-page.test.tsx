@@ -47,17 +47,41 @@ describe('ConfigurationHistoryPage', { timeout: 20_000 }, () => {
     const fetchMock = mockFetch({ 'GET /api/system/configurations/history': page(1, 1, [row({})]) });
     renderAtPath('/configurations/history');
     const table = await screen.findByTestId('configuration-history-table');
-    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers).toEqual(['Tarih', 'İşlem', 'Konfigürasyon', 'Değer Değişikliği', 'Açıklama Değişikliği', 'Görünürlük Değişikliği', 'Değiştiren']);
-    const cells = within(within(table).getAllByRole('row')[1]).getAllByRole('cell').map((c) => c.textContent);
-    expect(cells).toEqual(['15.10.2025 07:30:05', 'Güncelleme', 'OtpCodeLength', '68', 'EskiYeni', 'EvetHayır', 'Sistem Yöneticisi']);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual([
+      'Tarih',
+      'İşlem',
+      'Konfigürasyon',
+      'Değer Değişikliği',
+      'Açıklama Değişikliği',
+      'Görünürlük Değişikliği',
+      'Değiştiren',
+    ]);
+    const cells = within(within(table).getAllByRole('row')[1])
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect(cells).toEqual([
+      '15.10.2025 07:30:05',
+      'Güncelleme',
+      'OtpCodeLength',
+      '68',
+      'EskiYeni',
+      'EvetHayır',
+      'Sistem Yöneticisi',
+    ]);
     expect(screen.getByTestId('history-total')).toHaveTextContent('1 kayıt');
     const q = queryOf(String(fetchMock.mock.calls[0][0]));
     expect([q.get('page'), q.get('pageSize')]).toEqual(['1', '20']);
   });
 
   it('leaves out the key column for one key and asks for that key', async () => {
-    const fetchMock = mockFetch({ 'GET /api/system/configurations/Support.Phone/history': page(1, 1, [row({ configurationKey: 'Support.Phone', action: 'CREATE', oldValue: null })]) });
+    const fetchMock = mockFetch({
+      'GET /api/system/configurations/Support.Phone/history': page(1, 1, [
+        row({ configurationKey: 'Support.Phone', action: 'CREATE', oldValue: null }),
+      ]),
+    });
     renderAtPath('/configurations/history/Support.Phone');
     const table = await screen.findByTestId('configuration-history-table');
     expect(within(table).queryByRole('columnheader', { name: 'Konfigürasyon' })).not.toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { CONFIG_HISTORY_PAGE_SIZE } from '@aidat/shared';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -21,9 +21,10 @@ function HistoryView({ configKey }: { configKey: string | null }) {
   const [page, setPage] = useState(1);
   const history = useConfigurationHistory({ key: configKey, page, pageSize: CONFIG_HISTORY_PAGE_SIZE });
 
-  let body;
+  let body: ReactNode;
   if (history.isPending) body = <LoadingState />;
-  else if (history.isError && !history.data) body = <ErrorState text={MESSAGES.configurations.historyLoadFailed} onRetry={() => history.refetch()} />;
+  else if (history.isError && !history.data)
+    body = <ErrorState text={MESSAGES.configurations.historyLoadFailed} onRetry={() => history.refetch()} />;
   else if (history.data.totalCount === 0) body = <EmptyState text={T.historyEmpty} />;
   else {
     body = (

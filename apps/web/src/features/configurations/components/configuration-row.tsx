@@ -18,7 +18,15 @@ interface Draft {
 }
 
 /** One configuration: shown, or edited in place (value, description, visibility) with save and cancel. */
-export function ConfigurationRow({ config, onDelete, deleting }: { config: ConfigurationDto; onDelete: () => void; deleting: boolean }) {
+export function ConfigurationRow({
+  config,
+  onDelete,
+  deleting,
+}: {
+  config: ConfigurationDto;
+  onDelete: () => void;
+  deleting: boolean;
+}) {
   const [draft, setDraft] = useState<Draft | null>(null);
   const [error, setError] = useState<string | null>(null);
   const update = useUpdateConfiguration();
@@ -26,14 +34,23 @@ export function ConfigurationRow({ config, onDelete, deleting }: { config: Confi
 
   const startEdit = () => {
     setError(null);
-    setDraft({ value: config.value, description: config.description ?? '', isFrontendVisible: config.isFrontendVisible });
+    setDraft({
+      value: config.value,
+      description: config.description ?? '',
+      isFrontendVisible: config.isFrontendVisible,
+    });
   };
 
   const save = async () => {
     if (!draft) return;
     setError(null);
     try {
-      await update.mutateAsync({ key: config.key, value: draft.value, description: draft.description, isFrontendVisible: draft.isFrontendVisible });
+      await update.mutateAsync({
+        key: config.key,
+        value: draft.value,
+        description: draft.description,
+        isFrontendVisible: draft.isFrontendVisible,
+      });
       toast.success(MESSAGES.configurations.updated);
       setDraft(null);
     } catch (err) {
@@ -43,7 +60,11 @@ export function ConfigurationRow({ config, onDelete, deleting }: { config: Confi
   };
 
   const historyLink = (
-    <Link to={paths.configurationKeyHistory.build(config.key)} className="btn btn-sm btn-outline-secondary" aria-label={T.historyOf(config.key)}>
+    <Link
+      to={paths.configurationKeyHistory.build(config.key)}
+      className="btn btn-sm btn-outline-secondary"
+      aria-label={T.historyOf(config.key)}
+    >
       <i className="bi bi-clock-history" aria-hidden="true" />
       <span className="d-none d-md-inline ms-1">{T.historyLink}</span>
     </Link>
@@ -59,7 +80,9 @@ export function ConfigurationRow({ config, onDelete, deleting }: { config: Confi
           {config.description ?? MESSAGES.common.empty}
         </td>
         <td>
-          <Badge bg={config.isFrontendVisible ? 'success' : 'secondary'}>{config.isFrontendVisible ? MESSAGES.common.yes : MESSAGES.common.no}</Badge>
+          <Badge bg={config.isFrontendVisible ? 'success' : 'secondary'}>
+            {config.isFrontendVisible ? MESSAGES.common.yes : MESSAGES.common.no}
+          </Badge>
         </td>
         <td className="text-nowrap">
           <DateText value={config.updatedAtUtc} />
@@ -71,7 +94,13 @@ export function ConfigurationRow({ config, onDelete, deleting }: { config: Confi
               <span className="d-none d-md-inline ms-1">{T.edit}</span>
             </Button>
             {historyLink}
-            <Button size="sm" variant="outline-danger" onClick={onDelete} disabled={deleting} aria-label={T.removeOf(config.key)}>
+            <Button
+              size="sm"
+              variant="outline-danger"
+              onClick={onDelete}
+              disabled={deleting}
+              aria-label={T.removeOf(config.key)}
+            >
               <i className="bi bi-trash" aria-hidden="true" />
               <span className="d-none d-md-inline ms-1">{T.remove}</span>
             </Button>
@@ -121,11 +150,27 @@ export function ConfigurationRow({ config, onDelete, deleting }: { config: Confi
       </td>
       <td>
         <div className="d-flex flex-wrap gap-1">
-          <Button size="sm" variant="success" onClick={save} disabled={busy || draft.value.trim() === ''} aria-label={T.saveOf(config.key)}>
-            {busy ? <Spinner animation="border" size="sm" aria-hidden="true" /> : <i className="bi bi-check-lg" aria-hidden="true" />}
+          <Button
+            size="sm"
+            variant="success"
+            onClick={save}
+            disabled={busy || draft.value.trim() === ''}
+            aria-label={T.saveOf(config.key)}
+          >
+            {busy ? (
+              <Spinner animation="border" size="sm" aria-hidden="true" />
+            ) : (
+              <i className="bi bi-check-lg" aria-hidden="true" />
+            )}
             <span className="d-none d-md-inline ms-1">{T.save}</span>
           </Button>
-          <Button size="sm" variant="outline-secondary" onClick={() => setDraft(null)} disabled={busy} aria-label={T.cancelOf(config.key)}>
+          <Button
+            size="sm"
+            variant="outline-secondary"
+            onClick={() => setDraft(null)}
+            disabled={busy}
+            aria-label={T.cancelOf(config.key)}
+          >
             <i className="bi bi-x-lg" aria-hidden="true" />
             <span className="d-none d-md-inline ms-1">{MESSAGES.common.cancel}</span>
           </Button>

@@ -17,7 +17,10 @@ const config = (over: Partial<ConfigurationDto>): ConfigurationDto => ({
   ...over,
 });
 
-const LIST = [config({}), config({ id: 2, key: 'OtpMaxAttempts', value: '3', description: null, isFrontendVisible: false })];
+const LIST = [
+  config({}),
+  config({ id: 2, key: 'OtpMaxAttempts', value: '3', description: null, isFrontendVisible: false }),
+];
 
 function renderPage() {
   return renderAt(
@@ -29,7 +32,9 @@ function renderPage() {
 }
 
 const bodyOf = (fetchMock: ReturnType<typeof mockFetch>, key: string) => {
-  const call = fetchMock.mock.calls.find(([url, init]) => `${init?.method ?? 'GET'} ${String(url).split('?')[0]}` === key);
+  const call = fetchMock.mock.calls.find(
+    ([url, init]) => `${init?.method ?? 'GET'} ${String(url).split('?')[0]}` === key,
+  );
   return call ? JSON.parse(String(call[1]?.body)) : undefined;
 };
 
@@ -44,7 +49,10 @@ describe('ConfigurationsPage', { timeout: 20_000 }, () => {
     expect(within(row).getByText('Evet')).toBeInTheDocument();
     expect(within(row).getByText('15.10.2025 07:30:05')).toBeInTheDocument();
     expect(within(screen.getByTestId('config-row-OtpMaxAttempts')).getByText('Hayır')).toBeInTheDocument();
-    expect(within(row).getByRole('link', { name: 'OtpCodeLength geçmişi' })).toHaveAttribute('href', '/configurations/history/OtpCodeLength');
+    expect(within(row).getByRole('link', { name: 'OtpCodeLength geçmişi' })).toHaveAttribute(
+      'href',
+      '/configurations/history/OtpCodeLength',
+    );
     expect(screen.getByRole('link', { name: /Tüm Geçmiş/ })).toHaveAttribute('href', '/configurations/history');
   });
 
@@ -70,8 +78,14 @@ describe('ConfigurationsPage', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'OtpCodeLength kaydet' }));
 
     expect(await screen.findByText('Konfigürasyon güncellendi')).toBeInTheDocument();
-    expect(bodyOf(fetchMock, 'PUT /api/system/configurations/OtpCodeLength')).toEqual({ value: '8', description: 'Yeni', isFrontendVisible: false });
-    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'OtpCodeLength değeri' })).not.toBeInTheDocument());
+    expect(bodyOf(fetchMock, 'PUT /api/system/configurations/OtpCodeLength')).toEqual({
+      value: '8',
+      description: 'Yeni',
+      isFrontendVisible: false,
+    });
+    await waitFor(() =>
+      expect(screen.queryByRole('textbox', { name: 'OtpCodeLength değeri' })).not.toBeInTheDocument(),
+    );
     expect(within(screen.getByTestId('config-row-OtpCodeLength')).getByText('8')).toBeInTheDocument();
   });
 
@@ -92,7 +106,11 @@ describe('ConfigurationsPage', { timeout: 20_000 }, () => {
     mockFetch({
       'GET /api/system/configurations': LIST,
       'PUT /api/system/configurations/OtpCodeLength': () =>
-        envelopeResponse(null, { status: 400, code: 'ValidationError', message: 'OtpCodeLength değeri 4 ile 8 arasında olmalıdır.' }),
+        envelopeResponse(null, {
+          status: 400,
+          code: 'ValidationError',
+          message: 'OtpCodeLength değeri 4 ile 8 arasında olmalıdır.',
+        }),
     });
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'OtpCodeLength düzenle' }));
@@ -109,7 +127,13 @@ describe('ConfigurationsPage', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const fetchMock = mockFetch({
       'GET /api/system/configurations': LIST,
-      'POST /api/system/configurations': config({ id: 9, key: 'Support.Phone', value: '444', description: null, isFrontendVisible: false }),
+      'POST /api/system/configurations': config({
+        id: 9,
+        key: 'Support.Phone',
+        value: '444',
+        description: null,
+        isFrontendVisible: false,
+      }),
     });
     renderPage();
     await user.click(await screen.findByRole('button', { name: /Yeni Konfigürasyon/ }));
@@ -125,7 +149,12 @@ describe('ConfigurationsPage', { timeout: 20_000 }, () => {
     expect(create).toBeEnabled();
     await user.click(create);
     expect(await screen.findByText('Konfigürasyon oluşturuldu')).toBeInTheDocument();
-    expect(bodyOf(fetchMock, 'POST /api/system/configurations')).toEqual({ key: 'Support.Phone', value: '444', description: '', isFrontendVisible: false });
+    expect(bodyOf(fetchMock, 'POST /api/system/configurations')).toEqual({
+      key: 'Support.Phone',
+      value: '444',
+      description: '',
+      isFrontendVisible: false,
+    });
   });
 
   it('asks before deleting, saying it cannot be undone', async () => {
@@ -142,7 +171,9 @@ describe('ConfigurationsPage', { timeout: 20_000 }, () => {
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'OtpMaxAttempts sil' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Konfigürasyonu Sil' })).getByRole('button', { name: 'Sil' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Konfigürasyonu Sil' })).getByRole('button', { name: 'Sil' }),
+    );
     expect(await screen.findByText('Konfigürasyon silindi')).toBeInTheDocument();
   });
 

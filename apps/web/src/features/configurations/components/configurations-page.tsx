@@ -1,5 +1,5 @@
 import type { ConfigurationDto } from '@aidat/shared';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
 import { useConfirm } from '../../../components/ui/app-modal/confirm-context';
@@ -24,7 +24,12 @@ export function ConfigurationsPage() {
   const [deletingKey, setDeletingKey] = useState<string | null>(null);
 
   const onDelete = async (config: ConfigurationDto) => {
-    const yes = await confirm({ title: T.deleteTitle, body: T.deleteBody(config.key), confirmText: T.remove, variant: 'danger' });
+    const yes = await confirm({
+      title: T.deleteTitle,
+      body: T.deleteBody(config.key),
+      confirmText: T.remove,
+      variant: 'danger',
+    });
     if (!yes) return;
     setDeletingKey(config.key);
     try {
@@ -37,7 +42,7 @@ export function ConfigurationsPage() {
     }
   };
 
-  let body;
+  let body: ReactNode;
   if (list.isPending) body = <LoadingState />;
   else if (list.isError) body = <ErrorState text={MESSAGES.configurations.loadFailed} onRetry={() => list.refetch()} />;
   else if (list.data.length === 0) body = <EmptyState text={T.empty} />;
@@ -62,7 +67,11 @@ export function ConfigurationsPage() {
       />
       {body}
       {dialog ? (
-        <CreateConfigurationDialog key={dialog.key} show={dialog.show} onHide={() => setDialog((d) => (d ? { ...d, show: false } : d))} />
+        <CreateConfigurationDialog
+          key={dialog.key}
+          show={dialog.show}
+          onHide={() => setDialog((d) => (d ? { ...d, show: false } : d))}
+        />
       ) : null}
     </section>
   );

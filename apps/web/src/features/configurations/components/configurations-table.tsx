@@ -13,7 +13,14 @@ export function ConfigurationsTable({
   onDelete: (config: ConfigurationDto) => void;
 }) {
   return (
-    <Table responsive hover size="sm" className="align-middle" aria-label={T.tableLabel} data-testid="configurations-table">
+    <Table
+      responsive
+      hover
+      size="sm"
+      className="align-middle"
+      aria-label={T.tableLabel}
+      data-testid="configurations-table"
+    >
       <thead>
         <tr>
           <th scope="col">{T.colKey}</th>
@@ -26,7 +33,12 @@ export function ConfigurationsTable({
       </thead>
       <tbody>
         {configurations.map((config) => (
-          <ConfigurationRow key={config.key} config={config} deleting={deletingKey === config.key} onDelete={() => onDelete(config)} />
+          <ConfigurationRow
+            key={config.key}
+            config={config}
+            deleting={deletingKey === config.key}
+            onDelete={() => onDelete(config)}
+          />
         ))}
       </tbody>
     </Table>

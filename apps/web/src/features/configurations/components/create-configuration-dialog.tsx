@@ -61,7 +61,13 @@ export function CreateConfigurationDialog({ show, onHide }: { show: boolean; onH
       <Form id={formId} onSubmit={onSubmit}>
         <Form.Group className="mb-2" controlId={`${id}-key`}>
           <Form.Label>{T.key}</Form.Label>
-          <Form.Control value={key} onChange={(e) => setKey(e.target.value)} maxLength={100} autoComplete="off" aria-describedby={`${id}-key-hint`} />
+          <Form.Control
+            value={key}
+            onChange={(e) => setKey(e.target.value)}
+            maxLength={100}
+            autoComplete="off"
+            aria-describedby={`${id}-key-hint`}
+          />
           <Form.Text id={`${id}-key-hint`}>{T.keyHint}</Form.Text>
         </Form.Group>
         <Form.Group className="mb-2" controlId={`${id}-value`}>
@@ -70,9 +76,20 @@ export function CreateConfigurationDialog({ show, onHide }: { show: boolean; onH
         </Form.Group>
         <Form.Group className="mb-2" controlId={`${id}-description`}>
           <Form.Label>{T.description}</Form.Label>
-          <Form.Control value={description} onChange={(e) => setDescription(e.target.value)} maxLength={500} autoComplete="off" />
+          <Form.Control
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+            maxLength={500}
+            autoComplete="off"
+          />
         </Form.Group>
-        <Form.Check type="switch" id={`${id}-visible`} label={T.visible} checked={visible} onChange={(e) => setVisible(e.target.checked)} />
+        <Form.Check
+          type="switch"
+          id={`${id}-visible`}
+          label={T.visible}
+          checked={visible}
+          onChange={(e) => setVisible(e.target.checked)}
+        />
         {error ? (
           <Alert variant="danger" className="py-2 mt-3 mb-0" data-testid="create-configuration-error">
             {error}

@@ -12,7 +12,14 @@ const ACTION_BG: Record<string, string> = { CREATE: 'success', UPDATE: 'primary'
 /** SPEC §2's history columns; the key column only when the route names no key. */
 export function HistoryTable({ rows, showKey }: { rows: ConfigurationHistoryDto[]; showKey: boolean }) {
   return (
-    <Table responsive striped size="sm" className="align-middle" aria-label={T.historyTableLabel} data-testid="configuration-history-table">
+    <Table
+      responsive
+      striped
+      size="sm"
+      className="align-middle"
+      aria-label={T.historyTableLabel}
+      data-testid="configuration-history-table"
+    >
       <thead>
         <tr>
           <th scope="col">{T.colDate}</th>

@@ -7,7 +7,11 @@ import { showToast } from '../../../lib/toast-store';
 import { menuKeys } from './query-keys';
 
 /** GET /api/system/menus/{id}/history, newest first, 50 per page (SPEC §9). */
-export async function getMenuHistory(id: number, page: number, signal?: AbortSignal): Promise<HistoryPage<MenuHistoryDto>> {
+export async function getMenuHistory(
+  id: number,
+  page: number,
+  signal?: AbortSignal,
+): Promise<HistoryPage<MenuHistoryDto>> {
   try {
     return await api.get<HistoryPage<MenuHistoryDto>>(apiPaths.system.menuHistory(id), {
       query: { page, pageSize: DEFAULT_PAGE_SIZE },

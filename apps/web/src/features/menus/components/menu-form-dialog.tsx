@@ -26,7 +26,8 @@ export function MenuFormDialog({ state, show, onHide }: { state: MenuDialogState
   const formId = `${id}-form`;
   const busy = create.isPending || update.isPending;
 
-  const set = <K extends keyof MenuFormValues>(field: K, value: MenuFormValues[K]) => setValues((v) => ({ ...v, [field]: value }));
+  const set = <K extends keyof MenuFormValues>(field: K, value: MenuFormValues[K]) =>
+    setValues((v) => ({ ...v, [field]: value }));
   const toggleRole = (role: Role, on: boolean) =>
     set('roles', on ? [...values.roles, role] : values.roles.filter((r) => r !== role));
 
@@ -75,7 +76,12 @@ export function MenuFormDialog({ state, show, onHide }: { state: MenuDialogState
       <Form id={formId} onSubmit={onSubmit} noValidate>
         <Form.Group className="mb-2" controlId={`${id}-label`}>
           <Form.Label>{T.label}</Form.Label>
-          <Form.Control value={values.label} onChange={(e) => set('label', e.target.value)} maxLength={100} autoComplete="off" />
+          <Form.Control
+            value={values.label}
+            onChange={(e) => set('label', e.target.value)}
+            maxLength={100}
+            autoComplete="off"
+          />
         </Form.Group>
         <Form.Group className="mb-2" controlId={`${id}-path`}>
           <Form.Label>{T.path}</Form.Label>
@@ -107,17 +113,35 @@ export function MenuFormDialog({ state, show, onHide }: { state: MenuDialogState
           <Col xs={5}>
             <Form.Group controlId={`${id}-order`}>
               <Form.Label>{T.displayOrder}</Form.Label>
-              <Form.Control type="number" step={1} inputMode="numeric" value={values.displayOrder} onChange={(e) => set('displayOrder', e.target.value)} />
+              <Form.Control
+                type="number"
+                step={1}
+                inputMode="numeric"
+                value={values.displayOrder}
+                onChange={(e) => set('displayOrder', e.target.value)}
+              />
             </Form.Group>
           </Col>
           <Col xs={7} className="d-flex align-items-end pb-2">
-            <Form.Check type="switch" id={`${id}-active`} label={T.isActive} checked={values.isActive} onChange={(e) => set('isActive', e.target.checked)} />
+            <Form.Check
+              type="switch"
+              id={`${id}-active`}
+              label={T.isActive}
+              checked={values.isActive}
+              onChange={(e) => set('isActive', e.target.checked)}
+            />
           </Col>
         </Row>
         <Form.Group controlId={`${id}-icon`}>
           <Form.Label>{T.icon}</Form.Label>
           <div className="d-flex align-items-center gap-2">
-            <Form.Control value={values.icon} onChange={(e) => set('icon', e.target.value)} maxLength={100} autoComplete="off" aria-describedby={`${id}-icon-hint`} />
+            <Form.Control
+              value={values.icon}
+              onChange={(e) => set('icon', e.target.value)}
+              maxLength={100}
+              autoComplete="off"
+              aria-describedby={`${id}-icon-hint`}
+            />
             {values.icon.trim() ? <i className={`${values.icon.trim()} fs-5`} aria-hidden="true" /> : null}
           </div>
           <Form.Text id={`${id}-icon-hint`}>{T.iconHint}</Form.Text>

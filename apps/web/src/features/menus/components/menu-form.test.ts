@@ -17,14 +17,25 @@ describe('toMenuPayload', () => {
 
   it('reads the display order as an integer, 0 when empty', () => {
     expect(toMenuPayload({ ...valid, displayOrder: '' })).toMatchObject({ ok: true, payload: { displayOrder: 0 } });
-    expect(toMenuPayload({ ...valid, displayOrder: ' 42 ' })).toMatchObject({ ok: true, payload: { displayOrder: 42 } });
+    expect(toMenuPayload({ ...valid, displayOrder: ' 42 ' })).toMatchObject({
+      ok: true,
+      payload: { displayOrder: 42 },
+    });
     expect(toMenuPayload({ ...valid, displayOrder: '-3' })).toMatchObject({ ok: true, payload: { displayOrder: -3 } });
-    expect(toMenuPayload({ ...valid, displayOrder: '1.5' })).toEqual({ ok: false, error: 'Sıra bir tam sayı olmalıdır.' });
-    expect(toMenuPayload({ ...valid, displayOrder: 'abc' })).toEqual({ ok: false, error: 'Sıra bir tam sayı olmalıdır.' });
+    expect(toMenuPayload({ ...valid, displayOrder: '1.5' })).toEqual({
+      ok: false,
+      error: 'Sıra bir tam sayı olmalıdır.',
+    });
+    expect(toMenuPayload({ ...valid, displayOrder: 'abc' })).toEqual({
+      ok: false,
+      error: 'Sıra bir tam sayı olmalıdır.',
+    });
   });
 
   it('sends roles comma-separated in a fixed order, empty for every role', () => {
-    expect(toMenuPayload({ ...valid, roles: ['SystemAdmin', 'Admin'] })).toMatchObject({ payload: { roles: 'Admin,SystemAdmin' } });
+    expect(toMenuPayload({ ...valid, roles: ['SystemAdmin', 'Admin'] })).toMatchObject({
+      payload: { roles: 'Admin,SystemAdmin' },
+    });
     expect(toMenuPayload({ ...valid, roles: [] })).toMatchObject({ payload: { roles: '' } });
   });
 
@@ -38,10 +49,35 @@ describe('toMenuPayload', () => {
 
 describe('formOf', () => {
   it('fills the form from an item and back unchanged', () => {
-    const item = { id: 3, label: 'Menü', path: '/m', roles: 'Resident,Admin', displayOrder: 20, isActive: false, icon: 'bi bi-list' };
+    const item = {
+      id: 3,
+      label: 'Menü',
+      path: '/m',
+      roles: 'Resident,Admin',
+      displayOrder: 20,
+      isActive: false,
+      icon: 'bi bi-list',
+    };
     const form = formOf(item);
-    expect(form).toEqual({ label: 'Menü', path: '/m', roles: ['Resident', 'Admin'], displayOrder: '20', isActive: false, icon: 'bi bi-list' });
-    expect(toMenuPayload(form)).toEqual({ ok: true, payload: { label: 'Menü', path: '/m', roles: 'Resident,Admin', displayOrder: 20, isActive: false, icon: 'bi bi-list' } });
+    expect(form).toEqual({
+      label: 'Menü',
+      path: '/m',
+      roles: ['Resident', 'Admin'],
+      displayOrder: '20',
+      isActive: false,
+      icon: 'bi bi-list',
+    });
+    expect(toMenuPayload(form)).toEqual({
+      ok: true,
+      payload: {
+        label: 'Menü',
+        path: '/m',
+        roles: 'Resident,Admin',
+        displayOrder: 20,
+        isActive: false,
+        icon: 'bi bi-list',
+      },
+    });
   });
 
   it('reads roles in any case and ignores unknown ones', () => {

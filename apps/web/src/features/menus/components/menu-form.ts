@@ -10,7 +10,14 @@ export interface MenuFormValues {
   icon: string;
 }
 
-export const EMPTY_MENU_FORM: MenuFormValues = { label: '', path: '', roles: [], displayOrder: '0', isActive: true, icon: '' };
+export const EMPTY_MENU_FORM: MenuFormValues = {
+  label: '',
+  path: '',
+  roles: [],
+  displayOrder: '0',
+  isActive: true,
+  icon: '',
+};
 
 /** "Admin,SystemAdmin" → the known roles it names. */
 export function rolesOf(text: string): Role[] {

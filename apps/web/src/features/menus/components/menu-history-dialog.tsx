@@ -1,5 +1,5 @@
 import type { MenuItemDto } from '@aidat/shared';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
@@ -19,7 +19,7 @@ function Change({ from, to }: { from: string | null; to: string | null }) {
   return (
     <span className="text-break">
       {show(from)}
-      <i className="bi bi-arrow-right mx-1" aria-label="→" />
+      <i className="bi bi-arrow-right mx-1" role="img" aria-label="→" />
       {show(to)}
     </span>
   );
@@ -30,9 +30,10 @@ export function MenuHistoryDialog({ item, show, onHide }: { item: MenuItemDto; s
   const [page, setPage] = useState(1);
   const history = useMenuHistory(item.id, page);
 
-  let body;
+  let body: ReactNode;
   if (history.isPending) body = <LoadingState />;
-  else if (history.isError && !history.data) body = <ErrorState text={MESSAGES.menus.historyLoadFailed} onRetry={() => history.refetch()} />;
+  else if (history.isError && !history.data)
+    body = <ErrorState text={MESSAGES.menus.historyLoadFailed} onRetry={() => history.refetch()} />;
   else if (history.data.totalCount === 0) body = <EmptyState text={T.historyEmpty} />;
   else {
     const { data, totalPages, totalCount } = history.data;
@@ -41,7 +42,14 @@ export function MenuHistoryDialog({ item, show, onHide }: { item: MenuItemDto; s
         <Badge bg="secondary" pill className="mb-2">
           {T.records(totalCount)}
         </Badge>
-        <Table responsive striped size="sm" className="align-middle" aria-label={T.historyTableLabel} data-testid="menu-history-table">
+        <Table
+          responsive
+          striped
+          size="sm"
+          className="align-middle"
+          aria-label={T.historyTableLabel}
+          data-testid="menu-history-table"
+        >
           <thead>
             <tr>
               <th scope="col">{T.colDate}</th>
@@ -83,7 +91,12 @@ export function MenuHistoryDialog({ item, show, onHide }: { item: MenuItemDto; s
               {T.previous}
             </Button>
             <span className="small">{T.pageOf(page, totalPages)}</span>
-            <Button size="sm" variant="outline-secondary" disabled={page >= totalPages} onClick={() => setPage(page + 1)}>
+            <Button
+              size="sm"
+              variant="outline-secondary"
+              disabled={page >= totalPages}
+              onClick={() => setPage(page + 1)}
+            >
               {T.next}
             </Button>
           </div>

@@ -19,9 +19,24 @@ const item = (over: Partial<MenuItemDto>): MenuItemDto => ({
 });
 
 const LIST = [
-  item({ id: 2, label: 'Menü Yönetimi', path: '/menu-management', roles: 'SystemAdmin', displayOrder: 110, icon: 'bi bi-list-ul' }),
+  item({
+    id: 2,
+    label: 'Menü Yönetimi',
+    path: '/menu-management',
+    roles: 'SystemAdmin',
+    displayOrder: 110,
+    icon: 'bi bi-list-ul',
+  }),
   item({}),
-  item({ id: 3, label: 'Eski Ekran', path: '/old', roles: 'Admin,SystemAdmin', displayOrder: 50, isActive: false, icon: null }),
+  item({
+    id: 3,
+    label: 'Eski Ekran',
+    path: '/old',
+    roles: 'Admin,SystemAdmin',
+    displayOrder: 50,
+    isActive: false,
+    icon: null,
+  }),
 ];
 
 function renderPage() {
@@ -34,7 +49,9 @@ function renderPage() {
 }
 
 const bodyOf = (fetchMock: ReturnType<typeof mockFetch>, key: string) => {
-  const call = fetchMock.mock.calls.find(([url, init]) => `${init?.method ?? 'GET'} ${String(url).split('?')[0]}` === key);
+  const call = fetchMock.mock.calls.find(
+    ([url, init]) => `${init?.method ?? 'GET'} ${String(url).split('?')[0]}` === key,
+  );
   return call ? JSON.parse(String(call[1]?.body)) : undefined;
 };
 
@@ -45,7 +62,11 @@ describe('MenuManagementPage', { timeout: 20_000 }, () => {
     renderPage();
     const table = await screen.findByTestId('menus-table');
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((r) => within(r).getAllByRole('cell')[1].textContent)).toEqual(['Dairelerim', 'Eski Ekran', 'Menü Yönetimi']);
+    expect(rows.map((r) => within(r).getAllByRole('cell')[1].textContent)).toEqual([
+      'Dairelerim',
+      'Eski Ekran',
+      'Menü Yönetimi',
+    ]);
     expect(within(rows[0]).getByText('Tüm Roller')).toBeInTheDocument();
     expect(within(rows[0]).getByText('bi bi-house-door')).toBeInTheDocument();
     expect(rows[0].querySelector('i.bi.bi-house-door')).not.toBeNull();
@@ -129,7 +150,8 @@ describe('MenuManagementPage', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     mockFetch({
       'GET /api/system/menus': LIST,
-      'PUT /api/system/menus/1': () => envelopeResponse(null, { status: 404, code: 'NotFound', message: 'Menü bulunamadı.' }),
+      'PUT /api/system/menus/1': () =>
+        envelopeResponse(null, { status: 404, code: 'NotFound', message: 'Menü bulunamadı.' }),
     });
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Dairelerim düzenle' }));
@@ -148,7 +170,11 @@ describe('MenuManagementPage', { timeout: 20_000 }, () => {
     expect(dialog).toHaveTextContent('"Eski Ekran" menüsü silinecek. Bu işlem geri alınamaz.');
     await user.click(within(dialog).getByRole('button', { name: 'Sil' }));
     expect(await screen.findByText('Menü başarıyla silindi')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([url, init]) => init?.method === 'DELETE' && String(url).endsWith('/api/system/menus/3'))).toBe(true);
+    expect(
+      fetchMock.mock.calls.some(
+        ([url, init]) => init?.method === 'DELETE' && String(url).endsWith('/api/system/menus/3'),
+      ),
+    ).toBe(true);
   });
 
   it('shows the history of one item', async () => {
@@ -180,8 +206,17 @@ describe('MenuManagementPage', { timeout: 20_000 }, () => {
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Eski Ekran geçmişi' }));
     const dialog = await screen.findByRole('dialog', { name: 'Menü Geçmişi: Eski Ekran' });
-    const cells = within(await within(dialog).findByTestId('menu-history-table')).getAllByRole('cell').map((c) => c.textContent);
-    expect(cells).toEqual(['15.10.2025 07:30:05', 'Güncelleme', 'EkranEski Ekran', '/old', 'Tüm RollerAdmin,SystemAdmin', 'Sistem Yöneticisi']);
+    const cells = within(await within(dialog).findByTestId('menu-history-table'))
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect(cells).toEqual([
+      '15.10.2025 07:30:05',
+      'Güncelleme',
+      'EkranEski Ekran',
+      '/old',
+      'Tüm RollerAdmin,SystemAdmin',
+      'Sistem Yöneticisi',
+    ]);
   });
 
   it("shows SPEC's load failure toast", async () => {

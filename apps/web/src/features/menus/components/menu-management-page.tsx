@@ -1,5 +1,5 @@
 import type { MenuItemDto } from '@aidat/shared';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useConfirm } from '../../../components/ui/app-modal/confirm-context';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -29,7 +29,12 @@ export function MenuManagementPage() {
   const openHistory = (value: MenuItemDto) => setHistory({ value, key: (history?.key ?? 0) + 1, show: true });
 
   const onDelete = async (item: MenuItemDto) => {
-    const yes = await confirm({ title: T.deleteTitle, body: T.deleteBody(item.label), confirmText: T.remove, variant: 'danger' });
+    const yes = await confirm({
+      title: T.deleteTitle,
+      body: T.deleteBody(item.label),
+      confirmText: T.remove,
+      variant: 'danger',
+    });
     if (!yes) return;
     setBusyId(item.id);
     try {
@@ -42,7 +47,7 @@ export function MenuManagementPage() {
     }
   };
 
-  let body;
+  let body: ReactNode;
   if (menus.isPending) body = <LoadingState />;
   else if (menus.isError) body = <ErrorState text={MESSAGES.menus.loadFailed} onRetry={() => menus.refetch()} />;
   else if (menus.data.length === 0) body = <EmptyState text={T.empty} />;
@@ -70,7 +75,12 @@ export function MenuManagementPage() {
       />
       {body}
       {form ? (
-        <MenuFormDialog key={form.key} state={form.value} show={form.show} onHide={() => setForm((f) => (f ? { ...f, show: false } : f))} />
+        <MenuFormDialog
+          key={form.key}
+          state={form.value}
+          show={form.show}
+          onHide={() => setForm((f) => (f ? { ...f, show: false } : f))}
+        />
       ) : null}
       {history ? (
         <MenuHistoryDialog

@@ -9,7 +9,12 @@ function RolesCell({ roles }: { roles: string }) {
     .split(',')
     .map((r) => r.trim())
     .filter(Boolean);
-  if (list.length === 0) return <Badge bg="info" text="dark">{MESSAGES.menus.allRoles}</Badge>;
+  if (list.length === 0)
+    return (
+      <Badge bg="info" text="dark">
+        {MESSAGES.menus.allRoles}
+      </Badge>
+    );
   return (
     <div className="d-flex flex-wrap gap-1">
       {list.map((role) => (
@@ -68,19 +73,37 @@ export function MenusTable({ items, busyId, onEdit, onHistory, onDelete }: Menus
               )}
             </td>
             <td>
-              <Badge bg={item.isActive ? 'success' : 'secondary'}>{item.isActive ? MESSAGES.menus.active : MESSAGES.menus.passive}</Badge>
+              <Badge bg={item.isActive ? 'success' : 'secondary'}>
+                {item.isActive ? MESSAGES.menus.active : MESSAGES.menus.passive}
+              </Badge>
             </td>
             <td>
               <div className="d-flex flex-wrap gap-1">
-                <Button size="sm" variant="outline-primary" onClick={() => onEdit(item)} aria-label={T.editOf(item.label)}>
+                <Button
+                  size="sm"
+                  variant="outline-primary"
+                  onClick={() => onEdit(item)}
+                  aria-label={T.editOf(item.label)}
+                >
                   <i className="bi bi-pencil" aria-hidden="true" />
                   <span className="d-none d-lg-inline ms-1">{T.edit}</span>
                 </Button>
-                <Button size="sm" variant="outline-secondary" onClick={() => onHistory(item)} aria-label={T.historyOf(item.label)}>
+                <Button
+                  size="sm"
+                  variant="outline-secondary"
+                  onClick={() => onHistory(item)}
+                  aria-label={T.historyOf(item.label)}
+                >
                   <i className="bi bi-clock-history" aria-hidden="true" />
                   <span className="d-none d-lg-inline ms-1">{T.history}</span>
                 </Button>
-                <Button size="sm" variant="outline-danger" onClick={() => onDelete(item)} disabled={busyId === item.id} aria-label={T.removeOf(item.label)}>
+                <Button
+                  size="sm"
+                  variant="outline-danger"
+                  onClick={() => onDelete(item)}
+                  disabled={busyId === item.id}
+                  aria-label={T.removeOf(item.label)}
+                >
                   <i className="bi bi-trash" aria-hidden="true" />
                   <span className="d-none d-lg-inline ms-1">{T.remove}</span>
                 </Button>

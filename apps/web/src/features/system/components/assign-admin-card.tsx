@@ -80,11 +80,24 @@ export function AssignAdminCard({ sites }: { sites: SiteDto[] }) {
             </Form.Group>
             <Form.Group className="mb-2" controlId={`${id}-name`}>
               <Form.Label>{T.fullName}</Form.Label>
-              <Form.Control value={values.fullName} onChange={set('fullName')} required maxLength={200} autoComplete="off" />
+              <Form.Control
+                value={values.fullName}
+                onChange={set('fullName')}
+                required
+                maxLength={200}
+                autoComplete="off"
+              />
             </Form.Group>
             <Form.Group className="mb-2" controlId={`${id}-email`}>
               <Form.Label>{T.email}</Form.Label>
-              <Form.Control type="email" value={values.email} onChange={set('email')} required maxLength={254} autoComplete="off" />
+              <Form.Control
+                type="email"
+                value={values.email}
+                onChange={set('email')}
+                required
+                maxLength={254}
+                autoComplete="off"
+              />
             </Form.Group>
             <Form.Group className="mb-2">
               <Form.Label htmlFor={`${id}-phone`}>{T.phone}</Form.Label>

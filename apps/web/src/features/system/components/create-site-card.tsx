@@ -54,13 +54,29 @@ export function CreateSiteCard() {
             <Col xs={6}>
               <Form.Group controlId={`${id}-blocks`}>
                 <Form.Label>{T.blockCount}</Form.Label>
-                <Form.Control type="number" min={1} step={1} inputMode="numeric" value={values.blockCount} onChange={set('blockCount')} required />
+                <Form.Control
+                  type="number"
+                  min={1}
+                  step={1}
+                  inputMode="numeric"
+                  value={values.blockCount}
+                  onChange={set('blockCount')}
+                  required
+                />
               </Form.Group>
             </Col>
             <Col xs={6}>
               <Form.Group controlId={`${id}-units`}>
                 <Form.Label>{T.unitCount}</Form.Label>
-                <Form.Control type="number" min={1} step={1} inputMode="numeric" value={values.unitCount} onChange={set('unitCount')} required />
+                <Form.Control
+                  type="number"
+                  min={1}
+                  step={1}
+                  inputMode="numeric"
+                  value={values.unitCount}
+                  onChange={set('unitCount')}
+                  required
+                />
               </Form.Group>
             </Col>
           </Row>

@@ -8,7 +8,13 @@ export interface SiteFormValues {
   monthlyDuesAmount: string;
 }
 
-export const EMPTY_SITE_FORM: SiteFormValues = { name: '', address: '', blockCount: '', unitCount: '', monthlyDuesAmount: '' };
+export const EMPTY_SITE_FORM: SiteFormValues = {
+  name: '',
+  address: '',
+  blockCount: '',
+  unitCount: '',
+  monthlyDuesAmount: '',
+};
 
 /** Every field of SPEC §5's site creation is required. */
 export function isSiteFormComplete(v: SiteFormValues): boolean {

@@ -6,7 +6,15 @@ import { SYSTEM_SCREEN_TEXTS as T } from '../../../lib/messages';
 /** 'Siteler' (SPEC §2): name, address, block, unit and dues in ₺. */
 export function SitesTable({ sites }: { sites: SiteDto[] }) {
   return (
-    <Table responsive striped hover size="sm" className="mb-0 align-middle" aria-label={T.sitesTableLabel} data-testid="sites-table">
+    <Table
+      responsive
+      striped
+      hover
+      size="sm"
+      className="mb-0 align-middle"
+      aria-label={T.sitesTableLabel}
+      data-testid="sites-table"
+    >
       <thead>
         <tr>
           <th scope="col">{T.colName}</th>

@@ -6,10 +6,19 @@ import { envelopeResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderAt } from '../../../test/render';
 import { SysadminPage } from './sysadmin-page';
 
-const GUNES: SiteDto = { id: 1, name: 'Güneş Sitesi', address: 'Ataşehir / İstanbul', blockCount: 2, unitCount: 24, monthlyDuesAmount: 1250 };
+const GUNES: SiteDto = {
+  id: 1,
+  name: 'Güneş Sitesi',
+  address: 'Ataşehir / İstanbul',
+  blockCount: 2,
+  unitCount: 24,
+  monthlyDuesAmount: 1250,
+};
 
 const bodyOf = (fetchMock: ReturnType<typeof mockFetch>, key: string) => {
-  const call = fetchMock.mock.calls.find(([url, init]) => `${init?.method ?? 'GET'} ${String(url).split('?')[0]}` === key);
+  const call = fetchMock.mock.calls.find(
+    ([url, init]) => `${init?.method ?? 'GET'} ${String(url).split('?')[0]}` === key,
+  );
   return call ? JSON.parse(String(call[1]?.body)) : undefined;
 };
 
@@ -19,14 +28,23 @@ describe('SysadminPage', { timeout: 20_000 }, () => {
     mockFetch({ 'GET /api/system/sites': [GUNES] });
     renderAt('/sysadmin', <SysadminPage />);
     const table = await screen.findByTestId('sites-table');
-    const cells = within(within(table).getAllByRole('row')[1]).getAllByRole('cell').map((c) => c.textContent);
+    const cells = within(within(table).getAllByRole('row')[1])
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
     expect(cells).toEqual(['Güneş Sitesi', 'Ataşehir / İstanbul', '2', '24', '1.250,00 ₺']);
   });
 
   it('creates a site once every field is filled, and lists it', async () => {
     const user = userEvent.setup();
     let sites = [GUNES];
-    const created: SiteDto = { id: 2, name: 'Lale Sitesi', address: 'Kadıköy', blockCount: 3, unitCount: 36, monthlyDuesAmount: 1499.99 };
+    const created: SiteDto = {
+      id: 2,
+      name: 'Lale Sitesi',
+      address: 'Kadıköy',
+      blockCount: 3,
+      unitCount: 36,
+      monthlyDuesAmount: 1499.99,
+    };
     const fetchMock = mockFetch({
       'GET /api/system/sites': () => envelopeResponse(sites),
       'POST /api/system/sites': () => {
@@ -48,7 +66,13 @@ describe('SysadminPage', { timeout: 20_000 }, () => {
     expect(submit).toBeEnabled();
     await user.click(submit);
     expect(await screen.findByText('Site oluşturuldu')).toBeInTheDocument();
-    expect(bodyOf(fetchMock, 'POST /api/system/sites')).toEqual({ name: 'Lale Sitesi', address: 'Kadıköy', blockCount: 3, unitCount: 36, monthlyDuesAmount: 1499.99 });
+    expect(bodyOf(fetchMock, 'POST /api/system/sites')).toEqual({
+      name: 'Lale Sitesi',
+      address: 'Kadıköy',
+      blockCount: 3,
+      unitCount: 36,
+      monthlyDuesAmount: 1499.99,
+    });
     expect(await within(screen.getByTestId('sites-table')).findByText('Lale Sitesi')).toBeInTheDocument();
     expect(within(card).getByLabelText('Site adı')).toHaveValue('');
   });
@@ -57,7 +81,12 @@ describe('SysadminPage', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     mockFetch({
       'GET /api/system/sites': [GUNES],
-      'POST /api/system/sites': () => envelopeResponse(null, { status: 400, code: 'ValidationError', message: 'Daire sayısı en fazla 100000 olabilir.' }),
+      'POST /api/system/sites': () =>
+        envelopeResponse(null, {
+          status: 400,
+          code: 'ValidationError',
+          message: 'Daire sayısı en fazla 100000 olabilir.',
+        }),
     });
     renderAt('/sysadmin', <SysadminPage />);
     const card = await screen.findByTestId('create-site-card');
@@ -67,7 +96,9 @@ describe('SysadminPage', { timeout: 20_000 }, () => {
     await user.type(within(card).getByLabelText('Daire sayısı'), '1000000');
     await user.type(within(card).getByLabelText('Aylık aidat (₺)'), '0');
     await user.click(within(card).getByRole('button', { name: 'Site Oluştur' }));
-    expect(await within(card).findByTestId('create-site-error')).toHaveTextContent('Daire sayısı en fazla 100000 olabilir.');
+    expect(await within(card).findByTestId('create-site-error')).toHaveTextContent(
+      'Daire sayısı en fazla 100000 olabilir.',
+    );
   });
 
   it("assigns an administrator and shows 'Yönetici atandı'", async () => {
@@ -77,7 +108,14 @@ describe('SysadminPage', { timeout: 20_000 }, () => {
       'POST /api/system/sites/1/admins': {
         siteId: 1,
         created: true,
-        user: { id: 9, fullName: 'Yeni Yönetici', email: 'yeni@example.com', phone: '+905551234567', role: 'Admin', isBlocked: false },
+        user: {
+          id: 9,
+          fullName: 'Yeni Yönetici',
+          email: 'yeni@example.com',
+          phone: '+905551234567',
+          role: 'Admin',
+          isBlocked: false,
+        },
       },
     });
     renderAt('/sysadmin', <SysadminPage />);
@@ -118,7 +156,9 @@ describe('SysadminPage', { timeout: 20_000 }, () => {
     await user.type(within(card).getByLabelText('E-posta'), 'ayse@aidat.local');
     await user.type(within(card).getByLabelText('Şifre'), 'Yonetici.2026');
     await user.click(within(card).getByRole('button', { name: 'Yönetici Ata' }));
-    expect(await within(card).findByTestId('assign-admin-error')).toHaveTextContent('Bu kullanıcı zaten bu sitenin yöneticisi.');
+    expect(await within(card).findByTestId('assign-admin-error')).toHaveTextContent(
+      'Bu kullanıcı zaten bu sitenin yöneticisi.',
+    );
     expect(bodyOf(fetchMock, 'POST /api/system/sites/1/admins').phone).toBeUndefined();
   });
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
@@ -13,7 +14,7 @@ import { SitesTable } from './sites-table';
 export function SysadminPage() {
   const sites = useSystemSites();
 
-  let list;
+  let list: ReactNode;
   if (sites.isPending) list = <LoadingState />;
   else if (sites.isError) list = <ErrorState text={T.sitesLoadFailed} onRetry={() => sites.refetch()} />;
   else if (sites.data.length === 0) list = <EmptyState text={T.noSites} />;

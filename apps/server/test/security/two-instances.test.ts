@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createUser, requestCode, setConfig, userState } from '../auth-support.js';
+import { createTestApp, type TestContext, uniquePrefix } from '../helper.js';
+
+/**
+ * Two instances on one database and one Redis, as behind a load balancer with no sticky
+ * sessions: nothing about a session or a limit may live only in one process's memory.
+ * (Caches and maintenance across instances: modules/cache/multi-instance.test.ts; the resend
+ * interval of one phone: modules/auth/otp-throttle-redis.test.ts.)
+ */
+describe.skipIf(!process.env.TEST_REDIS_URL)('two instances, no shared memory', () => {
+  let a: TestContext;
+  let b: TestContext;
+  const PASSWORD = 'Iki.Sunucu1';
+
+  beforeAll(async () => {
+    const prefix = uniquePrefix();
+    a = await createTestApp({ redisPrefix: prefix });
+    b = await createTestApp({ database: a.database, redisPrefix: prefix });
+  });
+  afterAll(async () => {
+    // b shares a's database: close b first, then a drops the database.
+    await b?.close();
+    await a?.close();
+  });
+
+  /** Changes configuration through one instance and waits until the other reads the new values. */
+  async function configure(values: Record<string, string>) {
+    await setConfig(a, values);
+    await vi.waitFor(
+      async () => {
+        for (const [key, value] of Object.entries(values)) expect(await b.app.settings.get(key)).toBe(value);
+      },
+      { timeout: 2000, interval: 10 },
+    );
+  }
+
+  const signIn = (t: TestContext, email: string, password = PASSWORD) =>
+    t.call({ method: 'POST', url: '/api/auth/login-by-password', payload: { identifier: email, password } });
+  const cookieOf = (res: { headers: Record<string, unknown> }) =>
+    String([res.headers['set-cookie']].flat().find((c) => String(c).startsWith('aidat_session='))).split(';')[0];
+  const me = (t: TestContext, cookie: string) => t.call({ method: 'GET', url: '/api/auth/me', as: cookie });
+
+  it('a session opened on one instance works on the other, and logout on either ends it on both', async () => {
+    const user = await createUser(a, { password: PASSWORD, role: 'Admin' });
+    const cookie = cookieOf(await signIn(a, user.email));
+    expect((await me(b, cookie)).body.data.user.id).toBe(user.id);
+    expect((await b.call({ method: 'POST', url: '/api/auth/logout', as: cookie })).statusCode).toBe(200);
+    expect((await me(a, cookie)).statusCode).toBe(401);
+    expect((await me(b, cookie)).statusCode).toBe(401);
+  });
+
+  it('blocking a user through one instance ends their session on the other at once', async () => {
+    const user = await createUser(a, { password: PASSWORD });
+    const cookie = cookieOf(await signIn(b, user.email));
+    expect((await me(b, cookie)).statusCode).toBe(200);
+    const res = await a.call({ method: 'POST', url: `/api/system/block-phone/${user.id}`, as: await a.login('system') });
+    expect(res.statusCode).toBe(200);
+    expect((await me(b, cookie)).statusCode).toBe(401);
+  });
+
+  it('counts code requests per IP across both instances', async () => {
+    await configure({ OtpResendIntervalSeconds: '0', OtpMaxPerPhonePerHour: '100000', OtpMaxPerIpPerHour: '3' });
+    const ip = '198.51.100.7';
+    const answers = [];
+    for (const [i, t] of [a, b, a, b].entries()) answers.push(await requestCode(t, `555100000${i}`, { ip }));
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 429]);
+    expect(answers[3].body.code).toBe('RateLimited');
+    expect(Number(answers[3].headers['retry-after'])).toBeGreaterThan(0);
+    // Another IP is not held back by this one.
+    expect((await requestCode(a, '5551000009', { ip: '198.51.100.8' })).statusCode).toBe(200);
+  });
+
+  it('counts code requests per phone and hour across both instances', async () => {
+    await configure({ OtpResendIntervalSeconds: '0', OtpMaxPerPhonePerHour: '2', OtpMaxPerIpPerHour: '100000' });
+    const phone = '5551000100';
+    const codes = [await requestCode(a, phone), await requestCode(b, phone), await requestCode(a, phone)];
+    expect(codes.map((r) => r.statusCode)).toEqual([200, 200, 429]);
+  });
+
+  it('counts failed sign-ins across both instances towards the automatic block', async () => {
+    await configure({ MaxFailedLoginAttempts: '3' });
+    const user = await createUser(a, { password: PASSWORD });
+    const failures = [await signIn(a, user.email, 'yanlis1'), await signIn(b, user.email, 'yanlis2'), await signIn(a, user.email, 'yanlis3')];
+    expect(failures.map((r) => r.statusCode)).toEqual([401, 401, 403]);
+    expect((await userState(b, user.id)).isBlocked).toBe(true);
+    expect((await signIn(b, user.email)).statusCode).toBe(403);
+  });
+});
