@@ -5,9 +5,10 @@ import { MemoryCacheStore } from './memory-cache-store.js';
 const INVALIDATE_CHANNEL = 'invalidate';
 
 /**
- * Values live in Redis, shared by every instance, with a short-lived near cache in each process
- * so hot reads (configuration on every request) cost no round trip. Every write or delete is
- * published, and each instance drops its near copy on the message.
+ * Values live in Redis, shared by every instance. A per-process near cache is off by default:
+ * a write through one instance must be what every other instance serves on its very next read,
+ * and a pub/sub message can arrive after that read. With `nearTtlSeconds` > 0 reads skip the
+ * round trip and are invalidated by the published message instead (eventually consistent).
  */
 export class RedisCacheStore implements CacheStore {
   readonly kind = 'redis' as const;
@@ -25,7 +26,7 @@ export class RedisCacheStore implements CacheStore {
   static async connect(url: string, opts: { prefix?: string; nearTtlSeconds?: number } = {}): Promise<RedisCacheStore> {
     const redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: true });
     await redis.connect();
-    const store = new RedisCacheStore(redis, opts.prefix ?? 'aidat:', opts.nearTtlSeconds ?? 30);
+    const store = new RedisCacheStore(redis, opts.prefix ?? 'aidat:', opts.nearTtlSeconds ?? 0);
     await store.subscriber.connect().catch(() => {});
     await store.subscriber.subscribe(store.prefix + INVALIDATE_CHANNEL);
     store.subscriber.on('message', (_channel: string, message: string) => {
@@ -36,18 +37,20 @@ export class RedisCacheStore implements CacheStore {
   }
 
   async get<T>(key: string): Promise<T | undefined> {
-    const local = await this.near.get<T>(key);
-    if (local !== undefined) return local;
+    if (this.nearTtlSeconds > 0) {
+      const local = await this.near.get<T>(key);
+      if (local !== undefined) return local;
+    }
     const raw = await this.redis.get(this.prefix + key);
     if (raw === null) return undefined;
     const value = JSON.parse(raw) as T;
-    await this.near.set(key, value, this.nearTtlSeconds);
+    if (this.nearTtlSeconds > 0) await this.near.set(key, value, this.nearTtlSeconds);
     return value;
   }
 
   async set<T>(key: string, value: T, ttlSeconds = 300): Promise<void> {
     await this.redis.set(this.prefix + key, JSON.stringify(value), 'EX', ttlSeconds);
-    await this.near.set(key, value, Math.min(ttlSeconds, this.nearTtlSeconds));
+    if (this.nearTtlSeconds > 0) await this.near.set(key, value, Math.min(ttlSeconds, this.nearTtlSeconds));
   }
 
   async del(...keys: string[]): Promise<void> {
