@@ -26,6 +26,8 @@ const { rows } = await pool.query<{ units: number }>(
   'select count(*)::int as units from units u join sites s on s.id = u.site_id where s.monthly_dues_kurus > 0',
 );
 const expected = rows[0].units;
+// Everything the runs insert lies above this id, so the clean-up walks the primary key, not 50 M rows.
+const { rows: top } = await pool.query<{ id: number }>('select coalesce(max(id), 0) as id from ledger_transactions');
 
 const timed = async () => {
   const t0 = performance.now();
@@ -36,12 +38,15 @@ let failed = false;
 try {
   const first = await timed();
   const verdict = first.seconds < TARGET_SECONDS ? 'PASS' : 'MISS';
-  // A straight-line guess only: index depth grows with size, so the full-size run is the real figure.
-  const perMillion = (first.seconds / Math.max(1, first.charged)) * 1e6;
   console.log(
     `accrual ${nextPeriod}: ${first.charged} rows inserted in ${first.seconds.toFixed(2)} s for ${expected} units ` +
-      `(≈ ${perMillion.toFixed(0)} s per 1 M if linear; target < ${TARGET_SECONDS} s at 1 M units: ${verdict} at this size)`,
+      `(target < ${TARGET_SECONDS} s at 1 M units: ${verdict} at this size)`,
   );
+  // A straight-line guess, and only from a size where fixed costs no longer dominate: index
+  // depth grows with size, so the full-size run is the real figure.
+  if (first.charged >= 50_000) {
+    console.log(`  ≈ ${((first.seconds / first.charged) * 1e6).toFixed(0)} s per 1 M units if linear`);
+  }
   const second = await timed();
   console.log(`accrual ${nextPeriod} again: ${second.charged} rows inserted in ${second.seconds.toFixed(2)} s`);
   if (first.charged !== expected || second.charged !== 0) {
@@ -49,7 +54,10 @@ try {
     failed = true;
   }
 } finally {
-  await pool.query(`delete from ledger_transactions where type = 'aidat_charge' and dues_period = $1`, [nextPeriod]);
+  await pool.query(`delete from ledger_transactions where id > $1 and type = 'aidat_charge' and dues_period = $2`, [
+    top[0].id,
+    nextPeriod,
+  ]);
   await database.close();
 }
 process.exit(failed ? 1 : 0);

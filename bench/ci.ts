@@ -4,7 +4,7 @@
 // never on a missed speed target, since CI-size figures on a shared machine are indicative only.
 //
 //   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node --import tsx bench/ci.ts
-import { spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import pg from 'pg';
 import { ROOT } from './processes.js';
 
@@ -18,14 +18,13 @@ const started = Date.now();
 const admin = new pg.Client({ connectionString: base });
 await admin.connect();
 await admin.query(`create database ${name}`);
+let dropped = false;
 const dropDatabase = async () => {
+  if (dropped) return;
+  dropped = true;
   await admin.query(`drop database if exists ${name} with (force)`);
   await admin.end();
 };
-// Ctrl-C in the middle still removes the database; the running step gets the signal too.
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => void dropDatabase().finally(() => process.exit(130)));
-}
 
 const steps: Array<[string, string, string[]]> = [
   ['generate', 'bench/generate.ts', []],
@@ -34,21 +33,33 @@ const steps: Array<[string, string, string[]]> = [
   ['accrual', 'bench/accrual.ts', []],
 ];
 const failures: string[] = [];
+let current: ChildProcess | null = null;
+let interrupted = false;
+// Ctrl-C or a CI timeout in the middle: stop the running step, then still remove the database.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    interrupted = true;
+    current?.kill(signal);
+  });
+}
 try {
   for (const [label, script, args] of steps) {
+    if (interrupted) break;
     console.log(`\n### ${label}`);
-    const res = spawnSync(process.execPath, ['--import', 'tsx', script, ...args], {
+    current = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
       cwd: ROOT,
       stdio: 'inherit',
       env: { ...process.env, DATABASE_URL: databaseUrl },
     });
-    if (res.status !== 0) failures.push(label);
+    const code = await new Promise<number | null>((resolve) => current?.once('exit', resolve));
+    if (code !== 0) failures.push(label);
     // Nothing to measure on a database that could not be filled.
-    if (label === 'generate' && res.status !== 0) break;
+    if (label === 'generate' && code !== 0) break;
   }
 } finally {
   await dropDatabase();
 }
+if (interrupted) process.exit(130);
 console.log(
   `\nbench ci: ${((Date.now() - started) / 1000).toFixed(0)} s, ${failures.length ? `FAILED: ${failures.join(', ')}` : 'no errors'}`,
 );

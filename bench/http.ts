@@ -35,6 +35,14 @@ if (sessions.length === 0) throw new Error('no resident with a unit: fill the da
 const port = await freePort();
 const server = await startServer(databaseUrl, port, values.server);
 const bare = await startBareServer();
+// Interrupted: take the child servers down too rather than leave them listening.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    server.kill('SIGTERM');
+    bare.child.kill('SIGTERM');
+    process.exit(130);
+  });
+}
 let failed = false;
 try {
   const api = `http://127.0.0.1:${port}`;

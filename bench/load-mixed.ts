@@ -34,9 +34,9 @@ try {
     `select resident_user_id as user_id, array_agg(id order by id) as unit_ids from units
      where resident_user_id is not null group by resident_user_id`,
   );
-  const residentSessions = await Promise.all(
-    residents.map(async (r) => ({ cookie: await sessionCookie(client, r.user_id), unitIds: r.unit_ids })),
-  );
+  const residentSessions: Array<{ cookie: string; unitIds: number[] }> = [];
+  for (const r of residents)
+    residentSessions.push({ cookie: await sessionCookie(client, r.user_id), unitIds: r.unit_ids });
   const gunes = await siteIdByName(client, 'Güneş Sitesi');
   const deniz = await siteIdByName(client, 'Deniz Sitesi');
   const { rows: unitRows } = await client.query<{ id: number; site_id: number }>('select id, site_id from units');
@@ -58,7 +58,12 @@ try {
     if (roll < 0.7) {
       const r = pick(residentSessions);
       const which = Math.floor(roll * 10) % 4;
-      const path = ['/api/me/units', '/api/me/unit-debts', '/api/me/notifications', `/api/me/unit-detail/${pick(r.unitIds)}`][which];
+      const path = [
+        '/api/me/units',
+        '/api/me/unit-debts',
+        '/api/me/notifications',
+        `/api/me/unit-detail/${pick(r.unitIds)}`,
+      ][which];
       kind = which === 3 ? 'GET /api/me/unit-detail/{id}' : `GET ${path}`;
       answer = await call(app.url, 'GET', path, r.cookie);
     } else {
@@ -104,7 +109,9 @@ try {
     const bad = xs.filter((x) => x.status < 200 || x.status >= 300);
     return `${name.padEnd(40)} ${String(xs.length).padStart(7)} ${(xs.length / seconds).toFixed(0).padStart(7)} ${percentile(ms, 50).toFixed(1).padStart(8)} ${percentile(ms, 99).toFixed(1).padStart(8)} ${String(bad.length).padStart(7)}`;
   };
-  console.log(`${'call'.padEnd(40)} ${'count'.padStart(7)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)}`);
+  console.log(
+    `${'call'.padEnd(40)} ${'count'.padStart(7)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)}`,
+  );
   for (const [name, xs] of [...results].sort()) console.log(line(name, xs));
   console.log(line('all', all));
   console.log(`server peak RSS: ${peakRssMb(app.child.pid!).toFixed(0)} MB`);
@@ -112,7 +119,10 @@ try {
   const errors = all.filter((x) => x.status < 200 || x.status >= 300);
   const sample = errors.slice(0, 3).map((e) => `${e.status || e.error} ${e.code ?? ''}`);
   verdict.check(all.length > 0, `${all.length} calls answered`);
-  verdict.check(errors.length === 0, `no errors or non-2xx answers (${errors.length}${sample.length ? `: ${sample.join('; ')}` : ''})`);
+  verdict.check(
+    errors.length === 0,
+    `no errors or non-2xx answers (${errors.length}${sample.length ? `: ${sample.join('; ')}` : ''})`,
+  );
   const { rows } = await client.query<{ description: string; n: number }>(
     'select description, count(*)::int as n from ledger_transactions where description like $1 group by description',
     [`${tag}-%`],

@@ -1,7 +1,8 @@
 // The load generator, run as its own process so its CPU use never counts against the server's.
 // Reads a plan from stdin, drives each target with autocannon in turn and writes one JSON result
-// per target to stdout (preceded by a {"start": name} line). Every request takes the next (path, cookie) pair of its target, so the
-// load spreads over a pool of residents instead of replaying one cached session.
+// per target to stdout (preceded by a {"start": name} line). Every request takes the next
+// (path, cookie) pair of its target, so the load spreads over a pool of residents instead of
+// replaying one cached session.
 //
 //   echo '{"connections":20,"duration":5,"warmup":1,"targets":[{"name":…,"url":…,"pairs":[…]}]}' | node --import tsx bench/load.ts
 import { text } from 'node:stream/consumers';
@@ -95,6 +96,8 @@ async function drive(plan: LoadPlan, target: LoadTarget, seconds: number): Promi
   };
 }
 
+// The parent was stopped: nobody is left to report to.
+process.stdout.on('error', () => process.exit(1));
 const plan = JSON.parse(await text(process.stdin)) as LoadPlan;
 for (const target of plan.targets) {
   // A short unmeasured run first, so JIT warm-up and pool connects are not in the figures.

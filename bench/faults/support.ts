@@ -83,7 +83,10 @@ export interface AppProcess {
 }
 
 /** Starts apps/server/src/server.ts as `npm start` would, and waits until /readyz answers. */
-export async function startApp(dbUrl: string, opts: { port?: number; env?: Record<string, string> } = {}): Promise<AppProcess> {
+export async function startApp(
+  dbUrl: string,
+  opts: { port?: number; env?: Record<string, string> } = {},
+): Promise<AppProcess> {
   const port = opts.port ?? (await freePort());
   const env: NodeJS.ProcessEnv = {
     ...process.env,

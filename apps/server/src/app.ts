@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import { installTurkishZodMessages } from '@aidat/shared';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
@@ -56,7 +56,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // The router refuses a broken %-escape or an over-long path parameter before any hook or the
     // error handler runs; without this its answer would not be the envelope.
     frameworkErrors: (err, _request, reply) => {
-      reply.status(err.statusCode ?? 400).send(failure('ValidationError', 'İstek adresi geçersiz.'));
+      (reply as FastifyReply).status(err.statusCode ?? 400).send(failure('ValidationError', 'İstek adresi geçersiz.'));
     },
   }).withTypeProvider<ZodTypeProvider>();
 

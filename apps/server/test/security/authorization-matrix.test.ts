@@ -50,7 +50,8 @@ describe.each(ACTORS)('as %s', (actor) => {
         expected === 'ok'
           ? res.statusCode >= 200 && res.statusCode < 300 && body.isSuccess === true
           : res.statusCode === expected && body.code === (expected === 401 ? 'Unauthorized' : 'Forbidden');
-      if (!ok) mismatches.push(`${key} (${url}): expected ${expected}, got ${res.statusCode} ${body.code} ${body.message}`);
+      if (!ok)
+        mismatches.push(`${key} (${url}): expected ${expected}, got ${res.statusCode} ${body.code} ${body.message}`);
     }
     expect(mismatches).toEqual([]);
   });
@@ -82,7 +83,10 @@ describe('nothing leaks through lists', () => {
 
   it("a resident's units, balances and notifications are their own", async () => {
     const cookie = await w.cookie('resident');
-    const own = await t.db.select({ id: units.id, siteId: units.siteId }).from(units).where(eq(units.residentUserId, w.userIds.resident));
+    const own = await t.db
+      .select({ id: units.id, siteId: units.siteId })
+      .from(units)
+      .where(eq(units.residentUserId, w.userIds.resident));
     const mine = await t.call({ method: 'GET', url: '/api/me/units', as: cookie });
     expect(mine.body.data.map((u: { unitId: number }) => u.unitId).sort()).toEqual(own.map((u) => u.id).sort());
     const debts = await t.call({ method: 'GET', url: '/api/me/unit-debts', as: cookie });
@@ -94,7 +98,7 @@ describe('nothing leaks through lists', () => {
 });
 
 describe('ids inside bodies are checked too', () => {
-  it("an Admin cannot move their own notification into another site", async () => {
+  it('an Admin cannot move their own notification into another site', async () => {
     const [own] = await t.db.select().from(notifications).where(eq(notifications.siteId, w.gunes.siteId)).limit(1);
     const res = await t.call({
       method: 'PUT',
@@ -109,12 +113,18 @@ describe('ids inside bodies are checked too', () => {
       },
     });
     expect(res.statusCode).toBe(403);
-    const [after] = await t.db.select({ siteId: notifications.siteId }).from(notifications).where(eq(notifications.id, own.id));
+    const [after] = await t.db
+      .select({ siteId: notifications.siteId })
+      .from(notifications)
+      .where(eq(notifications.id, own.id));
     expect(after.siteId).toBe(w.gunes.siteId);
   });
 
   it("an Admin cannot book a payment against another site's ek bütçe", async () => {
-    const before = await t.db.select({ id: ledgerTransactions.id }).from(ledgerTransactions).where(eq(ledgerTransactions.unitId, w.gunes.unitId));
+    const before = await t.db
+      .select({ id: ledgerTransactions.id })
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.unitId, w.gunes.unitId));
     const res = await t.call({
       method: 'POST',
       url: `/api/siteadmin/units/${w.gunes.unitId}/payments`,
@@ -123,7 +133,10 @@ describe('ids inside bodies are checked too', () => {
     });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
-    const after = await t.db.select({ id: ledgerTransactions.id }).from(ledgerTransactions).where(eq(ledgerTransactions.unitId, w.gunes.unitId));
+    const after = await t.db
+      .select({ id: ledgerTransactions.id })
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.unitId, w.gunes.unitId));
     expect(after.length).toBe(before.length);
   });
 

@@ -41,7 +41,12 @@ export function envelopeProblem(res: Answer): string | null {
   }
   if (body.isSuccess !== res.statusCode < 300) return `isSuccess ${body.isSuccess} with status ${res.statusCode}`;
   if (!body.isSuccess) {
-    const messages = [body.message, ...(Array.isArray(body.data?.errors) ? body.data.errors.map((e: { message?: unknown }) => String(e.message)) : [])];
+    const messages = [
+      body.message,
+      ...(Array.isArray(body.data?.errors)
+        ? body.data.errors.map((e: { message?: unknown }) => String(e.message))
+        : []),
+    ];
     for (const m of messages) {
       const leak = leakIn(m);
       if (leak) return `message leaks "${leak}": ${m.slice(0, 200)}`;

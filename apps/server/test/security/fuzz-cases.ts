@@ -1,5 +1,13 @@
 import fc from 'fast-check';
-import { HOSTILE_QUERIES, HOSTILE_SEGMENTS, RAW_BODIES, hostileNumber, hostileString, hostileValue, nested } from './fuzz-inputs.js';
+import {
+  HOSTILE_QUERIES,
+  HOSTILE_SEGMENTS,
+  RAW_BODIES,
+  hostileNumber,
+  hostileString,
+  hostileValue,
+  nested,
+} from './fuzz-inputs.js';
 
 /** One request of the fuzzer: a JSON body, a raw body under some content type, a bad path or query. */
 export type FuzzCase =
@@ -9,12 +17,32 @@ export type FuzzCase =
   | { kind: 'query'; what: string; query: string };
 
 /** Number tokens JSON.stringify cannot produce but a hand-written body can. */
-const RAW_NUMBER_TOKENS = ['-0', '1e999', '-1e999', '1E400', '0.0000000000000000000001', '123456789012345678901234567890', '-9007199254740993'];
+const RAW_NUMBER_TOKENS = [
+  '-0',
+  '1e999',
+  '-1e999',
+  '1E400',
+  '0.0000000000000000000001',
+  '123456789012345678901234567890',
+  '-9007199254740993',
+];
 
 /** Fields worth smuggling into any body: ids and privileges a handler must ignore or check. */
-const SMUGGLED_FIELDS = ['id', 'siteId', 'unitId', 'userId', 'role', 'isAdmin', 'isBlocked', 'createdBy', 'amountKurus', 'reversesId'];
+const SMUGGLED_FIELDS = [
+  'id',
+  'siteId',
+  'unitId',
+  'userId',
+  'role',
+  'isAdmin',
+  'isBlocked',
+  'createdBy',
+  'amountKurus',
+  'reversesId',
+];
 
-const asObject = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+const asObject = (v: unknown): Record<string, unknown> =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 
 /** Cases for a route that takes a body, derived from one valid body of it. */
 export function bodyCases(base: unknown, hasParams: boolean): fc.Arbitrary<FuzzCase> {
@@ -89,12 +117,16 @@ export function bodyCases(base: unknown, hasParams: boolean): fc.Arbitrary<FuzzC
 }
 
 export function pathCases(): fc.Arbitrary<FuzzCase> {
-  return fc.constantFrom(...HOSTILE_SEGMENTS).map((segment) => ({ kind: 'path' as const, what: `path ${segment.slice(0, 30)}`, segment }));
+  return fc
+    .constantFrom(...HOSTILE_SEGMENTS)
+    .map((segment) => ({ kind: 'path' as const, what: `path ${segment.slice(0, 30)}`, segment }));
 }
 
 /** Cases for a route without a body: hostile path ids and query strings. */
 export function urlCases(hasParams: boolean): fc.Arbitrary<FuzzCase> {
-  const query = fc.constantFrom(...HOSTILE_QUERIES).map((q) => ({ kind: 'query' as const, what: `query ${q.slice(0, 30)}`, query: q }));
+  const query = fc
+    .constantFrom(...HOSTILE_QUERIES)
+    .map((q) => ({ kind: 'query' as const, what: `query ${q.slice(0, 30)}`, query: q }));
   return hasParams ? fc.oneof(pathCases(), query) : query;
 }
 

@@ -33,8 +33,13 @@ beforeAll(async () => {
   w = await buildWorld(t);
 });
 afterAll(async () => {
-  const statuses = [...totals.byStatus].sort().map(([s, n]) => `${s}: ${n}`).join(', ');
-  console.log(`fuzz: ${totals.cases} cases, ${totals.serverErrors} server errors, ${totals.failures} failures (seed ${SEED}; ${statuses})`);
+  const statuses = [...totals.byStatus]
+    .sort()
+    .map(([s, n]) => `${s}: ${n}`)
+    .join(', ');
+  console.log(
+    `fuzz: ${totals.cases} cases, ${totals.serverErrors} server errors, ${totals.failures} failures (seed ${SEED}; ${statuses})`,
+  );
   await t?.close();
 });
 

@@ -55,7 +55,12 @@ function sessionCookie(res: { headers: Record<string, unknown> }): string {
 }
 
 const signIn = (t: TestContext, email: string, headers: Record<string, string> = {}) =>
-  t.call({ method: 'POST', url: '/api/auth/login-by-password', headers, payload: { identifier: email, password: PASSWORD } });
+  t.call({
+    method: 'POST',
+    url: '/api/auth/login-by-password',
+    headers,
+    payload: { identifier: email, password: PASSWORD },
+  });
 
 describe('security headers', () => {
   for (const url of ['/api/auth/frontend-config', '/login', '/api/does-not-exist']) {
@@ -133,7 +138,12 @@ describe('cross-site requests', () => {
   for (const origin of foreign) {
     it(`refuses a state change from Origin ${origin} and leaves the session alone`, async () => {
       const cookie = await dev.login('ayse');
-      const res = await dev.call({ method: 'POST', url: '/api/auth/logout', as: cookie, headers: { origin, host: 'localhost:80' } });
+      const res = await dev.call({
+        method: 'POST',
+        url: '/api/auth/logout',
+        as: cookie,
+        headers: { origin, host: 'localhost:80' },
+      });
       expect(res.statusCode).toBe(403);
       expect(res.body).toMatchObject({ isSuccess: false, code: 'Forbidden' });
       expect(res.headers['set-cookie']).toBeUndefined();
@@ -149,7 +159,11 @@ describe('cross-site requests', () => {
     const body = { title: 'Ele geçirildi', message: 'x', startDate: target.startDate, endDate: target.endDate };
     const calls = [
       { method: 'PUT' as const, url: `/api/siteadmin/notifications/${target.id}`, payload: body },
-      { method: 'PATCH' as const, url: `/api/notifications/${target.id}/toggle`, payload: { isActive: !target.isActive } },
+      {
+        method: 'PATCH' as const,
+        url: `/api/notifications/${target.id}/toggle`,
+        payload: { isActive: !target.isActive },
+      },
       { method: 'DELETE' as const, url: `/api/siteadmin/notifications/${target.id}` },
     ];
     for (const c of calls) {
@@ -167,7 +181,11 @@ describe('cross-site requests', () => {
   });
 
   it('accepts a state change from its own origin and from clients that send no Origin', async () => {
-    const own = await dev.call({ method: 'POST', url: '/api/auth/logout', headers: { origin: 'http://localhost:80', host: 'localhost:80' } });
+    const own = await dev.call({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { origin: 'http://localhost:80', host: 'localhost:80' },
+    });
     expect(own.statusCode).toBe(200);
     const none = await dev.call({ method: 'POST', url: '/api/auth/logout' });
     expect(none.statusCode).toBe(200);
@@ -213,9 +231,24 @@ describe('error answers', () => {
     ['an id beyond any database integer', '/api/me/unit-detail/99999999999', {}, undefined],
     ['malformed JSON', '/api/auth/login-by-password', { 'content-type': 'application/json' }, '{"identifier":'],
     ['a body of the wrong type', '/api/auth/login-by-password', { 'content-type': 'text/plain' }, 'x'],
-    ['a body over 1 MiB', '/api/auth/login-by-password', { 'content-type': 'application/json' }, `"${'x'.repeat(1_100_000)}"`],
-    ['prototype poisoning', '/api/auth/login-by-password', { 'content-type': 'application/json' }, '{"__proto__":{"x":1}}'],
-    ['a NUL character the database cannot store', '/api/auth/login-by-password', { 'content-type': 'application/json' }, '{"identifier":"a\\u0000@x.tr","password":"p"}'],
+    [
+      'a body over 1 MiB',
+      '/api/auth/login-by-password',
+      { 'content-type': 'application/json' },
+      `"${'x'.repeat(1_100_000)}"`,
+    ],
+    [
+      'prototype poisoning',
+      '/api/auth/login-by-password',
+      { 'content-type': 'application/json' },
+      '{"__proto__":{"x":1}}',
+    ],
+    [
+      'a NUL character the database cannot store',
+      '/api/auth/login-by-password',
+      { 'content-type': 'application/json' },
+      '{"identifier":"a\\u0000@x.tr","password":"p"}',
+    ],
   ];
   for (const [what, url, headers, payload] of refused) {
     it(`answers ${what} with a 4xx envelope that names nothing internal`, async () => {

@@ -59,8 +59,15 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
   'POST /api/auth/verify-otp': {
     access: 'public',
     call: async (w) => {
-      const res = await w.t.call({ method: 'POST', url: '/api/auth/login-by-phone', payload: { phone: w.passwordUser.phone } });
-      return { url: '/api/auth/verify-otp', payload: { reference: res.body.data.reference, otp: res.body.data.devOtp } };
+      const res = await w.t.call({
+        method: 'POST',
+        url: '/api/auth/login-by-phone',
+        payload: { phone: w.passwordUser.phone },
+      });
+      return {
+        url: '/api/auth/verify-otp',
+        payload: { reference: res.body.data.reference, otp: res.body.data.devOtp },
+      };
     },
   },
   'POST /api/auth/login-by-password': {
@@ -86,10 +93,16 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
 
   // Site administration.
   'GET /api/siteadmin/sites': { access: 'siteAdminList', call: () => ({ url: '/api/siteadmin/sites' }) },
-  'GET /api/siteadmin/blocked-phones': { access: 'siteAdminList', call: () => ({ url: '/api/siteadmin/blocked-phones' }) },
+  'GET /api/siteadmin/blocked-phones': {
+    access: 'siteAdminList',
+    call: () => ({ url: '/api/siteadmin/blocked-phones' }),
+  },
   'POST /api/siteadmin/sites/dues-amount': {
     access: 'siteAdmin',
-    call: (w, a) => ({ url: '/api/siteadmin/sites/dues-amount', payload: { siteId: w.foreignOf(a).siteId, monthlyAmount: 900 } }),
+    call: (w, a) => ({
+      url: '/api/siteadmin/sites/dues-amount',
+      payload: { siteId: w.foreignOf(a).siteId, monthlyAmount: 900 },
+    }),
   },
   'GET /api/siteadmin/units': {
     access: 'siteAdmin',
@@ -99,7 +112,13 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
     access: 'siteAdmin',
     call: (w, a) => ({
       url: '/api/siteadmin/units',
-      payload: { siteId: w.foreignOf(a).siteId, block: 'Z', doorNumber: `M${w.next()}`, squareMeters: 90, roomCount: 3 },
+      payload: {
+        siteId: w.foreignOf(a).siteId,
+        block: 'Z',
+        doorNumber: `M${w.next()}`,
+        squareMeters: 90,
+        roomCount: 3,
+      },
     }),
   },
   'GET /api/siteadmin/units/:unitId/transactions': {
@@ -174,7 +193,10 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
   },
   'PATCH /api/notifications/:id/toggle': {
     access: 'siteAdmin',
-    call: (w, a) => ({ url: `/api/notifications/${w.foreignOf(a).notificationId}/toggle`, payload: { isActive: false } }),
+    call: (w, a) => ({
+      url: `/api/notifications/${w.foreignOf(a).notificationId}/toggle`,
+      payload: { isActive: false },
+    }),
   },
   'POST /api/siteadmin/unblock-phone/:id': {
     access: 'siteAdmin',
@@ -218,7 +240,13 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
     access: 'system',
     call: (w) => ({
       url: '/api/system/sites',
-      payload: { name: `Yetki Sitesi ${w.next()}`, address: 'Test Cad. 1', blockCount: 1, unitCount: 4, monthlyDuesAmount: 500 },
+      payload: {
+        name: `Yetki Sitesi ${w.next()}`,
+        address: 'Test Cad. 1',
+        blockCount: 1,
+        unitCount: 4,
+        monthlyDuesAmount: 500,
+      },
     }),
   },
   'POST /api/system/sites/:siteId/admins': {
@@ -237,7 +265,10 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
     access: 'system',
     call: (w) => ({ url: '/api/system/configurations', payload: { key: `Yetki${w.next()}`, value: '1' } }),
   },
-  'GET /api/system/configurations/history': { access: 'system', call: () => ({ url: '/api/system/configurations/history' }) },
+  'GET /api/system/configurations/history': {
+    access: 'system',
+    call: () => ({ url: '/api/system/configurations/history' }),
+  },
   'GET /api/system/configurations/:key/history': {
     access: 'system',
     call: (w) => ({ url: `/api/system/configurations/${w.configKey}/history` }),
@@ -262,16 +293,28 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
     call: (w) => ({ url: '/api/system/menus', payload: { label: 'Yetki', path: `/yetki-${w.next()}` } }),
   },
   'GET /api/system/menus/history': { access: 'system', call: () => ({ url: '/api/system/menus/history' }) },
-  'GET /api/system/menus/:id/history': { access: 'system', call: (w) => ({ url: `/api/system/menus/${w.menuId}/history` }) },
-  'POST /api/system/menus/cache/refresh': { access: 'system', call: () => ({ url: '/api/system/menus/cache/refresh' }) },
+  'GET /api/system/menus/:id/history': {
+    access: 'system',
+    call: (w) => ({ url: `/api/system/menus/${w.menuId}/history` }),
+  },
+  'POST /api/system/menus/cache/refresh': {
+    access: 'system',
+    call: () => ({ url: '/api/system/menus/cache/refresh' }),
+  },
   'PUT /api/system/menus/:id': {
     access: 'system',
-    call: (w) => ({ url: `/api/system/menus/${w.menuId}`, payload: { label: 'Güvenlik', path: '/guvenlik', roles: 'SystemAdmin' } }),
+    call: (w) => ({
+      url: `/api/system/menus/${w.menuId}`,
+      payload: { label: 'Güvenlik', path: '/guvenlik', roles: 'SystemAdmin' },
+    }),
   },
   'DELETE /api/system/menus/:id': {
     access: 'system',
     call: async (w) => {
-      const [row] = await w.t.db.insert(menus).values({ label: 'Silinecek', path: '/silinecek' }).returning({ id: menus.id });
+      const [row] = await w.t.db
+        .insert(menus)
+        .values({ label: 'Silinecek', path: '/silinecek' })
+        .returning({ id: menus.id });
       return { url: `/api/system/menus/${row.id}` };
     },
   },

@@ -54,7 +54,11 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('two instances, no shared memory', 
     const user = await createUser(a, { password: PASSWORD });
     const cookie = cookieOf(await signIn(b, user.email));
     expect((await me(b, cookie)).statusCode).toBe(200);
-    const res = await a.call({ method: 'POST', url: `/api/system/block-phone/${user.id}`, as: await a.login('system') });
+    const res = await a.call({
+      method: 'POST',
+      url: `/api/system/block-phone/${user.id}`,
+      as: await a.login('system'),
+    });
     expect(res.statusCode).toBe(200);
     expect((await me(b, cookie)).statusCode).toBe(401);
   });
@@ -81,7 +85,11 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('two instances, no shared memory', 
   it('counts failed sign-ins across both instances towards the automatic block', async () => {
     await configure({ MaxFailedLoginAttempts: '3' });
     const user = await createUser(a, { password: PASSWORD });
-    const failures = [await signIn(a, user.email, 'yanlis1'), await signIn(b, user.email, 'yanlis2'), await signIn(a, user.email, 'yanlis3')];
+    const failures = [
+      await signIn(a, user.email, 'yanlis1'),
+      await signIn(b, user.email, 'yanlis2'),
+      await signIn(a, user.email, 'yanlis3'),
+    ];
     expect(failures.map((r) => r.statusCode)).toEqual([401, 401, 403]);
     expect((await userState(b, user.id)).isBlocked).toBe(true);
     expect((await signIn(b, user.email)).statusCode).toBe(403);

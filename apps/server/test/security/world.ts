@@ -59,7 +59,9 @@ async function siteFixture(t: TestContext, id: number, otherSiteId: number, mehm
     .orderBy(units.id)
     .limit(1);
   // A resident with a unit here and none in the other site.
-  const elsewhere = t.db.select({ id: units.residentUserId }).from(units)
+  const elsewhere = t.db
+    .select({ id: units.residentUserId })
+    .from(units)
     .where(and(eq(units.siteId, otherSiteId), isNotNull(units.residentUserId)));
   const [resident] = await t.db
     .select({ id: units.residentUserId })
@@ -70,7 +72,11 @@ async function siteFixture(t: TestContext, id: number, otherSiteId: number, mehm
     .select({ id: ledgerTransactions.id })
     .from(ledgerTransactions)
     .where(
-      and(eq(ledgerTransactions.siteId, id), eq(ledgerTransactions.type, 'aidat_payment'), isNull(ledgerTransactions.reversesId)),
+      and(
+        eq(ledgerTransactions.siteId, id),
+        eq(ledgerTransactions.type, 'aidat_payment'),
+        isNull(ledgerTransactions.reversesId),
+      ),
     )
     .orderBy(desc(ledgerTransactions.id))
     .limit(10);
@@ -83,7 +89,8 @@ async function siteFixture(t: TestContext, id: number, otherSiteId: number, mehm
     .insert(additionalCharges)
     .values({ siteId: id, title: `Güvenlik Testi ${id}`, amountPerUnitKurus: 1000, createdBy: systemId })
     .returning({ id: additionalCharges.id });
-  if (!unit || !resident?.id || payments.length < 5 || !notification) throw new Error(`demo data of site ${id} is too thin`);
+  if (!unit || !resident?.id || payments.length < 5 || !notification)
+    throw new Error(`demo data of site ${id} is too thin`);
   return {
     siteId: id,
     unitId: unit.id,

@@ -1,0 +1,28 @@
+// The load and fault scripts at CI size, one after another (each makes and drops its own
+// database next to TEST_DATABASE_URL and starts its own servers). Prints their figures; exits
+// non-zero when any of them fails.
+//
+//   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node --import tsx bench/ci-security.ts
+import { spawnSync } from 'node:child_process';
+import { ROOT } from './processes.js';
+
+const steps: Array<[string, string[]]> = [
+  ['bench/load-mixed.ts', ['--clients', '20', '--duration', '5']],
+  ['bench/faults/concurrent-money.ts', ['--duration', '5', '--writers', '3']],
+  ['bench/faults/kill-during-writes.ts', ['--writers', '4', '--before', '2', '--after', '2']],
+  ['bench/faults/database-outage.ts', ['--clients', '6', '--cut', '4']],
+];
+
+const started = Date.now();
+const failed: string[] = [];
+for (const [script, args] of steps) {
+  console.log(`\n### ${script} ${args.join(' ')}`);
+  const t0 = Date.now();
+  const res = spawnSync(process.execPath, ['--import', 'tsx', script, ...args], { cwd: ROOT, stdio: 'inherit' });
+  console.log(`(${((Date.now() - t0) / 1000).toFixed(0)} s, exit ${res.status ?? res.signal})`);
+  if (res.status !== 0) failed.push(script);
+}
+console.log(
+  `\nsecurity ci: ${((Date.now() - started) / 1000).toFixed(0)} s, ${failed.length ? `FAILED: ${failed.join(', ')}` : 'all passed'}`,
+);
+process.exit(failed.length ? 1 : 0);
