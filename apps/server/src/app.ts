@@ -54,9 +54,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // A route with a trailing slash is the same route.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // The router refuses a broken %-escape or an over-long path parameter before any hook or the
-    // error handler runs; without this its answer would not be the envelope.
+    // error handler runs; without this its answer would be neither the envelope nor carry the
+    // headers every response has.
     frameworkErrors: (err, _request, reply) => {
-      (reply as FastifyReply).status(err.statusCode ?? 400).send(failure('ValidationError', 'İstek adresi geçersiz.'));
+      const send = (maintenance: boolean) =>
+        (reply as FastifyReply)
+          .header('X-Maintenance-Mode', String(maintenance))
+          .header('X-Content-Type-Options', 'nosniff')
+          .status(err.statusCode ?? 400)
+          .send(failure('ValidationError', 'İstek adresi geçersiz.'));
+      app.settings.bool('MaintenanceMode').then(send, () => send(false));
     },
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -17,9 +17,14 @@ async function webPlugin(app: FastifyInstance, opts: { webDist: string }) {
       root: opts.webDist,
       wildcard: false,
       index: false,
-      // Hashed assets never change; index.html must always be revalidated.
+      // Our own Cache-Control below; the plugin's default would overwrite it with max-age=0.
+      cacheControl: false,
+      // Build metadata (.vite/manifest.json) is not for browsers.
+      dotfiles: 'deny',
+      // Hashed assets never change; everything else must be revalidated.
       setHeaders: (res, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   } else {
@@ -29,24 +34,13 @@ async function webPlugin(app: FastifyInstance, opts: { webDist: string }) {
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
     if (isPage && hasWeb) {
-      const urlPath = decodeSafe(request.url.split('?')[0]);
-      const candidate = path.join(opts.webDist, urlPath);
-      if (urlPath && candidate.startsWith(opts.webDist + path.sep) && fs.existsSync(candidate) && fs.statSync(candidate).isFile()) {
-        return reply.sendFile(path.relative(opts.webDist, candidate));
-      }
+      // Real files have their own routes (wildcard: false registers one per built file); any
+      // other page path belongs to the client router.
       reply.header('Cache-Control', 'no-cache');
       return reply.sendFile('index.html');
     }
     return reply.status(404).send(failure('NotFound', 'İstenen adres bulunamadı.'));
   });
-}
-
-function decodeSafe(p: string): string {
-  try {
-    return decodeURIComponent(p);
-  } catch {
-    return '';
-  }
 }
 
 export default fp(webPlugin, { name: 'web' });

@@ -258,6 +258,8 @@ describe('error answers', () => {
       expect(res.statusCode).toBeLessThan(500);
       expect(envelopeProblem(res)).toBeNull();
       expect(res.body.isSuccess).toBe(false);
+      expect(res.headers['x-maintenance-mode']).toBe('false');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
     });
   }
 });

@@ -1,3 +1,4 @@
+import './zod-jitless';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import 'bootstrap-icons/font/bootstrap-icons.min.css';
 import '../styles/app.css';
