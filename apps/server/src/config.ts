@@ -11,7 +11,11 @@ const EnvSchema = z.object({
   REDIS_URL: z.string().url().optional(),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   SMS_PROVIDER: z.enum(['console']).default('console'),
-  SESSION_TTL_HOURS: z.coerce.number().int().positive().default(24 * 7),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(24 * 7),
   PUBLIC_ORIGIN: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),

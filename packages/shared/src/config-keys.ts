@@ -12,14 +12,63 @@ export interface KnownConfigKey {
 }
 
 export const KNOWN_CONFIG_KEYS = {
-  OtpCodeLength: { defaultValue: '6', description: 'Doğrulama kodu uzunluğu', isFrontendVisible: true, kind: 'int', min: 4, max: 8 },
-  OtpTtlMinutes: { defaultValue: '3', description: 'Doğrulama kodu geçerlilik süresi (dakika)', isFrontendVisible: true, kind: 'int', min: 1, max: 60 },
+  OtpCodeLength: {
+    defaultValue: '6',
+    description: 'Doğrulama kodu uzunluğu',
+    isFrontendVisible: true,
+    kind: 'int',
+    min: 4,
+    max: 8,
+  },
+  OtpTtlMinutes: {
+    defaultValue: '3',
+    description: 'Doğrulama kodu geçerlilik süresi (dakika)',
+    isFrontendVisible: true,
+    kind: 'int',
+    min: 1,
+    max: 60,
+  },
   MaintenanceMode: { defaultValue: 'false', description: 'Bakım modu', isFrontendVisible: true, kind: 'boolean' },
-  OtpMaxAttempts: { defaultValue: '3', description: 'Bir kod için en fazla deneme sayısı', isFrontendVisible: false, kind: 'int', min: 1, max: 10 },
-  MaxFailedLoginAttempts: { defaultValue: '5', description: 'Hesap bloke edilmeden önce art arda hatalı giriş sayısı', isFrontendVisible: false, kind: 'int', min: 1, max: 100 },
-  OtpResendIntervalSeconds: { defaultValue: '60', description: 'Aynı telefona iki kod arasındaki en kısa süre (saniye)', isFrontendVisible: false, kind: 'int', min: 0, max: 3600 },
-  OtpMaxPerPhonePerHour: { defaultValue: '10', description: 'Bir telefona saatte gönderilebilecek en fazla kod', isFrontendVisible: false, kind: 'int', min: 1, max: 100000 },
-  OtpMaxPerIpPerHour: { defaultValue: '30', description: 'Bir IP adresinden saatte istenebilecek en fazla kod', isFrontendVisible: false, kind: 'int', min: 1, max: 1000000 },
+  OtpMaxAttempts: {
+    defaultValue: '3',
+    description: 'Bir kod için en fazla deneme sayısı',
+    isFrontendVisible: false,
+    kind: 'int',
+    min: 1,
+    max: 10,
+  },
+  MaxFailedLoginAttempts: {
+    defaultValue: '5',
+    description: 'Hesap bloke edilmeden önce art arda hatalı giriş sayısı',
+    isFrontendVisible: false,
+    kind: 'int',
+    min: 1,
+    max: 100,
+  },
+  OtpResendIntervalSeconds: {
+    defaultValue: '60',
+    description: 'Aynı telefona iki kod arasındaki en kısa süre (saniye)',
+    isFrontendVisible: false,
+    kind: 'int',
+    min: 0,
+    max: 3600,
+  },
+  OtpMaxPerPhonePerHour: {
+    defaultValue: '10',
+    description: 'Bir telefona saatte gönderilebilecek en fazla kod',
+    isFrontendVisible: false,
+    kind: 'int',
+    min: 1,
+    max: 100000,
+  },
+  OtpMaxPerIpPerHour: {
+    defaultValue: '30',
+    description: 'Bir IP adresinden saatte istenebilecek en fazla kod',
+    isFrontendVisible: false,
+    kind: 'int',
+    min: 1,
+    max: 1000000,
+  },
 } as const satisfies Record<string, KnownConfigKey>;
 
 export type KnownConfigKeyName = keyof typeof KNOWN_CONFIG_KEYS;

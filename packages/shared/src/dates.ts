@@ -1,8 +1,18 @@
 import { TIME_ZONE } from './limits.js';
 
 export const TR_MONTHS = [
-  'Ocak', 'Şubat', 'Mart', 'Nisan', 'Mayıs', 'Haziran',
-  'Temmuz', 'Ağustos', 'Eylül', 'Ekim', 'Kasım', 'Aralık',
+  'Ocak',
+  'Şubat',
+  'Mart',
+  'Nisan',
+  'Mayıs',
+  'Haziran',
+  'Temmuz',
+  'Ağustos',
+  'Eylül',
+  'Ekim',
+  'Kasım',
+  'Aralık',
 ] as const;
 
 /** A dues month as "YYYY-MM". */
@@ -20,7 +30,14 @@ const partsFormatter = new Intl.DateTimeFormat('en-CA', {
 });
 
 /** Calendar fields of an instant as seen in Europe/Istanbul. */
-export function istanbulParts(at: Date): { year: number; month: number; day: number; hour: number; minute: number; second: number } {
+export function istanbulParts(at: Date): {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+} {
   const p = Object.fromEntries(partsFormatter.formatToParts(at).map((x) => [x.type, x.value]));
   return { year: +p.year, month: +p.month, day: +p.day, hour: +p.hour, minute: +p.minute, second: +p.second };
 }

@@ -18,12 +18,17 @@ describe('liraToKurus', () => {
 });
 
 describe('hasAtMostTwoDecimals', () => {
-  it.each([[1, true], [1.5, true], [1.25, true], [1.255, false], [0.1 + 0.2, false], [Number.NaN, false], [1e21, true]])(
-    '%s → %s',
-    (value, expected) => {
-      expect(hasAtMostTwoDecimals(value)).toBe(expected);
-    },
-  );
+  it.each([
+    [1, true],
+    [1.5, true],
+    [1.25, true],
+    [1.255, false],
+    [0.1 + 0.2, false],
+    [Number.NaN, false],
+    [1e21, true],
+  ])('%s → %s', (value, expected) => {
+    expect(hasAtMostTwoDecimals(value)).toBe(expected);
+  });
 });
 
 describe('formatBalance', () => {

@@ -29,7 +29,10 @@ export const PhoneInput = z
   .transform((value, ctx) => {
     const phone = normalizePhone(value);
     if (!phone) {
-      ctx.addIssue({ code: 'custom', message: 'Telefon numarası geçerli bir cep telefonu olmalıdır (+90 5xx xxx xx xx).' });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Telefon numarası geçerli bir cep telefonu olmalıdır (+90 5xx xxx xx xx).',
+      });
       return z.NEVER;
     }
     return phone;

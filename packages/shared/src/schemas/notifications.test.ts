@@ -38,7 +38,9 @@ describe('notificationStatus', () => {
   });
 
   it('accepts Date objects as well as ISO text', () => {
-    expect(notificationStatus({ isActive: true, startDate: start, endDate: end }, new Date('2026-03-15T00:00:00Z'))).toBe('Aktif');
+    expect(
+      notificationStatus({ isActive: true, startDate: start, endDate: end }, new Date('2026-03-15T00:00:00Z')),
+    ).toBe('Aktif');
   });
 });
 
@@ -82,7 +84,9 @@ describe('notificationDraftError', () => {
 
   it('requires the end to be after the start', () => {
     expect(notificationDraftError({ ...ok, endDate: ok.startDate }, 'create', now)).toBe(M.endNotAfterStart);
-    expect(notificationDraftError({ ...ok, endDate: new Date(todayMidnight.getTime() - 1) }, 'update', now)).toBe(M.endNotAfterStart);
+    expect(notificationDraftError({ ...ok, endDate: new Date(todayMidnight.getTime() - 1) }, 'update', now)).toBe(
+      M.endNotAfterStart,
+    );
   });
 
   it('uses the exact texts of the specification', () => {

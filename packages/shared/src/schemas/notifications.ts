@@ -67,7 +67,11 @@ export interface NotificationDraft {
 }
 
 /** The first broken rule of a create/edit form, in SPEC §5's order, or null when it may be sent. */
-export function notificationDraftError(draft: NotificationDraft, mode: NotificationMode, now: Date = new Date()): string | null {
+export function notificationDraftError(
+  draft: NotificationDraft,
+  mode: NotificationMode,
+  now: Date = new Date(),
+): string | null {
   const title = draft.title.trim();
   const message = draft.message.trim();
   if (!title || !message) return NOTIFICATION_RULE_MESSAGES.required;

@@ -42,11 +42,11 @@ export const ledgerTransactions = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('ledger_type_ck', sql`${t.type} in ('aidat_charge', 'aidat_payment', 'ekbutce_charge', 'ekbutce_payment')`),
     check(
-      'ledger_type_ck',
-      sql`${t.type} in ('aidat_charge', 'aidat_payment', 'ekbutce_charge', 'ekbutce_payment')`,
+      'ledger_amount_sign_ck',
+      sql`(${t.reversesId} is null and ${t.amountKurus} > 0) or (${t.reversesId} is not null and ${t.amountKurus} < 0)`,
     ),
-    check('ledger_amount_sign_ck', sql`(${t.reversesId} is null and ${t.amountKurus} > 0) or (${t.reversesId} is not null and ${t.amountKurus} < 0)`),
     uniqueIndex('ledger_dues_period_uq')
       .on(t.unitId, t.duesPeriod)
       .where(sql`${t.type} = 'aidat_charge' and ${t.reversesId} is null`),

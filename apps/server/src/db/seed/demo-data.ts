@@ -2,16 +2,36 @@
 export const DEMO_PASSWORD = 'Demo.12345';
 
 export const DEMO_USERS = {
-  system: { fullName: 'Sistem Yöneticisi', phone: '+905550000001', email: 'sistem@aidat.local', role: 'SystemAdmin' as const },
+  system: {
+    fullName: 'Sistem Yöneticisi',
+    phone: '+905550000001',
+    email: 'sistem@aidat.local',
+    role: 'SystemAdmin' as const,
+  },
   ayse: { fullName: 'Ayşe Yılmaz', phone: '+905550000002', email: 'ayse@aidat.local', role: 'Admin' as const },
   mehmet: { fullName: 'Mehmet Demir', phone: '+905550000003', email: 'mehmet@aidat.local', role: 'Resident' as const },
 };
 
 /** Other residents, so the tables look lived in. */
 export const DEMO_NEIGHBOURS = [
-  'Zeynep Kaya', 'Ahmet Çelik', 'Elif Şahin', 'Mustafa Yıldız', 'Fatma Öztürk', 'Emre Aydın',
-  'Hatice Arslan', 'Burak Doğan', 'Selin Kılıç', 'Hüseyin Aslan', 'Merve Çetin', 'Okan Koç',
-  'Derya Kurt', 'Caner Özdemir', 'Gamze Şimşek', 'Serkan Polat', 'Büşra Erdoğan', 'Tolga Güneş',
+  'Zeynep Kaya',
+  'Ahmet Çelik',
+  'Elif Şahin',
+  'Mustafa Yıldız',
+  'Fatma Öztürk',
+  'Emre Aydın',
+  'Hatice Arslan',
+  'Burak Doğan',
+  'Selin Kılıç',
+  'Hüseyin Aslan',
+  'Merve Çetin',
+  'Okan Koç',
+  'Derya Kurt',
+  'Caner Özdemir',
+  'Gamze Şimşek',
+  'Serkan Polat',
+  'Büşra Erdoğan',
+  'Tolga Güneş',
 ];
 
 export const DEMO_SITES = {
@@ -42,7 +62,12 @@ export const DEMO_MENUS: Array<{ label: string; path: string; roles: string; ico
   { label: 'Kullanıcı Yönetimi', path: '/user-management', roles: 'SystemAdmin', icon: 'bi bi-people' },
   { label: 'Bloklu Telefonlar', path: '/blocked-phones', roles: 'SystemAdmin', icon: 'bi bi-telephone-x' },
   { label: 'Konfigürasyonlar', path: '/configurations', roles: 'SystemAdmin', icon: 'bi bi-sliders' },
-  { label: 'Konfigürasyon Geçmişi', path: '/configurations/history', roles: 'SystemAdmin', icon: 'bi bi-clock-history' },
+  {
+    label: 'Konfigürasyon Geçmişi',
+    path: '/configurations/history',
+    roles: 'SystemAdmin',
+    icon: 'bi bi-clock-history',
+  },
   { label: 'Cache Yönetimi', path: '/cache-management', roles: 'SystemAdmin', icon: 'bi bi-hdd-stack' },
   { label: 'Menü Yönetimi', path: '/menu-management', roles: 'SystemAdmin', icon: 'bi bi-list-ul' },
 ];

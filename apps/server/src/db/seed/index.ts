@@ -51,11 +51,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
 
     const [system, ayse, mehmet] = await tx
       .insert(users)
-      .values([
-        { ...DEMO_USERS.system, passwordHash },
-        { ...DEMO_USERS.ayse, passwordHash },
-        { ...DEMO_USERS.mehmet },
-      ])
+      .values([{ ...DEMO_USERS.system, passwordHash }, { ...DEMO_USERS.ayse, passwordHash }, { ...DEMO_USERS.mehmet }])
       .returning({ id: users.id });
     const neighbours = await tx
       .insert(users)
@@ -71,13 +67,15 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
 
     const [gunes, deniz] = await tx
       .insert(sites)
-      .values([DEMO_SITES.gunes, DEMO_SITES.deniz].map((s) => ({
-        name: s.name,
-        address: s.address,
-        blockCount: s.blocks.length,
-        unitCount: s.blocks.length * s.unitsPerBlock,
-        monthlyDuesKurus: s.monthlyDuesKurus,
-      })))
+      .values(
+        [DEMO_SITES.gunes, DEMO_SITES.deniz].map((s) => ({
+          name: s.name,
+          address: s.address,
+          blockCount: s.blocks.length,
+          unitCount: s.blocks.length * s.unitsPerBlock,
+          monthlyDuesKurus: s.monthlyDuesKurus,
+        })),
+      )
       .returning({ id: sites.id });
     await tx.insert(siteAdmins).values({ siteId: gunes.id, userId: ayse.id });
 
@@ -89,7 +87,10 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
       return n.id;
     };
     const unitRows: Array<typeof units.$inferInsert> = [];
-    for (const [site, spec] of [[gunes, DEMO_SITES.gunes], [deniz, DEMO_SITES.deniz]] as const) {
+    for (const [site, spec] of [
+      [gunes, DEMO_SITES.gunes],
+      [deniz, DEMO_SITES.deniz],
+    ] as const) {
       for (const block of spec.blocks) {
         for (let door = 1; door <= spec.unitsPerBlock; door++) {
           let resident: number | null = door % 3 === 0 ? null : nextNeighbour();
@@ -119,7 +120,13 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
     for (const unit of insertedUnits) {
       const isMehmetGunes = unit.siteId === gunes.id && unit.block === 'A' && unit.doorNumber === '5';
       const isMehmetDeniz = unit.siteId === deniz.id && unit.doorNumber === '3';
-      const unpaidMonths = isMehmetGunes ? 3 : Number(unit.doorNumber) % 4 === 0 ? 2 : Number(unit.doorNumber) % 5 === 0 ? 1 : 0;
+      const unpaidMonths = isMehmetGunes
+        ? 3
+        : Number(unit.doorNumber) % 4 === 0
+          ? 2
+          : Number(unit.doorNumber) % 5 === 0
+            ? 1
+            : 0;
       periods.forEach((period, i) => {
         const start = periodStart(period);
         ledger.push({
@@ -164,7 +171,13 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
     const roofAt = periodStart(addMonths(current, -3));
     const [roof] = await tx
       .insert(additionalCharges)
-      .values({ siteId: gunes.id, title: ROOF_REPAIR_TITLE, amountPerUnitKurus: 250_000, chargedAt: roofAt, createdBy: ayse.id })
+      .values({
+        siteId: gunes.id,
+        title: ROOF_REPAIR_TITLE,
+        amountPerUnitKurus: 250_000,
+        chargedAt: roofAt,
+        createdBy: ayse.id,
+      })
       .returning({ id: additionalCharges.id });
     for (const unit of insertedUnits.filter((u) => u.siteId === gunes.id)) {
       ledger.push({

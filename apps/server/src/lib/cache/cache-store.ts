@@ -14,7 +14,11 @@ export interface CacheStore {
    * Counts a hit in a fixed window and reports whether it is within the limit.
    * retryAfterSeconds tells a refused caller when the window ends.
    */
-  hit(key: string, limit: number, windowSeconds: number): Promise<{ allowed: boolean; count: number; retryAfterSeconds: number }>;
+  hit(
+    key: string,
+    limit: number,
+    windowSeconds: number,
+  ): Promise<{ allowed: boolean; count: number; retryAfterSeconds: number }>;
   /** Forgets a counter (e.g. after a success). */
   resetHits(key: string): Promise<void>;
   ping(): Promise<boolean>;

@@ -75,11 +75,10 @@ export class RedisCacheStore implements CacheStore {
   async hit(key: string, limit: number, windowSeconds: number) {
     const full = `${this.prefix}rl:${key}`;
     // INCR and set the window on the first hit atomically.
-    const [[, count], [, ttl]] = (await this.redis
-      .multi()
-      .incr(full)
-      .ttl(full)
-      .exec()) as [[null, number], [null, number]];
+    const [[, count], [, ttl]] = (await this.redis.multi().incr(full).ttl(full).exec()) as [
+      [null, number],
+      [null, number],
+    ];
     let retry = ttl;
     if (ttl < 0) {
       await this.redis.expire(full, windowSeconds);
