@@ -17,7 +17,10 @@ test('Mehmet sees his units by site with balances and notifications, and opens a
   await expect(page.getByRole('heading', { level: 1, name: 'Dairelerim' })).toBeVisible();
 
   // Both demo sites, in name order, one row each.
-  await expect(page.getByTestId('site-group').getByRole('heading', { level: 2 })).toHaveText(['Deniz Sitesi', 'Güneş Sitesi']);
+  await expect(page.getByTestId('site-group').getByRole('heading', { level: 2 })).toHaveText([
+    'Deniz Sitesi',
+    'Güneş Sitesi',
+  ]);
   const deniz = siteGroup(page, 'Deniz Sitesi');
   const gunes = siteGroup(page, 'Güneş Sitesi');
   await expect(deniz.getByTestId('unit-row')).toHaveCount(1);

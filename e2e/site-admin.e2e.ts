@@ -44,7 +44,9 @@ test('Ayşe adds a unit, sets dues, assigns a resident and records a payment; th
   await expect(unitRow(page).locator('[data-tone]')).toHaveText('-1.250,00 ₺');
 
   // Assign a resident who has no account yet.
-  await unitRow(page).getByRole('button', { name: `Blok E • Daire ${door} işlemleri` }).click();
+  await unitRow(page)
+    .getByRole('button', { name: `Blok E • Daire ${door} işlemleri` })
+    .click();
   await page.getByRole('button', { name: 'Sakin Ata' }).click();
   const residentDialog = page.getByTestId('resident-dialog');
   await residentDialog.getByLabel('Ad Soyad').fill(residentName);
@@ -57,7 +59,9 @@ test('Ayşe adds a unit, sets dues, assigns a resident and records a payment; th
   await expect(unitRow(page)).toContainText(residentName);
 
   // Record a dues payment.
-  await unitRow(page).getByRole('button', { name: `Blok E • Daire ${door} işlemleri` }).click();
+  await unitRow(page)
+    .getByRole('button', { name: `Blok E • Daire ${door} işlemleri` })
+    .click();
   await page.getByRole('button', { name: 'Ödeme Kaydet' }).click();
   const paymentDialog = page.getByTestId('payment-dialog');
   await paymentDialog.getByLabel('Tutar (₺)').fill('500,25');
@@ -67,7 +71,9 @@ test('Ayşe adds a unit, sets dues, assigns a resident and records a payment; th
   await expect(unitRow(page).locator('[data-tone]')).toHaveText('-749,75 ₺');
 
   // The ledger shows the charge and the payment, newest first.
-  await unitRow(page).getByRole('button', { name: `Blok E • Daire ${door} işlemleri` }).click();
+  await unitRow(page)
+    .getByRole('button', { name: `Blok E • Daire ${door} işlemleri` })
+    .click();
   await page.getByRole('button', { name: 'Hesap Hareketleri' }).click();
   const ledger = page.getByTestId('ledger-dialog');
   await expect(ledger.getByTestId('ledger-entry')).toHaveCount(2);

@@ -20,7 +20,14 @@ function run(cmd, args, env = {}) {
 
 function vitestSuite(name, projects, env = {}) {
   const out = path.join(tmp, `${name}.json`);
-  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
+  const args = [
+    'vitest',
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}`,
+  ];
   const code = run('npx', args, env);
   let passed = 0;
   let failed = 0;
@@ -57,6 +64,7 @@ if (process.env.TEST_DATABASE_URL) {
   summary.push('api on PostgreSQL: not run (set TEST_DATABASE_URL)');
 }
 commandSuite('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+commandSuite('lint and format', 'npx', ['biome', 'check', '.']);
 commandSuite('web build', 'npm', ['run', 'build', '--silent']);
 
 // Browser tests against the built app.
@@ -64,7 +72,9 @@ if (run('bash', ['scripts/ensure-chromium.sh']) !== 0) {
   record('browser', 0, 1);
 } else {
   const out = path.join(tmp, 'e2e.json');
-  const code = run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+  const code = run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+  });
   let passed = 0;
   let failed = 0;
   let skipped = 0;

@@ -16,7 +16,11 @@ process.env.DATA_DIR = dataDir;
 const database = await openDatabase({ dataDir });
 await runMigrations(database);
 await seedDemo(database.db);
-for (const [key, value] of Object.entries({ OtpResendIntervalSeconds: '0', OtpMaxPerPhonePerHour: '100000', OtpMaxPerIpPerHour: '100000' })) {
+for (const [key, value] of Object.entries({
+  OtpResendIntervalSeconds: '0',
+  OtpMaxPerPhonePerHour: '100000',
+  OtpMaxPerIpPerHour: '100000',
+})) {
   await database.db.update(configurations).set({ value }).where(eq(configurations.key, key));
 }
 await database.close();

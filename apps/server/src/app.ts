@@ -72,10 +72,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('config', config);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
+    // Balances, phones and histories must not linger in shared or browser caches.
+    if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
   });
 
   const cache =
-    opts.cache ?? (config.redisUrl ? await RedisCacheStore.connect(config.redisUrl, { prefix: opts.cachePrefix }) : new MemoryCacheStore());
+    opts.cache ??
+    (config.redisUrl
+      ? await RedisCacheStore.connect(config.redisUrl, { prefix: opts.cachePrefix })
+      : new MemoryCacheStore());
 
   await app.register(errorHandler);
   await app.register(helmet, {

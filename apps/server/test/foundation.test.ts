@@ -33,7 +33,15 @@ describe('database', () => {
     expect(await count(ledgerTransactions)).toBeGreaterThan(500);
     expect(await count(menus)).toBeGreaterThanOrEqual(11);
     const keys = (await t.db.select({ key: configurations.key }).from(configurations)).map((r) => r.key);
-    expect(keys).toEqual(expect.arrayContaining(['OtpCodeLength', 'OtpTtlMinutes', 'MaintenanceMode', 'OtpMaxAttempts', 'MaxFailedLoginAttempts']));
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'OtpCodeLength',
+        'OtpTtlMinutes',
+        'MaintenanceMode',
+        'OtpMaxAttempts',
+        'MaxFailedLoginAttempts',
+      ]),
+    );
   });
 
   it('seeds only once: a second run adds nothing', async () => {
@@ -70,14 +78,23 @@ describe('envelope and errors', () => {
   });
 
   it('answers malformed JSON with 400 ValidationError', async () => {
-    const res = await t.call({ method: 'POST', url: '/api/test/echo', headers: { 'content-type': 'application/json' }, payload: '{"title":' });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"title":',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.body).toMatchObject({ isSuccess: false, code: 'ValidationError', data: null });
     expect(res.body.message).toMatch(/JSON/);
   });
 
   it('answers a schema failure with 400 and a Turkish message naming the field', async () => {
-    const res = await t.call({ method: 'POST', url: '/api/test/echo', payload: { title: 'çok uzun başlık', amount: 'x' } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { title: 'çok uzun başlık', amount: 'x' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.body.code).toBe('ValidationError');
     expect(res.body.message).toBe('Başlık en fazla 5 karakter olabilir.');
@@ -107,7 +124,12 @@ describe('envelope and errors', () => {
   });
 
   it('answers an unsupported content type with a 4xx envelope', async () => {
-    const res = await t.call({ method: 'POST', url: '/api/test/echo', headers: { 'content-type': 'text/xml' }, payload: '<a/>' });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'text/xml' },
+      payload: '<a/>',
+    });
     expect(res.statusCode).toBe(415);
     expect(res.body.isSuccess).toBe(false);
   });
@@ -145,5 +167,12 @@ describe('envelope and errors', () => {
     const res = await t.call({ method: 'GET', url: '/readyz' });
     expect(res.statusCode).toBe(200);
     expect(res.body.status).toBe('ready');
+  });
+});
+
+describe('caching', () => {
+  it('marks API answers no-store so personal data is not cached', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/auth/frontend-config' });
+    expect(res.headers['cache-control']).toBe('no-store');
   });
 });

@@ -56,7 +56,9 @@ export function uniquePrefix(): string {
 
 /** Builds the app on a fresh copy of the seeded template database. */
 export async function createTestApp(opts: TestAppOptions = {}): Promise<TestContext> {
-  const opened = opts.database ? { database: opts.database, drop: async () => {} } : await openTestDatabase(inject('dbTemplate'));
+  const opened = opts.database
+    ? { database: opts.database, drop: async () => {} }
+    : await openTestDatabase(inject('dbTemplate'));
   const { database } = opened;
   const cache = opts.redisPrefix
     ? await RedisCacheStore.connect(redisUrl(), { prefix: opts.redisPrefix })

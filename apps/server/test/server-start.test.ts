@@ -51,7 +51,12 @@ describe('npm start on an empty database', () => {
     const port = 4300 + (process.pid % 500);
     const first = await startServer(env, port);
     const config = await (await fetch(`${first.url}/api/auth/frontend-config`)).json();
-    expect(config.data).toEqual(expect.arrayContaining([{ key: 'OtpCodeLength', value: '6' }, { key: 'OtpTtlMinutes', value: '3' }]));
+    expect(config.data).toEqual(
+      expect.arrayContaining([
+        { key: 'OtpCodeLength', value: '6' },
+        { key: 'OtpTtlMinutes', value: '3' },
+      ]),
+    );
     const ready = await (await fetch(`${first.url}/readyz`)).json();
     expect(ready.database).toBe(testDatabaseKind());
     expect(await first.stop('SIGTERM')).toBe(0);

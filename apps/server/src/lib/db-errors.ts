@@ -43,8 +43,14 @@ export function isDatabaseUnavailable(err: unknown): boolean {
     const code = (e as { code?: unknown }).code;
     const message = String((e as { message?: unknown }).message ?? '');
     if (code === 'ECONNREFUSED' || code === 'ECONNRESET' || code === 'EPIPE' || code === 'ETIMEDOUT') return true;
-    if (typeof code === 'string' && (code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03')) return true;
-    if (/timeout exceeded when trying to connect|Connection terminated|Client has encountered a connection error/i.test(message)) return true;
+    if (typeof code === 'string' && (code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03'))
+      return true;
+    if (
+      /timeout exceeded when trying to connect|Connection terminated|Client has encountered a connection error/i.test(
+        message,
+      )
+    )
+      return true;
     e = (e as { cause?: unknown }).cause;
   }
   return false;

@@ -20,7 +20,9 @@ async function errorHandlerPlugin(app: FastifyInstance) {
         field: v.instancePath.replace(/^\//, '').replace(/\//g, '.') || null,
         message: v.message ?? DEFAULT_ERROR_MESSAGES.ValidationError,
       }));
-      return reply.status(400).send(failure('ValidationError', errors[0]?.message ?? DEFAULT_ERROR_MESSAGES.ValidationError, { errors }));
+      return reply
+        .status(400)
+        .send(failure('ValidationError', errors[0]?.message ?? DEFAULT_ERROR_MESSAGES.ValidationError, { errors }));
     }
     if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError) {
       return reply.status(400).send(failure('ValidationError', 'İstek gövdesi geçerli bir JSON değil.'));
@@ -29,7 +31,9 @@ async function errorHandlerPlugin(app: FastifyInstance) {
       return reply.status(400).send(failure('ValidationError', 'İstek gövdesi boş olamaz.'));
     }
     if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || err.statusCode === 415) {
-      return reply.status(415).send(failure('ValidationError', 'İçerik türü desteklenmiyor; application/json gönderin.'));
+      return reply
+        .status(415)
+        .send(failure('ValidationError', 'İçerik türü desteklenmiyor; application/json gönderin.'));
     }
     if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || err.statusCode === 413) {
       return reply.status(413).send(failure('ValidationError', 'İstek gövdesi çok büyük.'));

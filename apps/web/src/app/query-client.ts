@@ -10,7 +10,10 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         retry: (failureCount, error) =>
-          failureCount < 1 && error instanceof ApiError && (error.status ?? 0) >= 500 && error.code !== 'MaintenanceMode',
+          failureCount < 1 &&
+          error instanceof ApiError &&
+          (error.status ?? 0) >= 500 &&
+          error.code !== 'MaintenanceMode',
         refetchOnWindowFocus: false,
         staleTime: 30_000,
       },

@@ -14,7 +14,14 @@ vi.mock('./browser', () => ({
 const browser = await import('./browser');
 const fetchMock = vi.fn<typeof fetch>();
 
-const resident = { id: 3, fullName: 'Mehmet Demir', email: null, phone: '+905550000003', role: 'Resident', isBlocked: false } as const;
+const resident = {
+  id: 3,
+  fullName: 'Mehmet Demir',
+  email: null,
+  phone: '+905550000003',
+  role: 'Resident',
+  isBlocked: false,
+} as const;
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
@@ -78,7 +85,9 @@ describe('api client envelope', () => {
 describe('api client session handling', () => {
   it('clears the stored user and goes to /login on 401', async () => {
     setUser(resident);
-    fetchMock.mockResolvedValueOnce(envelopeResponse(null, { status: 401, code: 'Unauthorized', message: 'Oturum yok' }));
+    fetchMock.mockResolvedValueOnce(
+      envelopeResponse(null, { status: 401, code: 'Unauthorized', message: 'Oturum yok' }),
+    );
     await expect(api.get('/api/me/units')).rejects.toMatchObject({ code: 'Unauthorized' });
     expect(getUser()).toBeNull();
     expect(window.localStorage.getItem('user')).toBeNull();

@@ -310,7 +310,8 @@ export const SITE_ADMIN_SCREEN_TEXTS = {
   currentDues: 'Güncel aylık aidat',
   monthlyAmount: 'Aylık aidat tutarı (₺)',
   saveDues: 'Aidatı Kaydet',
-  duesCharged: (count: number) => (count > 0 ? `Bu ayın aidatı ${count} daireye yansıtıldı.` : 'Bu ayın aidatı tüm dairelerde zaten kayıtlı.'),
+  duesCharged: (count: number) =>
+    count > 0 ? `Bu ayın aidatı ${count} daireye yansıtıldı.` : 'Bu ayın aidatı tüm dairelerde zaten kayıtlı.',
   unitsLoadFailed: 'Daireler yüklenirken hata oluştu.',
   noUnits: 'Bu sitede kayıtlı daire bulunmuyor.',
   unitsTableLabel: 'Daireler',
@@ -333,7 +334,8 @@ export const SITE_ADMIN_SCREEN_TEXTS = {
   residentAssigned: 'Sakin atandı',
   residentRemoved: 'Sakin kaldırıldı',
   removeResidentTitle: 'Sakini Kaldır',
-  removeResidentBody: (name: string, label: string) => `${name}, ${label} dairesinden kaldırılacak. Kullanıcı hesabı silinmez.`,
+  removeResidentBody: (name: string, label: string) =>
+    `${name}, ${label} dairesinden kaldırılacak. Kullanıcı hesabı silinmez.`,
   save: 'Kaydet',
   paymentKind: 'Ödeme türü',
   kindDues: 'Aidat',

@@ -47,7 +47,10 @@ export async function balancesOfUnits(db: DbOrTx, siteId: number, unitIds: numbe
 }
 
 /** A unit's total balance (all types) and dues balance (aidat types only). */
-export async function unitBalanceSummary(db: DbOrTx, unitId: number): Promise<{ totalKurus: number; duesKurus: number }> {
+export async function unitBalanceSummary(
+  db: DbOrTx,
+  unitId: number,
+): Promise<{ totalKurus: number; duesKurus: number }> {
   const [row] = await db
     .select({ totalKurus: balance(), duesKurus: balance(isDues) })
     .from(ledgerTransactions)
@@ -65,7 +68,11 @@ export interface ChargeBalanceRow {
  * Every additional charge of the unit's site with the unit's balance on it (its ekbütçe rows only),
  * oldest charge first. A charge the unit has no rows for still appears, with 0.
  */
-export async function additionalChargeBalances(db: DbOrTx, siteId: number, unitId: number): Promise<ChargeBalanceRow[]> {
+export async function additionalChargeBalances(
+  db: DbOrTx,
+  siteId: number,
+  unitId: number,
+): Promise<ChargeBalanceRow[]> {
   return db
     .select({ additionalChargeId: additionalCharges.id, title: additionalCharges.title, balanceKurus: balance() })
     .from(additionalCharges)

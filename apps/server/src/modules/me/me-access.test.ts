@@ -25,14 +25,17 @@ async function demoUnitId(siteName: string, block: string, doorNumber: string): 
 }
 
 describe('anonymous callers', () => {
-  it.each(['/api/me/units', '/api/me/unit-debts', '/api/me/notifications', '/api/me/unit-detail/1', '/api/me/unit-detail/abc'])(
-    'GET %s answers 401 Unauthorized',
-    async (url) => {
-      const res = await t.call({ method: 'GET', url });
-      expect(res.statusCode).toBe(401);
-      expect(res.body).toMatchObject({ isSuccess: false, code: 'Unauthorized', data: null });
-    },
-  );
+  it.each([
+    '/api/me/units',
+    '/api/me/unit-debts',
+    '/api/me/notifications',
+    '/api/me/unit-detail/1',
+    '/api/me/unit-detail/abc',
+  ])('GET %s answers 401 Unauthorized', async (url) => {
+    const res = await t.call({ method: 'GET', url });
+    expect(res.statusCode).toBe(401);
+    expect(res.body).toMatchObject({ isSuccess: false, code: 'Unauthorized', data: null });
+  });
 });
 
 describe('GET /api/me/units', () => {
@@ -41,8 +44,20 @@ describe('GET /api/me/units', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toMatchObject({ isSuccess: true, code: 'Success' });
     expect(res.body.data).toEqual([
-      { unitId: await demoUnitId(DEMO_SITES.deniz.name, 'C', '3'), siteId: expect.any(Number), siteName: 'Deniz Sitesi', block: 'C', doorNumber: '3' },
-      { unitId: await demoUnitId(DEMO_SITES.gunes.name, 'A', '5'), siteId: expect.any(Number), siteName: 'Güneş Sitesi', block: 'A', doorNumber: '5' },
+      {
+        unitId: await demoUnitId(DEMO_SITES.deniz.name, 'C', '3'),
+        siteId: expect.any(Number),
+        siteName: 'Deniz Sitesi',
+        block: 'C',
+        doorNumber: '3',
+      },
+      {
+        unitId: await demoUnitId(DEMO_SITES.gunes.name, 'A', '5'),
+        siteId: expect.any(Number),
+        siteName: 'Güneş Sitesi',
+        block: 'A',
+        doorNumber: '5',
+      },
     ]);
   });
 
@@ -59,7 +74,9 @@ describe('GET /api/me/unit-debts', () => {
   it('shows Güneş A-5 in debt and Deniz C-3 in credit', async () => {
     const res = await t.call({ method: 'GET', url: '/api/me/unit-debts', as: mehmet });
     expect(res.statusCode).toBe(200);
-    const byUnit = new Map<number, number>(res.body.data.map((d: { unitId: number; outstanding: number }) => [d.unitId, d.outstanding]));
+    const byUnit = new Map<number, number>(
+      res.body.data.map((d: { unitId: number; outstanding: number }) => [d.unitId, d.outstanding]),
+    );
     expect(byUnit.size).toBe(2);
     // Three unpaid months of 1.250,00 and 1.500,00 left of the 2.500,00 roof repair.
     expect(byUnit.get(await demoUnitId(DEMO_SITES.gunes.name, 'A', '5'))).toBe(-5250);
@@ -86,7 +103,12 @@ describe('GET /api/me/unit-detail/{unitId}', () => {
     const dates = detail.transactions.map((x: { date: string }) => Date.parse(x.date));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
     expect(detail.transactions.filter((x: { type: string }) => x.type === 'aidat_charge')).toHaveLength(13);
-    expect(detail.transactions).toContainEqual({ type: 'ekbutce_payment', description: 'Çatı Onarımı ödemesi (1. taksit)', date: expect.any(String), amount: 1000 });
+    expect(detail.transactions).toContainEqual({
+      type: 'ekbutce_payment',
+      description: 'Çatı Onarımı ödemesi (1. taksit)',
+      date: expect.any(String),
+      amount: 1000,
+    });
   });
 
   it('keeps the total equal to the unit-debts figure for every unit of Mehmet', async () => {

@@ -33,29 +33,132 @@ beforeAll(async () => {
   await addCharge(t.db, siteId, 'Bahçe Düzenleme', 150, new Date('2025-05-01T00:00:00Z'));
 
   const d = { unitId: debtor, siteId };
-  await post(t.db, d, { type: 'aidat_charge', amount: 1250, at: '2025-01-01T00:00:00Z', description: 'Ocak 2025 Aidatı', period: '2025-01' });
-  await post(t.db, d, { type: 'aidat_charge', amount: 1250, at: '2025-02-01T00:00:00Z', description: 'Şubat 2025 Aidatı', period: '2025-02' });
-  await post(t.db, d, { type: 'aidat_payment', amount: 1250, at: '2025-01-05T09:00:00Z', description: 'Ocak 2025 Aidatı ödemesi' });
+  await post(t.db, d, {
+    type: 'aidat_charge',
+    amount: 1250,
+    at: '2025-01-01T00:00:00Z',
+    description: 'Ocak 2025 Aidatı',
+    period: '2025-01',
+  });
+  await post(t.db, d, {
+    type: 'aidat_charge',
+    amount: 1250,
+    at: '2025-02-01T00:00:00Z',
+    description: 'Şubat 2025 Aidatı',
+    period: '2025-02',
+  });
+  await post(t.db, d, {
+    type: 'aidat_payment',
+    amount: 1250,
+    at: '2025-01-05T09:00:00Z',
+    description: 'Ocak 2025 Aidatı ödemesi',
+  });
   await post(t.db, d, { type: 'aidat_payment', amount: 0.1, at: '2025-02-03T09:00:00Z', description: 'Kısmi ödeme 1' });
   await post(t.db, d, { type: 'aidat_payment', amount: 0.2, at: '2025-02-04T09:00:00Z', description: 'Kısmi ödeme 2' });
-  const wrong = await post(t.db, d, { type: 'aidat_charge', amount: 99.99, at: '2025-03-01T00:00:00Z', description: 'Mart 2025 Aidatı', period: '2025-03' });
-  await post(t.db, d, { type: 'aidat_charge', amount: 99.99, at: '2025-03-02T00:00:00Z', description: 'İptal: Mart 2025 Aidatı', reverses: wrong });
-  await post(t.db, d, { type: 'ekbutce_charge', amount: 500, at: '2025-03-01T00:00:00Z', description: 'Asansör Yenileme ek bütçesi', chargeId: elevator });
-  await post(t.db, d, { type: 'ekbutce_payment', amount: 200.05, at: '2025-03-10T00:00:00Z', description: 'Asansör Yenileme ödemesi', chargeId: elevator });
-  await post(t.db, d, { type: 'ekbutce_charge', amount: 300, at: '2025-04-01T00:00:00Z', description: 'Boya Badana ek bütçesi', chargeId: paint });
-  await post(t.db, d, { type: 'ekbutce_payment', amount: 300, at: '2025-04-02T00:00:00Z', description: 'Boya Badana ödemesi', chargeId: paint });
-  const typo = await post(t.db, d, { type: 'ekbutce_payment', amount: 0.01, at: '2025-04-03T00:00:00Z', description: 'Boya Badana fazla ödeme', chargeId: paint });
-  await post(t.db, d, { type: 'ekbutce_payment', amount: 0.01, at: '2025-04-04T00:00:00Z', description: 'İptal: Boya Badana fazla ödeme', chargeId: paint, reverses: typo });
+  const wrong = await post(t.db, d, {
+    type: 'aidat_charge',
+    amount: 99.99,
+    at: '2025-03-01T00:00:00Z',
+    description: 'Mart 2025 Aidatı',
+    period: '2025-03',
+  });
+  await post(t.db, d, {
+    type: 'aidat_charge',
+    amount: 99.99,
+    at: '2025-03-02T00:00:00Z',
+    description: 'İptal: Mart 2025 Aidatı',
+    reverses: wrong,
+  });
+  await post(t.db, d, {
+    type: 'ekbutce_charge',
+    amount: 500,
+    at: '2025-03-01T00:00:00Z',
+    description: 'Asansör Yenileme ek bütçesi',
+    chargeId: elevator,
+  });
+  await post(t.db, d, {
+    type: 'ekbutce_payment',
+    amount: 200.05,
+    at: '2025-03-10T00:00:00Z',
+    description: 'Asansör Yenileme ödemesi',
+    chargeId: elevator,
+  });
+  await post(t.db, d, {
+    type: 'ekbutce_charge',
+    amount: 300,
+    at: '2025-04-01T00:00:00Z',
+    description: 'Boya Badana ek bütçesi',
+    chargeId: paint,
+  });
+  await post(t.db, d, {
+    type: 'ekbutce_payment',
+    amount: 300,
+    at: '2025-04-02T00:00:00Z',
+    description: 'Boya Badana ödemesi',
+    chargeId: paint,
+  });
+  const typo = await post(t.db, d, {
+    type: 'ekbutce_payment',
+    amount: 0.01,
+    at: '2025-04-03T00:00:00Z',
+    description: 'Boya Badana fazla ödeme',
+    chargeId: paint,
+  });
+  await post(t.db, d, {
+    type: 'ekbutce_payment',
+    amount: 0.01,
+    at: '2025-04-04T00:00:00Z',
+    description: 'İptal: Boya Badana fazla ödeme',
+    chargeId: paint,
+    reverses: typo,
+  });
 
   const c = { unitId: creditor, siteId };
-  await post(t.db, c, { type: 'aidat_charge', amount: 1000, at: '2025-01-01T00:00:00Z', description: 'Ocak 2025 Aidatı', period: '2025-01' });
-  await post(t.db, c, { type: 'aidat_payment', amount: 1500.3, at: '2025-01-02T00:00:00Z', description: 'Peşin ödeme' });
-  await post(t.db, c, { type: 'ekbutce_charge', amount: 500, at: '2025-03-01T00:00:00Z', description: 'Asansör Yenileme ek bütçesi', chargeId: elevator });
-  await post(t.db, c, { type: 'ekbutce_payment', amount: 500, at: '2025-03-05T00:00:00Z', description: 'Asansör Yenileme ödemesi', chargeId: elevator });
+  await post(t.db, c, {
+    type: 'aidat_charge',
+    amount: 1000,
+    at: '2025-01-01T00:00:00Z',
+    description: 'Ocak 2025 Aidatı',
+    period: '2025-01',
+  });
+  await post(t.db, c, {
+    type: 'aidat_payment',
+    amount: 1500.3,
+    at: '2025-01-02T00:00:00Z',
+    description: 'Peşin ödeme',
+  });
+  await post(t.db, c, {
+    type: 'ekbutce_charge',
+    amount: 500,
+    at: '2025-03-01T00:00:00Z',
+    description: 'Asansör Yenileme ek bütçesi',
+    chargeId: elevator,
+  });
+  await post(t.db, c, {
+    type: 'ekbutce_payment',
+    amount: 500,
+    at: '2025-03-05T00:00:00Z',
+    description: 'Asansör Yenileme ödemesi',
+    chargeId: elevator,
+  });
 
   // A neighbour's debt at the same site must not leak into the resident's figures.
-  await post(t.db, { unitId: neighbour, siteId }, { type: 'aidat_charge', amount: 777.77, at: '2025-01-01T00:00:00Z', description: 'Ocak 2025 Aidatı', period: '2025-01' });
-  await post(t.db, { unitId: dutUnit, siteId: other.siteId }, { type: 'aidat_payment', amount: 0.3, at: '2025-01-01T00:00:00Z', description: 'Avans' });
+  await post(
+    t.db,
+    { unitId: neighbour, siteId },
+    {
+      type: 'aidat_charge',
+      amount: 777.77,
+      at: '2025-01-01T00:00:00Z',
+      description: 'Ocak 2025 Aidatı',
+      period: '2025-01',
+    },
+  );
+  await post(
+    t.db,
+    { unitId: dutUnit, siteId: other.siteId },
+    { type: 'aidat_payment', amount: 0.3, at: '2025-01-01T00:00:00Z', description: 'Avans' },
+  );
 });
 afterAll(() => t.close());
 
@@ -63,12 +166,11 @@ describe('GET /api/me/units', () => {
   it('orders by site name in Turkish, then block, then door number naturally (2 before 10)', async () => {
     const res = await t.call({ method: 'GET', url: '/api/me/units', as: resident });
     expect(res.statusCode).toBe(200);
-    expect(res.body.data.map((u: { siteName: string; block: string; doorNumber: string }) => `${u.siteName} ${u.block}-${u.doorNumber}`)).toEqual([
-      'Çınar Test Sitesi A-2',
-      'Çınar Test Sitesi A-10',
-      'Çınar Test Sitesi B-1',
-      'Dut Test Sitesi A-1',
-    ]);
+    expect(
+      res.body.data.map(
+        (u: { siteName: string; block: string; doorNumber: string }) => `${u.siteName} ${u.block}-${u.doorNumber}`,
+      ),
+    ).toEqual(['Çınar Test Sitesi A-2', 'Çınar Test Sitesi A-10', 'Çınar Test Sitesi B-1', 'Dut Test Sitesi A-1']);
   });
 });
 
@@ -76,7 +178,9 @@ describe('GET /api/me/unit-debts', () => {
   it('sums every type exactly in kuruş, reversals included', async () => {
     const res = await t.call({ method: 'GET', url: '/api/me/unit-debts', as: resident });
     expect(res.statusCode).toBe(200);
-    const byUnit = Object.fromEntries(res.body.data.map((d: { unitId: number; outstanding: number }) => [d.unitId, d.outstanding]));
+    const byUnit = Object.fromEntries(
+      res.body.data.map((d: { unitId: number; outstanding: number }) => [d.unitId, d.outstanding]),
+    );
     // Dues 1250.30 − 2500 = −1249.70; elevator 200.05 − 500 = −299.95; paint 0.
     expect(byUnit[debtor]).toBe(-1549.65);
     expect(byUnit[creditor]).toBe(500.3);
@@ -106,10 +210,30 @@ describe('GET /api/me/unit-detail/{unitId}', () => {
     const res = await t.call({ method: 'GET', url: `/api/me/unit-detail/${debtor}`, as: resident });
     const txs = res.body.data.transactions;
     expect(txs).toHaveLength(13);
-    expect(txs[0]).toEqual({ type: 'ekbutce_payment', description: 'İptal: Boya Badana fazla ödeme', date: '2025-04-04T00:00:00.000Z', amount: -0.01 });
-    expect(txs.at(-1)).toEqual({ type: 'aidat_charge', description: 'Ocak 2025 Aidatı', date: '2025-01-01T00:00:00.000Z', amount: 1250 });
-    expect(txs).toContainEqual({ type: 'aidat_charge', description: 'İptal: Mart 2025 Aidatı', date: '2025-03-02T00:00:00.000Z', amount: -99.99 });
-    expect(txs).toContainEqual({ type: 'aidat_payment', description: 'Kısmi ödeme 1', date: '2025-02-03T09:00:00.000Z', amount: 0.1 });
+    expect(txs[0]).toEqual({
+      type: 'ekbutce_payment',
+      description: 'İptal: Boya Badana fazla ödeme',
+      date: '2025-04-04T00:00:00.000Z',
+      amount: -0.01,
+    });
+    expect(txs.at(-1)).toEqual({
+      type: 'aidat_charge',
+      description: 'Ocak 2025 Aidatı',
+      date: '2025-01-01T00:00:00.000Z',
+      amount: 1250,
+    });
+    expect(txs).toContainEqual({
+      type: 'aidat_charge',
+      description: 'İptal: Mart 2025 Aidatı',
+      date: '2025-03-02T00:00:00.000Z',
+      amount: -99.99,
+    });
+    expect(txs).toContainEqual({
+      type: 'aidat_payment',
+      description: 'Kısmi ödeme 1',
+      date: '2025-02-03T09:00:00.000Z',
+      amount: 0.1,
+    });
     const dates = txs.map((x: { date: string }) => Date.parse(x.date));
     expect(dates).toEqual([...dates].sort((a: number, b: number) => b - a));
   });
@@ -158,7 +282,9 @@ describe('balancesOfUnits', () => {
 
 /** Counts the statements the app sends to the database while `fn` runs. */
 async function countQueries(fn: () => Promise<unknown>): Promise<number> {
-  const client = (t.database.pool ?? t.database.pglite) as unknown as { query: (...args: unknown[]) => Promise<unknown> };
+  const client = (t.database.pool ?? t.database.pglite) as unknown as {
+    query: (...args: unknown[]) => Promise<unknown>;
+  };
   const original = client.query;
   let count = 0;
   client.query = function counted(this: unknown, ...args: unknown[]) {
@@ -187,7 +313,9 @@ describe('query count (no query per unit)', () => {
 
   it('answers unit-detail with a fixed number of queries whatever the ledger size', async () => {
     const big = await countQueries(() => t.call({ method: 'GET', url: `/api/me/unit-detail/${debtor}`, as: resident }));
-    const empty = await countQueries(() => t.call({ method: 'GET', url: `/api/me/unit-detail/${untouched}`, as: resident }));
+    const empty = await countQueries(() =>
+      t.call({ method: 'GET', url: `/api/me/unit-detail/${untouched}`, as: resident }),
+    );
     expect(big).toBe(empty);
     // Session, unit, balances, additional charges, entries.
     expect(big).toBe(5);

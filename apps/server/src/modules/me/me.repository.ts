@@ -13,7 +13,13 @@ export interface ResidentUnitRow {
 /** Units whose resident is the user, with their site's name (unordered: the service sorts naturally). */
 export async function unitsOfResident(db: DbOrTx, residentUserId: number): Promise<ResidentUnitRow[]> {
   return db
-    .select({ unitId: units.id, siteId: units.siteId, siteName: sites.name, block: units.block, doorNumber: units.doorNumber })
+    .select({
+      unitId: units.id,
+      siteId: units.siteId,
+      siteName: sites.name,
+      block: units.block,
+      doorNumber: units.doorNumber,
+    })
     .from(units)
     .innerJoin(sites, eq(sites.id, units.siteId))
     .where(eq(units.residentUserId, residentUserId));
@@ -57,8 +63,15 @@ export interface ResidentNotificationRow {
 }
 
 /** Active notifications whose window contains `now`, of the sites where the user has a unit; newest start first. */
-export async function currentNotificationsOfResident(db: DbOrTx, residentUserId: number, now: Date): Promise<ResidentNotificationRow[]> {
-  const residentSites = db.selectDistinct({ siteId: units.siteId }).from(units).where(eq(units.residentUserId, residentUserId));
+export async function currentNotificationsOfResident(
+  db: DbOrTx,
+  residentUserId: number,
+  now: Date,
+): Promise<ResidentNotificationRow[]> {
+  const residentSites = db
+    .selectDistinct({ siteId: units.siteId })
+    .from(units)
+    .where(eq(units.residentUserId, residentUserId));
   return db
     .select({
       id: notifications.id,

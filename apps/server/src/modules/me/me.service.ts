@@ -1,7 +1,12 @@
 import { AppError, kurusToLira, type MyNotification, type MyUnit, type UnitDebt, type UnitDetail } from '@aidat/shared';
 import type { DbOrTx } from '../../db/client.js';
 import type { SessionUser } from '../../lib/sessions.js';
-import { additionalChargeBalances, balancesOfResident, unitBalanceSummary, unitLedger } from '../ledger/ledger-read.repository.js';
+import {
+  additionalChargeBalances,
+  balancesOfResident,
+  unitBalanceSummary,
+  unitLedger,
+} from '../ledger/ledger-read.repository.js';
 import { currentNotificationsOfResident, unitHeader, unitsOfResident } from './me.repository.js';
 
 // Turkish collation with numeric parts compared as numbers: 'Çamlık' after 'Cennet', door 2 before 10.
@@ -26,7 +31,11 @@ export async function myUnitDebts(db: DbOrTx, user: SessionUser): Promise<UnitDe
   return rows.map((r) => ({ unitId: r.unitId, outstanding: kurusToLira(r.balanceKurus) }));
 }
 
-export async function myNotifications(db: DbOrTx, user: SessionUser, now: Date = new Date()): Promise<MyNotification[]> {
+export async function myNotifications(
+  db: DbOrTx,
+  user: SessionUser,
+  now: Date = new Date(),
+): Promise<MyNotification[]> {
   const rows = await currentNotificationsOfResident(db, user.id, now);
   return rows.map((r) => ({ ...r, startDate: r.startDate.toISOString(), endDate: r.endDate.toISOString() }));
 }

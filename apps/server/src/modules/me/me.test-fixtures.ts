@@ -11,13 +11,26 @@ export async function createWorld(db: Db, siteName: string) {
     .returning({ id: sites.id });
   const [resident] = await db
     .insert(users)
-    .values({ fullName: `Sakin ${siteName}`, phone: `+90559${String(randomInt(0, 10_000_000)).padStart(7, '0')}`, role: 'Resident' })
+    .values({
+      fullName: `Sakin ${siteName}`,
+      phone: `+90559${String(randomInt(0, 10_000_000)).padStart(7, '0')}`,
+      role: 'Resident',
+    })
     .returning({ id: users.id });
   return { siteId: site.id, residentId: resident.id };
 }
 
-export async function addUnit(db: Db, siteId: number, block: string, doorNumber: string, residentUserId: number | null) {
-  const [row] = await db.insert(units).values({ siteId, block, doorNumber, residentUserId }).returning({ id: units.id });
+export async function addUnit(
+  db: Db,
+  siteId: number,
+  block: string,
+  doorNumber: string,
+  residentUserId: number | null,
+) {
+  const [row] = await db
+    .insert(units)
+    .values({ siteId, block, doorNumber, residentUserId })
+    .returning({ id: units.id });
   return row.id;
 }
 
@@ -35,7 +48,15 @@ type EntryType = 'aidat_charge' | 'aidat_payment' | 'ekbutce_charge' | 'ekbutce_
 export async function post(
   db: Db,
   unit: { unitId: number; siteId: number },
-  entry: { type: EntryType; amount: number; at: string; description: string; chargeId?: number; period?: string; reverses?: number },
+  entry: {
+    type: EntryType;
+    amount: number;
+    at: string;
+    description: string;
+    chargeId?: number;
+    period?: string;
+    reverses?: number;
+  },
 ) {
   const [row] = await db
     .insert(ledgerTransactions)

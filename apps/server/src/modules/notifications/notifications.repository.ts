@@ -36,16 +36,28 @@ export interface NotificationValues {
 export async function listNotifications(db: DbOrTx, siteIds: number[] | null): Promise<NotificationRow[]> {
   if (siteIds && siteIds.length === 0) return [];
   const scope: SQL | undefined = siteIds ? inArray(notifications.siteId, siteIds) : undefined;
-  return db.select(columns).from(notifications).where(scope).orderBy(desc(notifications.createdAt), desc(notifications.id));
+  return db
+    .select(columns)
+    .from(notifications)
+    .where(scope)
+    .orderBy(desc(notifications.createdAt), desc(notifications.id));
 }
 
 /** Only the site of a notification: enough to decide who may touch it. */
 export async function findNotificationSite(db: DbOrTx, id: number): Promise<{ siteId: number } | undefined> {
-  const [row] = await db.select({ siteId: notifications.siteId }).from(notifications).where(eq(notifications.id, id)).limit(1);
+  const [row] = await db
+    .select({ siteId: notifications.siteId })
+    .from(notifications)
+    .where(eq(notifications.id, id))
+    .limit(1);
   return row;
 }
 
-export async function insertNotification(db: DbOrTx, values: NotificationValues, createdBy: number): Promise<NotificationRow> {
+export async function insertNotification(
+  db: DbOrTx,
+  values: NotificationValues,
+  createdBy: number,
+): Promise<NotificationRow> {
   const [row] = await db
     .insert(notifications)
     .values({ ...values, createdBy })

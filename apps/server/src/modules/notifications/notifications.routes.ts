@@ -38,7 +38,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(NotificationDto) },
       },
     },
-    async (request) => ok(await service.createNotification(app.db, currentUser(request), request.body), NOTIFICATION_SUCCESS_MESSAGES.sent),
+    async (request) =>
+      ok(
+        await service.createNotification(app.db, currentUser(request), request.body),
+        NOTIFICATION_SUCCESS_MESSAGES.sent,
+      ),
   );
 
   app.put(

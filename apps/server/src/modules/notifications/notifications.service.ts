@@ -32,7 +32,11 @@ async function siteOfOwnNotification(db: DbOrTx, user: SessionUser, id: number):
   return found.siteId;
 }
 
-export async function listNotifications(db: DbOrTx, user: SessionUser, query: NotificationListQuery): Promise<NotificationDto[]> {
+export async function listNotifications(
+  db: DbOrTx,
+  user: SessionUser,
+  query: NotificationListQuery,
+): Promise<NotificationDto[]> {
   let siteIds: number[] | null;
   if (query.siteId !== undefined) {
     await assertSiteAccess(db, user, query.siteId);
@@ -43,7 +47,11 @@ export async function listNotifications(db: DbOrTx, user: SessionUser, query: No
   return (await repo.listNotifications(db, siteIds)).map(toDto);
 }
 
-export async function createNotification(db: DbOrTx, user: SessionUser, input: CreateNotificationInput): Promise<NotificationDto> {
+export async function createNotification(
+  db: DbOrTx,
+  user: SessionUser,
+  input: CreateNotificationInput,
+): Promise<NotificationDto> {
   await assertSiteAccess(db, user, input.siteId);
   return toDto(await repo.insertNotification(db, input, user.id));
 }
@@ -73,7 +81,12 @@ export async function updateNotification(
   return toDto(row);
 }
 
-export async function setNotificationActive(db: DbOrTx, user: SessionUser, id: number, isActive: boolean): Promise<NotificationDto> {
+export async function setNotificationActive(
+  db: DbOrTx,
+  user: SessionUser,
+  id: number,
+  isActive: boolean,
+): Promise<NotificationDto> {
   const siteId = await siteOfOwnNotification(db, user, id);
   const row = await repo.updateNotification(db, id, siteId, { isActive });
   if (!row) throw new AppError('NotFound', NOT_FOUND);

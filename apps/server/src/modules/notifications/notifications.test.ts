@@ -17,7 +17,8 @@ let denizId: number;
 /** A notification at Deniz Sitesi, which Ayşe does not administer. */
 let denizNotificationId: number;
 
-const siteId = async (name: string) => (await t.db.select({ id: sites.id }).from(sites).where(eq(sites.name, name)))[0].id;
+const siteId = async (name: string) =>
+  (await t.db.select({ id: sites.id }).from(sites).where(eq(sites.name, name)))[0].id;
 const later = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 
 /** A valid management-screen body at Güneş, starting in an hour, ending in two days. */
@@ -162,7 +163,10 @@ describe('POST /api/siteadmin/notifications', () => {
     expect(n.title).toBe('Boşluklu başlık');
     expect(n.isActive).toBe(false);
     expect(n.startDate).toBe(new Date(startDate).toISOString());
-    const [row] = await t.db.select({ startDate: notifications.startDate }).from(notifications).where(eq(notifications.id, n.id));
+    const [row] = await t.db
+      .select({ startDate: notifications.startDate })
+      .from(notifications)
+      .where(eq(notifications.id, n.id));
     expect(row.startDate.toISOString()).toBe(n.startDate);
   });
 
@@ -191,11 +195,27 @@ describe('POST /api/siteadmin/notifications', () => {
       },
       'Başlangıç tarihi bugünden önce olamaz',
     ],
-    ['rejects an end equal to the start', { startDate: later(1), endDate: later(1) }, 'Bitiş tarihi başlangıç tarihinden sonra olmalıdır'],
-    ['rejects an end before the start', { startDate: later(2), endDate: later(1) }, 'Bitiş tarihi başlangıç tarihinden sonra olmalıdır'],
-    ['rejects a date that is not ISO 8601', { startDate: '01.01.2099 10:00' }, 'Başlangıç tarihi geçerli bir tarih olmalıdır.'],
+    [
+      'rejects an end equal to the start',
+      { startDate: later(1), endDate: later(1) },
+      'Bitiş tarihi başlangıç tarihinden sonra olmalıdır',
+    ],
+    [
+      'rejects an end before the start',
+      { startDate: later(2), endDate: later(1) },
+      'Bitiş tarihi başlangıç tarihinden sonra olmalıdır',
+    ],
+    [
+      'rejects a date that is not ISO 8601',
+      { startDate: '01.01.2099 10:00' },
+      'Başlangıç tarihi geçerli bir tarih olmalıdır.',
+    ],
     ['rejects a missing site', { siteId: undefined }, 'Site alanı zorunludur.'],
-    ['rejects isActive that is not a boolean', { isActive: 'evet' }, 'Durum alanının türü geçersiz (doğru/yanlış bekleniyor).'],
+    [
+      'rejects isActive that is not a boolean',
+      { isActive: 'evet' },
+      'Durum alanının türü geçersiz (doğru/yanlış bekleniyor).',
+    ],
   ];
   for (const [name, over, message] of rejects) {
     it(name, async () => {
@@ -381,7 +401,10 @@ describe('PUT /api/siteadmin/notifications/{id}', () => {
       as: ayse,
     });
     expect(res.statusCode).toBe(403);
-    const [row] = await t.db.select({ title: notifications.title }).from(notifications).where(eq(notifications.id, denizNotificationId));
+    const [row] = await t.db
+      .select({ title: notifications.title })
+      .from(notifications)
+      .where(eq(notifications.id, denizNotificationId));
     expect(row.title).toBe('Deniz duyurusu');
   });
 
@@ -394,7 +417,10 @@ describe('PUT /api/siteadmin/notifications/{id}', () => {
       as: ayse,
     });
     expect(res.statusCode).toBe(403);
-    const [row] = await t.db.select({ siteId: notifications.siteId }).from(notifications).where(eq(notifications.id, n.id));
+    const [row] = await t.db
+      .select({ siteId: notifications.siteId })
+      .from(notifications)
+      .where(eq(notifications.id, n.id));
     expect(row.siteId).toBe(gunesId);
   });
 
@@ -520,7 +546,8 @@ describe('PATCH /api/notifications/{id}/toggle', () => {
 });
 
 describe("a resident's view of managed notifications", () => {
-  const mine = async () => (await t.call({ method: 'GET', url: '/api/me/notifications', as: mehmet })).body.data as Array<{ id: number }>;
+  const mine = async () =>
+    (await t.call({ method: 'GET', url: '/api/me/notifications', as: mehmet })).body.data as Array<{ id: number }>;
 
   it('shows a Güneş notification to Mehmet within its window and hides it once toggled off', async () => {
     const n = await create(ayse, {

@@ -11,7 +11,15 @@ const resident: StoredUser = { id: 1, fullName: 'Mehmet Demir', role: 'Resident'
 const admin: StoredUser = { id: 2, fullName: 'Ayşe Yılmaz', role: 'Admin', ...base };
 
 const menu = [
-  { id: 2, label: 'Bildirimler', path: '/notifications', roles: 'Admin', displayOrder: 2, isActive: true, icon: 'bi-bell' },
+  {
+    id: 2,
+    label: 'Bildirimler',
+    path: '/notifications',
+    roles: 'Admin',
+    displayOrder: 2,
+    isActive: true,
+    icon: 'bi-bell',
+  },
   { id: 1, label: 'Yönetim Paneli', path: '/admin', roles: 'Admin', displayOrder: 1, isActive: true, icon: null },
 ];
 

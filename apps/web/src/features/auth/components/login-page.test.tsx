@@ -6,7 +6,14 @@ import { envelopeResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderRoutes } from '../../../test/render';
 import { LoginPage } from './login-page';
 
-const user = { id: 3, fullName: 'Mehmet Demir', email: null, phone: '+905550000003', role: 'Resident', isBlocked: false };
+const user = {
+  id: 3,
+  fullName: 'Mehmet Demir',
+  email: null,
+  phone: '+905550000003',
+  role: 'Resident',
+  isBlocked: false,
+};
 
 function defaultApi(overrides: Record<string, unknown> = {}) {
   return mockFetch({
@@ -58,20 +65,18 @@ describe('login screen', () => {
     expect(button).toBeEnabled();
   });
 
-  it.each([
-    ['+90 555 000 00 03'],
-    ['905550000003'],
-    ['05550000003'],
-    ['5550000003'],
-  ])('normalises a pasted %s', async (pasted) => {
-    const ue = userEvent.setup();
-    renderLogin();
-    const phone = screen.getByLabelText('Cep telefonu');
-    await ue.click(phone);
-    await ue.paste(pasted);
-    expect(phone).toHaveValue('+90 (555) 000 00 03');
-    expect(screen.getByRole('button', { name: 'Giriş' })).toBeEnabled();
-  });
+  it.each([['+90 555 000 00 03'], ['905550000003'], ['05550000003'], ['5550000003']])(
+    'normalises a pasted %s',
+    async (pasted) => {
+      const ue = userEvent.setup();
+      renderLogin();
+      const phone = screen.getByLabelText('Cep telefonu');
+      await ue.click(phone);
+      await ue.paste(pasted);
+      expect(phone).toHaveValue('+90 (555) 000 00 03');
+      expect(screen.getByRole('button', { name: 'Giriş' })).toBeEnabled();
+    },
+  );
 
   it('requests a code with the masked phone and opens the verification modal', async () => {
     const fetchMock = defaultApi();

@@ -57,11 +57,7 @@ export function LoginPage() {
             <Logo size={56} />
           </div>
           <h1 className="h4 text-center mb-4">{MESSAGES.auth.title}</h1>
-          {mode === 'phone' ? (
-            <PhoneLoginForm onSubmit={otp.start} />
-          ) : (
-            <PasswordLoginForm onSubmit={passwordLogin} />
-          )}
+          {mode === 'phone' ? <PhoneLoginForm onSubmit={otp.start} /> : <PasswordLoginForm onSubmit={passwordLogin} />}
           <div className="text-center mt-3">
             <Button
               variant="link"

@@ -51,7 +51,14 @@ export function OtpModal(props: OtpModalProps) {
   };
 
   return (
-    <AppModal show={show} onHide={onClose} title={MESSAGES.auth.otpTitle} size="sm" locked={verifying} testId="otp-modal">
+    <AppModal
+      show={show}
+      onHide={onClose}
+      title={MESSAGES.auth.otpTitle}
+      size="sm"
+      locked={verifying}
+      testId="otp-modal"
+    >
       <p>{MESSAGES.auth.otpPrompt(phone)}</p>
       <p className="fw-semibold" aria-live="off" data-testid="otp-countdown">
         <i className="bi bi-clock me-2" aria-hidden="true" />

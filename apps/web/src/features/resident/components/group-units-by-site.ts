@@ -16,7 +16,11 @@ export interface SiteGroup {
 }
 
 /** Units grouped by site in the server's order (site name, block, door), each with its balance and the site's notifications. */
-export function groupUnitsBySite(units: MyUnit[], debts: UnitDebt[] = [], notifications: MyNotification[] = []): SiteGroup[] {
+export function groupUnitsBySite(
+  units: MyUnit[],
+  debts: UnitDebt[] = [],
+  notifications: MyNotification[] = [],
+): SiteGroup[] {
   const balance = new Map(debts.map((d) => [d.unitId, d.outstanding]));
   const groups = new Map<number, SiteGroup>();
   for (const unit of units) {
@@ -30,7 +34,12 @@ export function groupUnitsBySite(units: MyUnit[], debts: UnitDebt[] = [], notifi
       };
       groups.set(unit.siteId, group);
     }
-    group.units.push({ unitId: unit.unitId, block: unit.block, doorNumber: unit.doorNumber, outstanding: balance.get(unit.unitId) ?? null });
+    group.units.push({
+      unitId: unit.unitId,
+      block: unit.block,
+      doorNumber: unit.doorNumber,
+      outstanding: balance.get(unit.unitId) ?? null,
+    });
   }
   return [...groups.values()];
 }

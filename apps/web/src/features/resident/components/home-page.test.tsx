@@ -16,7 +16,15 @@ const debts = [
   { unitId: 9, outstanding: 0 },
 ];
 const notifications = [
-  { id: 1, title: 'Su kesintisi', message: 'Yarın su kesilecek.', startDate: '2025-01-01T00:00:00.000Z', endDate: '2099-01-01T00:00:00.000Z', siteId: 1, isActive: true },
+  {
+    id: 1,
+    title: 'Su kesintisi',
+    message: 'Yarın su kesilecek.',
+    startDate: '2025-01-01T00:00:00.000Z',
+    endDate: '2099-01-01T00:00:00.000Z',
+    siteId: 1,
+    isActive: true,
+  },
 ];
 
 function renderHome(answers: Record<string, unknown>) {
@@ -41,9 +49,20 @@ describe('HomePage', () => {
   it('groups units under their site name in the given order', async () => {
     renderHome(ok);
     const groups = await screen.findAllByTestId('site-group');
-    expect(groups.map((g) => within(g).getByRole('heading', { level: 2 }).textContent)).toEqual(['Deniz Sitesi', 'Güneş Sitesi']);
-    expect(within(groups[0]).getAllByTestId('unit-row').map((r) => r.textContent)).toEqual(['Blok C • Daire 3+1.250,00 ₺']);
-    expect(within(groups[1]).getAllByTestId('unit-row').map((r) => r.textContent)).toEqual(['Blok A • Daire 5-3.400,50 ₺', 'Blok B • Daire 100,00 ₺']);
+    expect(groups.map((g) => within(g).getByRole('heading', { level: 2 }).textContent)).toEqual([
+      'Deniz Sitesi',
+      'Güneş Sitesi',
+    ]);
+    expect(
+      within(groups[0])
+        .getAllByTestId('unit-row')
+        .map((r) => r.textContent),
+    ).toEqual(['Blok C • Daire 3+1.250,00 ₺']);
+    expect(
+      within(groups[1])
+        .getAllByTestId('unit-row')
+        .map((r) => r.textContent),
+    ).toEqual(['Blok A • Daire 5-3.400,50 ₺', 'Blok B • Daire 100,00 ₺']);
   });
 
   it('colours credit green with a plus, debt red, and zero neutral', async () => {
@@ -86,7 +105,9 @@ describe('HomePage', () => {
       ...ok,
       'GET /api/me/units': () => {
         attempts += 1;
-        return attempts === 1 ? envelopeResponse(null, { status: 500, message: 'Beklenmeyen bir hata oluştu.' }) : envelopeResponse(units);
+        return attempts === 1
+          ? envelopeResponse(null, { status: 500, message: 'Beklenmeyen bir hata oluştu.' })
+          : envelopeResponse(units);
       },
     });
     const error = await screen.findByTestId('error');

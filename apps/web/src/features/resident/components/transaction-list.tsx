@@ -16,7 +16,13 @@ const KIND_BADGE = {
  * Ledger entries with description, local date (DD.MM.YYYY) and amount. The amount is shown as its
  * effect on the balance, so a charge reads red and negative, a payment green and positive.
  */
-export function TransactionList({ transactions, emptyText }: { transactions: UnitDetailTransaction[]; emptyText: string }) {
+export function TransactionList({
+  transactions,
+  emptyText,
+}: {
+  transactions: UnitDetailTransaction[];
+  emptyText: string;
+}) {
   if (transactions.length === 0) {
     return <p className="text-body-secondary mb-0 py-2">{emptyText}</p>;
   }
@@ -25,7 +31,11 @@ export function TransactionList({ transactions, emptyText }: { transactions: Uni
       {keyed(transactions, (t) => `${t.date}|${t.type}|${t.amount}|${t.description}`).map(({ key, item: t }) => {
         const kind = KIND_BADGE[entryKind(t)];
         return (
-          <ListGroup.Item key={key} className="d-flex justify-content-between align-items-start gap-2 px-0" data-testid="transaction">
+          <ListGroup.Item
+            key={key}
+            className="d-flex justify-content-between align-items-start gap-2 px-0"
+            data-testid="transaction"
+          >
             <div className="min-w-0">
               <div className="text-break">{t.description}</div>
               <div className="small text-body-secondary d-flex flex-wrap align-items-center gap-2">

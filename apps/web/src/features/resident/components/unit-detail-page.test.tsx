@@ -17,8 +17,18 @@ const detail: UnitDetail = {
   transactions: [
     { type: 'aidat_charge', description: 'Kasım 2025 Aidatı', date: '2025-10-31T21:00:00.000Z', amount: 1250 },
     { type: 'aidat_charge', description: 'İptal: Ekim 2025 Aidatı', date: '2025-10-15T09:00:00.000Z', amount: -1250 },
-    { type: 'ekbutce_payment', description: 'Çatı Onarımı ödemesi (1. taksit)', date: '2025-08-11T09:00:00.000Z', amount: 1000 },
-    { type: 'aidat_payment', description: 'Eylül 2025 Aidatı ödemesi', date: '2025-09-08T09:00:00.000Z', amount: 1250.1 },
+    {
+      type: 'ekbutce_payment',
+      description: 'Çatı Onarımı ödemesi (1. taksit)',
+      date: '2025-08-11T09:00:00.000Z',
+      amount: 1000,
+    },
+    {
+      type: 'aidat_payment',
+      description: 'Eylül 2025 Aidatı ödemesi',
+      date: '2025-09-08T09:00:00.000Z',
+      amount: 1250.1,
+    },
     { type: 'ekbutce_charge', description: 'Çatı Onarımı ek bütçesi', date: '2025-08-01T00:00:00.000Z', amount: 2500 },
   ],
 };
@@ -72,10 +82,11 @@ describe('UnitDetailPage', () => {
     renderDetail('/units/5', { 'GET /api/me/unit-detail/5': detail });
     const [, roof, paint] = await screen.findAllByTestId('ledger-section');
     expect(within(roof).getByRole('button', { name: /Çatı Onarımı/ })).toHaveTextContent('-1.500,00 ₺');
-    expect(within(roof).getAllByTestId('transaction').map((r) => r.firstElementChild?.firstElementChild?.textContent)).toEqual([
-      'Çatı Onarımı ödemesi (1. taksit)',
-      'Çatı Onarımı ek bütçesi',
-    ]);
+    expect(
+      within(roof)
+        .getAllByTestId('transaction')
+        .map((r) => r.firstElementChild?.firstElementChild?.textContent),
+    ).toEqual(['Çatı Onarımı ödemesi (1. taksit)', 'Çatı Onarımı ek bütçesi']);
     expect(within(paint).getByRole('button', { name: /Boya Badana/ })).toHaveTextContent('0,00 ₺');
     expect(within(paint).getByText('Boya Badana kaydı bulunmuyor.')).toBeInTheDocument();
   });
@@ -88,7 +99,8 @@ describe('UnitDetailPage', () => {
 
   it("shows a 'no permission' error without retry for someone else's unit", async () => {
     renderDetail('/units/7', {
-      'GET /api/me/unit-detail/7': () => envelopeResponse(null, { status: 403, code: 'Forbidden', message: 'Bu işlem için yetkiniz yok.' }),
+      'GET /api/me/unit-detail/7': () =>
+        envelopeResponse(null, { status: 403, code: 'Forbidden', message: 'Bu işlem için yetkiniz yok.' }),
     });
     const error = await screen.findByTestId('error');
     expect(error).toHaveTextContent('Bu dairenin bilgilerini görme yetkiniz yok.');
@@ -98,7 +110,8 @@ describe('UnitDetailPage', () => {
 
   it('shows a not-found error for an unknown unit', async () => {
     renderDetail('/units/999', {
-      'GET /api/me/unit-detail/999': () => envelopeResponse(null, { status: 404, code: 'NotFound', message: 'Daire bulunamadı.' }),
+      'GET /api/me/unit-detail/999': () =>
+        envelopeResponse(null, { status: 404, code: 'NotFound', message: 'Daire bulunamadı.' }),
     });
     expect(await screen.findByTestId('error')).toHaveTextContent('Daire bulunamadı.');
   });

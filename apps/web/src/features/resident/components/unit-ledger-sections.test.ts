@@ -18,7 +18,10 @@ describe('unit ledger sections', () => {
   ];
 
   it('puts only dues types in the dues section', () => {
-    expect(duesTransactions(all).map((t) => t.description)).toEqual(['Ocak Aidatı', 'Çatı Onarımı için yanlışlıkla aidat']);
+    expect(duesTransactions(all).map((t) => t.description)).toEqual([
+      'Ocak Aidatı',
+      'Çatı Onarımı için yanlışlıkla aidat',
+    ]);
   });
 
   it('matches extra-budget entries by title, ignoring Turkish case', () => {
