@@ -1,27 +1,13 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { DEMO_PHONES, PHONE_VIEWPORT, screenshot } from './support/browser';
 import { signInWithCode } from './support/login';
+import { TR_MONTHS } from '@aidat/shared';
 
 /**
  * Ayşe manages Güneş Sitesi's notifications: creates one with the date-time picker, follows its
  * status through toggle and edit, deletes it; and a notification she publishes now reaches
  * Mehmet's home page. Every record is created here under a unique title.
  */
-
-const TR_MONTHS = [
-  'Ocak',
-  'Şubat',
-  'Mart',
-  'Nisan',
-  'Mayıs',
-  'Haziran',
-  'Temmuz',
-  'Ağustos',
-  'Eylül',
-  'Ekim',
-  'Kasım',
-  'Aralık',
-];
 
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}`;
 

@@ -68,3 +68,26 @@ export const UserDto = z.object({
   isBlocked: z.boolean(),
 });
 export type UserDto = z.infer<typeof UserDto>;
+
+/** A site (SPEC §3); the dues amount is lira with at most two decimals. */
+export const SiteDto = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  address: z.string(),
+  blockCount: z.number().int(),
+  unitCount: z.number().int(),
+  monthlyDuesAmount: z.number(),
+});
+export type SiteDto = z.infer<typeof SiteDto>;
+
+/** A notification as the API sends it: dates are ISO 8601 UTC text. */
+export const NotificationDto = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  message: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  siteId: z.number().int(),
+  isActive: z.boolean(),
+});
+export type NotificationDto = z.infer<typeof NotificationDto>;

@@ -1,5 +1,6 @@
 /** Request and response schemas of the me area (the signed-in user's own units). */
 import { z } from 'zod';
+import { NotificationDto } from './common.js';
 
 /** Ledger transaction types (PRODUCT.md §5). */
 export const LEDGER_TRANSACTION_TYPES = ['aidat_charge', 'aidat_payment', 'ekbutce_charge', 'ekbutce_payment'] as const;
@@ -27,17 +28,9 @@ export const UnitDebt = z.object({
 });
 export type UnitDebt = z.infer<typeof UnitDebt>;
 
-/** A notification as a resident sees it; dates are ISO-8601 UTC instants. */
-export const MyNotification = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  message: z.string(),
-  startDate: z.string(),
-  endDate: z.string(),
-  siteId: z.number().int(),
-  isActive: z.boolean(),
-});
-export type MyNotification = z.infer<typeof MyNotification>;
+/** A notification as a resident sees it: the same shape the administrators manage. */
+export const MyNotification = NotificationDto;
+export type MyNotification = NotificationDto;
 
 export const UnitDetailParams = z.object({
   unitId: z.coerce.number().int().positive().max(2_147_483_647),

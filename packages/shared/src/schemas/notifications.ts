@@ -221,18 +221,6 @@ export type NotificationListQuery = z.infer<typeof NotificationListQuery>;
 // ---------------------------------------------------------------------------------------------
 // Response
 
-/** A notification as the API sends it: dates are ISO 8601 UTC text. */
-export const NotificationDto = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  message: z.string(),
-  startDate: z.string(),
-  endDate: z.string(),
-  siteId: z.number().int(),
-  isActive: z.boolean(),
-});
-export type NotificationDto = z.infer<typeof NotificationDto>;
-
 /** Success texts of the notification calls (the panel's alert and the management toasts). */
 export const NOTIFICATION_SUCCESS_MESSAGES = {
   sent: 'Bildirim gönderildi',

@@ -1,7 +1,7 @@
 /** Request and response schemas of the site-admin area (units, dues, payments, ek bütçe, residents). */
 import { z } from 'zod';
 import { MAX_ID } from '../limits.js';
-import { PhoneInput, moneyInput, unitLabel } from './common.js';
+import { PhoneInput, SiteDto, moneyInput, unitLabel } from './common.js';
 
 export const SITE_ADMIN_TEXTS = {
   unitCreated: 'Daire eklendi',
@@ -79,15 +79,9 @@ const optionalDate = z.preprocess(blankToUndefined, LedgerDateInput.optional());
 export const SiteIdQuery = z.object({ siteId });
 export const UnitIdParam = z.object({ unitId: z.coerce.number().int().positive().max(MAX_ID) });
 
-export const AdminSiteDto = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  address: z.string(),
-  blockCount: z.number().int(),
-  unitCount: z.number().int(),
-  monthlyDuesAmount: z.number(),
-});
-export type AdminSiteDto = z.infer<typeof AdminSiteDto>;
+/** The sites an administrator sees: the same shape as everywhere else. */
+export const AdminSiteDto = SiteDto;
+export type AdminSiteDto = SiteDto;
 
 export const UnitResidentDto = z.object({
   id: z.number().int(),

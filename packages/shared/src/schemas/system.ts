@@ -11,17 +11,6 @@ export const SITE_UNIT_COUNT_MAX = 100_000;
 export const PERSON_NAME_MAX = 200;
 export const EMAIL_MAX = 254;
 
-export const SiteDto = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  address: z.string(),
-  blockCount: z.number().int(),
-  unitCount: z.number().int(),
-  /** Lira with at most two decimals. */
-  monthlyDuesAmount: z.number(),
-});
-export type SiteDto = z.infer<typeof SiteDto>;
-
 function positiveCount(field: string, max: number) {
   return z
     .number()

@@ -1,19 +1,7 @@
 import { kurusToLira, type LedgerEntryDto, type TransactionType } from '@aidat/shared';
+import type { AdminLedgerRow } from './unit-ledger.repository.js';
 
-export interface LedgerDtoSource {
-  id: number;
-  unitId: number;
-  type: string;
-  description: string;
-  occurredAt: Date;
-  amountKurus: number;
-  additionalChargeId: number | null;
-  reversesId: number | null;
-  reversed: boolean;
-  createdBy: string | null;
-}
-
-export function toLedgerEntryDto(row: LedgerDtoSource): LedgerEntryDto {
+export function toLedgerEntryDto(row: AdminLedgerRow): LedgerEntryDto {
   return {
     id: row.id,
     unitId: row.unitId,
