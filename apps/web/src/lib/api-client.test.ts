@@ -9,6 +9,7 @@ vi.mock('./browser', () => ({
   navigateTo: vi.fn(),
   reloadPage: vi.fn(),
   registerNavigator: vi.fn(),
+  pageIsUnloading: vi.fn(() => false),
 }));
 
 const browser = await import('./browser');
@@ -110,6 +111,16 @@ describe('api client session handling', () => {
     ]);
     expect(getUser()).toBeNull();
     expect(browser.navigateTo).toHaveBeenCalledWith('/login');
+  });
+
+  it('keeps the session when a request fails because the page is being left', async () => {
+    setUser(resident);
+    vi.mocked(browser.pageIsUnloading).mockReturnValueOnce(true);
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(api.get('/api/me/units')).rejects.toBeInstanceOf(TypeError);
+    expect(getToasts()).toHaveLength(0);
+    expect(getUser()).not.toBeNull();
+    expect(browser.navigateTo).not.toHaveBeenCalled();
   });
 
   it('passes an aborted request through without toast or logout', async () => {

@@ -1,6 +1,6 @@
 import { paths } from '../config/paths';
 import { clearUser } from './auth-store';
-import { currentPath, navigateTo, reloadPage } from './browser';
+import { currentPath, navigateTo, pageIsUnloading, reloadPage } from './browser';
 import { applyMaintenanceHeader, MAINTENANCE_HEADER } from './maintenance';
 import { MESSAGES } from './messages';
 import { showToast } from './toast-store';
@@ -88,8 +88,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       signal,
     });
   } catch (error) {
-    // A cancelled query is not a network failure; pass the abort through untouched.
-    if (isAbort(error) || signal?.aborted) throw error;
+    // A cancelled query, or a request the browser dropped because the page is being left, is
+    // not a network failure; pass it through untouched.
+    if (isAbort(error) || signal?.aborted || pageIsUnloading()) throw error;
     showToast('warning', MESSAGES.api.network);
     dropSession();
     throw new ApiError('NetworkError', MESSAGES.api.network);

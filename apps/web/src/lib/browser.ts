@@ -23,3 +23,26 @@ export function navigateTo(path: string): void {
 export function reloadPage(): void {
   window.location.reload();
 }
+
+/**
+ * True once the page has started to unload (a reload, a typed address, a full navigation).
+ * The browser then cancels in-flight requests and they fail like a lost connection; that must
+ * not be read as one, or leaving a page mid-request would sign the person out.
+ */
+let unloading = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('beforeunload', () => {
+    unloading = true;
+  });
+  window.addEventListener('pagehide', () => {
+    unloading = true;
+  });
+  // A page restored from the back/forward cache is alive again.
+  window.addEventListener('pageshow', () => {
+    unloading = false;
+  });
+}
+
+export function pageIsUnloading(): boolean {
+  return unloading;
+}
