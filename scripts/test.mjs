@@ -83,6 +83,7 @@ if (run('bash', ['scripts/ensure-chromium.sh']) !== 0) {
     passed = s.expected + s.flaky;
     failed = s.unexpected;
     skipped = s.skipped;
+    if (s.flaky > 0) summary.push(`browser: ${s.flaky} test(s) passed only on retry (flaky)`);
   }
   if (code !== 0 && failed === 0) failed = 1;
   record('browser', passed, failed, skipped);
