@@ -1,13 +1,10 @@
 import type { ConfigurationHistoryDto } from '@aidat/shared';
-import Badge from 'react-bootstrap/Badge';
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
+import { ActionBadge, ChangeCell } from '../../../components/ui/change-cell';
 import { DateText } from '../../../components/ui/date-text';
 import { paths } from '../../../config/paths';
 import { CONFIGURATION_SCREEN_TEXTS as T } from '../../../lib/messages';
-import { ChangeText } from './change-text';
-
-const ACTION_BG: Record<string, string> = { CREATE: 'success', UPDATE: 'primary', DELETE: 'danger' };
 
 /** SPEC §2's history columns; the key column only when the route names no key. */
 export function HistoryTable({ rows, showKey }: { rows: ConfigurationHistoryDto[]; showKey: boolean }) {
@@ -38,9 +35,7 @@ export function HistoryTable({ rows, showKey }: { rows: ConfigurationHistoryDto[
               <DateText value={row.changedAtUtc} />
             </td>
             <td>
-              <Badge bg={ACTION_BG[row.action] ?? 'secondary'} title={row.action}>
-                {T.actions[row.action] ?? row.action}
-              </Badge>
+              <ActionBadge action={row.action} labels={T.actions} />
             </td>
             {showKey ? (
               <td className="text-break">
@@ -48,13 +43,13 @@ export function HistoryTable({ rows, showKey }: { rows: ConfigurationHistoryDto[
               </td>
             ) : null}
             <td>
-              <ChangeText from={row.oldValue} to={row.newValue} />
+              <ChangeCell action={row.action} from={row.oldValue} to={row.newValue} />
             </td>
             <td>
-              <ChangeText from={row.oldDescription} to={row.newDescription} />
+              <ChangeCell action={row.action} from={row.oldDescription} to={row.newDescription} />
             </td>
             <td>
-              <ChangeText from={row.oldIsFrontendVisible} to={row.newIsFrontendVisible} />
+              <ChangeCell action={row.action} from={row.oldIsFrontendVisible} to={row.newIsFrontendVisible} />
             </td>
             <td>{row.changedBy}</td>
           </tr>

@@ -4,26 +4,14 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { AppModal } from '../../../components/ui/app-modal/app-modal';
+import { ActionBadge, ChangeCell, type ChangeValue, showChangeValue } from '../../../components/ui/change-cell';
 import { DateText } from '../../../components/ui/date-text';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
 import { MENU_SCREEN_TEXTS as T, MESSAGES } from '../../../lib/messages';
 import { useMenuHistory } from '../api/get-menu-history';
 
-const ACTION_BG: Record<string, string> = { CREATE: 'success', UPDATE: 'primary', DELETE: 'danger' };
-
-function Change({ from, to }: { from: string | null; to: string | null }) {
-  const show = (v: string | null) => (v === null ? MESSAGES.common.empty : v === '' ? MESSAGES.menus.allRoles : v);
-  if (from === to) return <span className="text-body-secondary">{show(to)}</span>;
-  if (from === null) return <span>{show(to)}</span>;
-  if (to === null) return <span className="text-decoration-line-through">{show(from)}</span>;
-  return (
-    <span className="text-break">
-      {show(from)}
-      <i className="bi bi-arrow-right mx-1" role="img" aria-label="→" />
-      {show(to)}
-    </span>
-  );
-}
+/** SPEC §3 Menu management: empty roles mean every role. */
+const showRoles = (value: ChangeValue) => (value === '' ? MESSAGES.menus.allRoles : showChangeValue(value));
 
 /** The history of one menu item, newest first, 50 per page. */
 export function MenuHistoryDialog({ item, show, onHide }: { item: MenuItemDto; show: boolean; onHide: () => void }) {
@@ -67,18 +55,16 @@ export function MenuHistoryDialog({ item, show, onHide }: { item: MenuItemDto; s
                   <DateText value={row.changedAtUtc} />
                 </td>
                 <td>
-                  <Badge bg={ACTION_BG[row.action] ?? 'secondary'} title={row.action}>
-                    {T.actions[row.action] ?? row.action}
-                  </Badge>
+                  <ActionBadge action={row.action} labels={T.actions} />
                 </td>
                 <td>
-                  <Change from={row.oldLabel} to={row.newLabel} />
+                  <ChangeCell action={row.action} from={row.oldLabel} to={row.newLabel} />
                 </td>
                 <td>
-                  <Change from={row.oldPath} to={row.newPath} />
+                  <ChangeCell action={row.action} from={row.oldPath} to={row.newPath} />
                 </td>
                 <td>
-                  <Change from={row.oldRoles} to={row.newRoles} />
+                  <ChangeCell action={row.action} from={row.oldRoles} to={row.newRoles} show={showRoles} />
                 </td>
                 <td>{row.changedBy}</td>
               </tr>
