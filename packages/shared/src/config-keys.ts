@@ -69,6 +69,14 @@ export const KNOWN_CONFIG_KEYS = {
     min: 1,
     max: 1000000,
   },
+  PasswordMaxFailuresPerIpPerHour: {
+    defaultValue: '20',
+    description: 'Bir IP adresinden saatte yapılabilecek en fazla hatalı şifre denemesi',
+    isFrontendVisible: false,
+    kind: 'int',
+    min: 1,
+    max: 1000000,
+  },
 } as const satisfies Record<string, KnownConfigKey>;
 
 export type KnownConfigKeyName = keyof typeof KNOWN_CONFIG_KEYS;

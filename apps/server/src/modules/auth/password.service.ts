@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { findUserByEmail, findUserById, findUserByPhone, type SignInCandidate } from './auth.repository.js';
 import { recordBlockedAttempt, recordFailedAttempt, recordSuccessfulAttempt } from './login-attempts.js';
+import { countPasswordFailure, refuseLockedAddress } from './password-throttle.js';
 import { openSession, type SignedIn, type SignInContext } from './sign-in-context.js';
 
 /**
@@ -30,6 +31,8 @@ export async function loginWithPassword(
   password: string,
   ctx: SignInContext,
 ): Promise<SignedIn> {
+  // Before the lookup and the slow hash: a locked address learns nothing and costs nothing.
+  await refuseLockedAddress(app.cache, ctx.ipAddress);
   const candidate = await findByIdentifier(app.db, identifier);
   const matches = await verifyPassword(password, candidate?.passwordHash ?? DUMMY_HASH);
   const valid = candidate !== null && candidate.passwordHash !== null && matches;
@@ -61,6 +64,7 @@ export async function loginWithPassword(
     return { kind: 'signedIn', signedIn: await openSession(tx, user, app.config.sessionTtlHours, ctx) };
   });
 
+  if (!valid) await countPasswordFailure(app.cache, app.settings, ctx.ipAddress);
   if (outcome.kind === 'blocked') throw new AppError('UserBlocked');
   if (outcome.kind === 'failed') throw new AppError('Unauthorized', `${LOGIN_FAILURE_REASONS.wrongCredentials}.`);
   return outcome.signedIn;
