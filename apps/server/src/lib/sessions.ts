@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Role } from '@aidat/shared';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { sessions, users } from '../db/schema/index.js';
+import { preparedPerDb } from './prepared.js';
 
 export const SESSION_COOKIE = 'aidat_session';
 
@@ -47,13 +48,19 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-export async function findSessionUser(db: DbOrTx, token: string): Promise<SessionUser | null> {
-  const [row] = await db
+// Every API call with a cookie runs this, so it is prepared once per database handle.
+const sessionUserQuery = preparedPerDb((db) =>
+  db
     .select(sessionUserColumns)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
-    .limit(1);
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('session_user'),
+);
+
+export async function findSessionUser(db: DbOrTx, token: string): Promise<SessionUser | null> {
+  const [row] = await sessionUserQuery(db).execute({ tokenHash: hashToken(token), now: new Date().toISOString() });
   return (row as SessionUser | undefined) ?? null;
 }
 

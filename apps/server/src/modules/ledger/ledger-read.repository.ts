@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { additionalCharges, ledgerTransactions, units } from '../../db/schema/index.js';
+import { preparedPerDb } from '../../lib/prepared.js';
 
 /**
  * Read side of the dues ledger: balances and a unit's entries, all in integer kuruş.
@@ -23,15 +24,22 @@ export interface UnitBalanceRow {
   balanceKurus: number;
 }
 
-/** Total balance of every unit a user lives in, in one grouped query (units without entries give 0). */
-export async function balancesOfResident(db: DbOrTx, residentUserId: number): Promise<UnitBalanceRow[]> {
-  return db
+// The resident's home and unit detail run the next four on every call: each is prepared once per
+// database handle (lib/prepared.ts).
+const balancesOfResidentQuery = preparedPerDb((db) =>
+  db
     .select({ unitId: units.id, balanceKurus: balance() })
     .from(units)
     .leftJoin(ledgerTransactions, eq(ledgerTransactions.unitId, units.id))
-    .where(eq(units.residentUserId, residentUserId))
+    .where(eq(units.residentUserId, sql.placeholder('residentUserId')))
     .groupBy(units.id)
-    .orderBy(asc(units.id));
+    .orderBy(asc(units.id))
+    .prepare('ledger_balances_of_resident'),
+);
+
+/** Total balance of every unit a user lives in, in one grouped query (units without entries give 0). */
+export async function balancesOfResident(db: DbOrTx, residentUserId: number): Promise<UnitBalanceRow[]> {
+  return balancesOfResidentQuery(db).execute({ residentUserId });
 }
 
 /** Total balance of the given units of one site, in one grouped query. */
@@ -46,15 +54,20 @@ export async function balancesOfUnits(db: DbOrTx, siteId: number, unitIds: numbe
     .orderBy(asc(units.id));
 }
 
+const unitBalanceSummaryQuery = preparedPerDb((db) =>
+  db
+    .select({ totalKurus: balance(), duesKurus: balance(isDues) })
+    .from(ledgerTransactions)
+    .where(eq(ledgerTransactions.unitId, sql.placeholder('unitId')))
+    .prepare('ledger_unit_balance_summary'),
+);
+
 /** A unit's total balance (all types) and dues balance (aidat types only). */
 export async function unitBalanceSummary(
   db: DbOrTx,
   unitId: number,
 ): Promise<{ totalKurus: number; duesKurus: number }> {
-  const [row] = await db
-    .select({ totalKurus: balance(), duesKurus: balance(isDues) })
-    .from(ledgerTransactions)
-    .where(eq(ledgerTransactions.unitId, unitId));
+  const [row] = await unitBalanceSummaryQuery(db).execute({ unitId });
   return row ?? { totalKurus: 0, duesKurus: 0 };
 }
 
@@ -63,6 +76,24 @@ export interface ChargeBalanceRow {
   title: string;
   balanceKurus: number;
 }
+
+const additionalChargeBalancesQuery = preparedPerDb((db) =>
+  db
+    .select({ additionalChargeId: additionalCharges.id, title: additionalCharges.title, balanceKurus: balance() })
+    .from(additionalCharges)
+    .leftJoin(
+      ledgerTransactions,
+      and(
+        eq(ledgerTransactions.additionalChargeId, additionalCharges.id),
+        eq(ledgerTransactions.unitId, sql.placeholder('unitId')),
+        inArray(ledgerTransactions.type, ['ekbutce_charge', 'ekbutce_payment']),
+      ),
+    )
+    .where(eq(additionalCharges.siteId, sql.placeholder('siteId')))
+    .groupBy(additionalCharges.id)
+    .orderBy(asc(additionalCharges.chargedAt), asc(additionalCharges.id))
+    .prepare('ledger_additional_charge_balances'),
+);
 
 /**
  * Every additional charge of the unit's site with the unit's balance on it (its ekbütçe rows only),
@@ -73,20 +104,7 @@ export async function additionalChargeBalances(
   siteId: number,
   unitId: number,
 ): Promise<ChargeBalanceRow[]> {
-  return db
-    .select({ additionalChargeId: additionalCharges.id, title: additionalCharges.title, balanceKurus: balance() })
-    .from(additionalCharges)
-    .leftJoin(
-      ledgerTransactions,
-      and(
-        eq(ledgerTransactions.additionalChargeId, additionalCharges.id),
-        eq(ledgerTransactions.unitId, unitId),
-        inArray(ledgerTransactions.type, ['ekbutce_charge', 'ekbutce_payment']),
-      ),
-    )
-    .where(eq(additionalCharges.siteId, siteId))
-    .groupBy(additionalCharges.id)
-    .orderBy(asc(additionalCharges.chargedAt), asc(additionalCharges.id));
+  return additionalChargeBalancesQuery(db).execute({ siteId, unitId });
 }
 
 export interface LedgerEntryRow {
@@ -99,9 +117,8 @@ export interface LedgerEntryRow {
   reversesId: number | null;
 }
 
-/** A unit's entries, newest first; entries at the same instant by id, so the later-posted one comes first. */
-export async function unitLedger(db: DbOrTx, unitId: number): Promise<LedgerEntryRow[]> {
-  return db
+const unitLedgerQuery = preparedPerDb((db) =>
+  db
     .select({
       id: ledgerTransactions.id,
       type: ledgerTransactions.type,
@@ -112,6 +129,12 @@ export async function unitLedger(db: DbOrTx, unitId: number): Promise<LedgerEntr
       reversesId: ledgerTransactions.reversesId,
     })
     .from(ledgerTransactions)
-    .where(eq(ledgerTransactions.unitId, unitId))
-    .orderBy(desc(ledgerTransactions.occurredAt), desc(ledgerTransactions.id));
+    .where(eq(ledgerTransactions.unitId, sql.placeholder('unitId')))
+    .orderBy(desc(ledgerTransactions.occurredAt), desc(ledgerTransactions.id))
+    .prepare('ledger_unit_entries'),
+);
+
+/** A unit's entries, newest first; entries at the same instant by id, so the later-posted one comes first. */
+export async function unitLedger(db: DbOrTx, unitId: number): Promise<LedgerEntryRow[]> {
+  return unitLedgerQuery(db).execute({ unitId });
 }

@@ -1,6 +1,10 @@
-import { and, desc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { notifications, sites, units } from '../../db/schema/index.js';
+import { preparedPerDb } from '../../lib/prepared.js';
+
+// The resident's home and unit detail run these on every call: each is prepared once per database
+// handle (lib/prepared.ts).
 
 export interface ResidentUnitRow {
   unitId: number;
@@ -10,9 +14,8 @@ export interface ResidentUnitRow {
   doorNumber: string;
 }
 
-/** Units whose resident is the user, with their site's name (unordered: the service sorts naturally). */
-export async function unitsOfResident(db: DbOrTx, residentUserId: number): Promise<ResidentUnitRow[]> {
-  return db
+const unitsOfResidentQuery = preparedPerDb((db) =>
+  db
     .select({
       unitId: units.id,
       siteId: units.siteId,
@@ -22,7 +25,13 @@ export async function unitsOfResident(db: DbOrTx, residentUserId: number): Promi
     })
     .from(units)
     .innerJoin(sites, eq(sites.id, units.siteId))
-    .where(eq(units.residentUserId, residentUserId));
+    .where(eq(units.residentUserId, sql.placeholder('residentUserId')))
+    .prepare('me_units_of_resident'),
+);
+
+/** Units whose resident is the user, with their site's name (unordered: the service sorts naturally). */
+export async function unitsOfResident(db: DbOrTx, residentUserId: number): Promise<ResidentUnitRow[]> {
+  return unitsOfResidentQuery(db).execute({ residentUserId });
 }
 
 export interface UnitHeaderRow {
@@ -34,9 +43,8 @@ export interface UnitHeaderRow {
   residentUserId: number | null;
 }
 
-/** One unit with its site's name and resident, or undefined when the id is unknown. */
-export async function unitHeader(db: DbOrTx, unitId: number): Promise<UnitHeaderRow | undefined> {
-  const [row] = await db
+const unitHeaderQuery = preparedPerDb((db) =>
+  db
     .select({
       unitId: units.id,
       siteId: units.siteId,
@@ -47,8 +55,14 @@ export async function unitHeader(db: DbOrTx, unitId: number): Promise<UnitHeader
     })
     .from(units)
     .innerJoin(sites, eq(sites.id, units.siteId))
-    .where(eq(units.id, unitId))
-    .limit(1);
+    .where(eq(units.id, sql.placeholder('unitId')))
+    .limit(1)
+    .prepare('me_unit_header'),
+);
+
+/** One unit with its site's name and resident, or undefined when the id is unknown. */
+export async function unitHeader(db: DbOrTx, unitId: number): Promise<UnitHeaderRow | undefined> {
+  const [row] = await unitHeaderQuery(db).execute({ unitId });
   return row;
 }
 
@@ -62,16 +76,11 @@ export interface ResidentNotificationRow {
   isActive: boolean;
 }
 
-/** Active notifications whose window contains `now`, of the sites where the user has a unit; newest start first. */
-export async function currentNotificationsOfResident(
-  db: DbOrTx,
-  residentUserId: number,
-  now: Date,
-): Promise<ResidentNotificationRow[]> {
+const currentNotificationsQuery = preparedPerDb((db) => {
   const residentSites = db
     .selectDistinct({ siteId: units.siteId })
     .from(units)
-    .where(eq(units.residentUserId, residentUserId));
+    .where(eq(units.residentUserId, sql.placeholder('residentUserId')));
   return db
     .select({
       id: notifications.id,
@@ -87,9 +96,19 @@ export async function currentNotificationsOfResident(
       and(
         inArray(notifications.siteId, residentSites),
         eq(notifications.isActive, true),
-        lte(notifications.startDate, now),
-        gte(notifications.endDate, now),
+        lte(notifications.startDate, sql.placeholder('now')),
+        gte(notifications.endDate, sql.placeholder('now')),
       ),
     )
-    .orderBy(desc(notifications.startDate), desc(notifications.id));
+    .orderBy(desc(notifications.startDate), desc(notifications.id))
+    .prepare('me_current_notifications');
+});
+
+/** Active notifications whose window contains `now`, of the sites where the user has a unit; newest start first. */
+export async function currentNotificationsOfResident(
+  db: DbOrTx,
+  residentUserId: number,
+  now: Date,
+): Promise<ResidentNotificationRow[]> {
+  return currentNotificationsQuery(db).execute({ residentUserId, now: now.toISOString() });
 }
