@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { everyMonthStart } from './month-timer.js';
 import { runAccrual } from './monthly-accrual.js';
+import { startOtpPruning } from './prune-otp-codes.js';
 
 /**
  * Starts background jobs: the monthly dues accrual runs once now (catching up months missed while
- * no instance was running) and then at the start of every Istanbul month. Returns a stop function.
+ * no instance was running) and then at the start of every Istanbul month; expired one-time codes
+ * are pruned hourly. Returns a stop function.
  */
 export async function startJobs(app: FastifyInstance): Promise<() => void> {
   const accrue = async () => {
@@ -19,5 +21,10 @@ export async function startJobs(app: FastifyInstance): Promise<() => void> {
   };
   // The start-up catch-up must not stop the server from serving when it fails.
   await accrue().catch(() => {});
-  return everyMonthStart(accrue);
+  const stopAccrual = everyMonthStart(accrue);
+  const stopPruning = startOtpPruning(app);
+  return () => {
+    stopAccrual();
+    stopPruning();
+  };
 }
