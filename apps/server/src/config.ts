@@ -20,6 +20,9 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   ACCRUAL: z.enum(['true', 'false']).default('true'),
+  // PostgreSQL only; 0 switches the statement timeout off.
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(3000),
 });
 
 export interface AppConfig {
@@ -39,6 +42,13 @@ export interface AppConfig {
   webDist: string;
   /** Run the monthly dues accrual scheduler (tests switch it off and call it directly). */
   accrual: boolean;
+  /**
+   * Longest a request's SQL statement may run on PostgreSQL before it is cancelled and the
+   * request answers 503 (0: no limit). Background jobs use a pool without it.
+   */
+  dbStatementTimeoutMs: number;
+  /** Longest wait for a new PostgreSQL connection before the request answers 503. */
+  dbConnectTimeoutMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -66,5 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     accrual: e.ACCRUAL === 'true',
+    dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+    dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
   };
 }

@@ -8,7 +8,12 @@ import { startJobs } from './jobs/index.js';
 /** Starts one instance: migrate, seed an empty database, serve, run jobs, stop cleanly. */
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    statementTimeoutMs: config.dbStatementTimeoutMs,
+    connectTimeoutMs: config.dbConnectTimeoutMs,
+  });
   await runMigrations(database);
   const app = await buildApp({ config, database, ownsDatabase: true });
   if (config.seedDemo) {

@@ -19,7 +19,15 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 export type DbOrTx = Db | Tx;
 
 export interface Database {
+  /** Request handling: on PostgreSQL its statements are bounded by the statement timeout. */
   db: Db;
+  /**
+   * The same database for background work (jobs, migrations). On PostgreSQL a separate small
+   * pool without the statement timeout: the monthly accrual runs one statement for tens of
+   * seconds at full size (about 50 s at 1 M units) and a migration may rebuild an index, which a
+   * request-sized limit would cancel.
+   */
+  backgroundDb: Db;
   kind: 'pglite' | 'postgres';
   /** Runs SQL text as-is (migrations locks, health checks, test setup). */
   exec(sqlText: string): Promise<void>;
@@ -27,6 +35,7 @@ export interface Database {
   close(): Promise<void>;
   pglite?: PGlite;
   pool?: pg.Pool;
+  backgroundPool?: pg.Pool;
 }
 
 export interface DatabaseOptions {
@@ -35,30 +44,62 @@ export interface DatabaseOptions {
   /** An already open PGlite (tests load one from a migrated template). */
   pglite?: PGlite;
   poolSize?: number;
+  /**
+   * PostgreSQL: cancel a statement that runs longer (server side, SQLSTATE 57014), and give up
+   * on a connection that stays silent STALL_GRACE_MS beyond it (client side: a stalled network
+   * or a frozen server cannot cancel anything). Omitted or 0: no limit (tools, benchmarks).
+   */
+  statementTimeoutMs?: number;
+  /** PostgreSQL: longest wait for a new connection (default 3 s). */
+  connectTimeoutMs?: number;
 }
+
+/** How much longer than the statement timeout the client waits before it calls the connection stalled. */
+export const STALL_GRACE_MS = 2000;
+/** Connections of the background pool: the accrual or a migration needs one, pruning at most one more. */
+const BACKGROUND_POOL_SIZE = 2;
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: opts.databaseUrl,
+    const connectionTimeoutMillis = opts.connectTimeoutMs ?? 3000;
+    const statementTimeout = opts.statementTimeoutMs ?? 0;
+    const newPool = (config: pg.PoolConfig) => {
+      const created = new pg.Pool({
+        connectionString: opts.databaseUrl,
+        // Fail fast while the database is down instead of queueing requests forever.
+        connectionTimeoutMillis,
+        keepAlive: true,
+        ...config,
+      });
+      // A dropped idle connection must not crash the process; the pool replaces it.
+      created.on('error', () => {});
+      return created;
+    };
+    const pool = newPool({
       max: opts.poolSize ?? 10,
-      // Fail fast while the database is down instead of queueing requests forever.
-      connectionTimeoutMillis: 3000,
+      ...(statementTimeout > 0
+        ? { statement_timeout: statementTimeout, query_timeout: statementTimeout + STALL_GRACE_MS }
+        : {}),
     });
-    // A dropped idle connection must not crash the process; the pool replaces it.
-    pool.on('error', () => {});
+    // Opens no connection until a job runs.
+    const backgroundPool = newPool({ max: BACKGROUND_POOL_SIZE });
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+    const backgroundDb = drizzlePg(backgroundPool, { schema, casing: 'snake_case' }) as unknown as Db;
     return {
       db,
+      backgroundDb,
       kind: 'postgres',
       pool,
+      backgroundPool,
       exec: async (text) => {
         await pool.query(text);
       },
       ping: async () => {
         await pool.query('select 1');
       },
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), backgroundPool.end()]);
+      },
     };
   }
   let client = opts.pglite;
@@ -73,6 +114,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const db = drizzlePglite(pglite, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
+    // In-process: there is no connection to stall, and one engine runs one statement at a time.
+    backgroundDb: db,
     kind: 'pglite',
     pglite,
     exec: async (text) => {

@@ -5,13 +5,16 @@ import type { Database } from './client.js';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
-/** Applies drizzle-kit's migrations; on PostgreSQL one instance at a time (advisory lock). */
+/**
+ * Applies drizzle-kit's migrations; on PostgreSQL one instance at a time (advisory lock), on the
+ * background pool so that an index build is not cut short by the requests' statement timeout.
+ */
 export async function runMigrations(database: Database): Promise<void> {
   if (database.kind === 'pglite') {
     await migratePglite(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
     return;
   }
-  const client = await database.pool!.connect();
+  const client = await database.backgroundPool!.connect();
   try {
     await client.query('select pg_advisory_lock(715001)');
     const { drizzle } = await import('drizzle-orm/node-postgres');

@@ -11,7 +11,7 @@ import { startOtpPruning } from './prune-otp-codes.js';
 export async function startJobs(app: FastifyInstance): Promise<() => void> {
   const accrue = async () => {
     try {
-      const { charged, currentPeriod } = await runAccrual(app.db);
+      const { charged, currentPeriod } = await runAccrual(app.database.backgroundDb);
       app.log.info({ charged, period: currentPeriod }, 'monthly dues accrual done');
     } catch (err) {
       // Retried shortly by the scheduler; the unique key makes any retry safe.

@@ -36,17 +36,20 @@ export function isInvalidData(err: unknown): boolean {
   return pgCode(err)?.startsWith('22') ?? false;
 }
 
-/** The database is unreachable or restarting: answer 503 rather than 500. */
+/**
+ * The database is unreachable, restarting or stalled: answer 503 rather than 500. A statement
+ * cancelled by the statement timeout (57014) and a connection that stayed silent past the
+ * client's query timeout ('Query read timeout') count as stalled.
+ */
 export function isDatabaseUnavailable(err: unknown): boolean {
   let e: unknown = err;
   for (let i = 0; i < 4 && e && typeof e === 'object'; i++) {
     const code = (e as { code?: unknown }).code;
     const message = String((e as { message?: unknown }).message ?? '');
     if (code === 'ECONNREFUSED' || code === 'ECONNRESET' || code === 'EPIPE' || code === 'ETIMEDOUT') return true;
-    if (typeof code === 'string' && (code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03'))
-      return true;
+    if (typeof code === 'string' && (code.startsWith('08') || code === '57014' || code.startsWith('57P'))) return true;
     if (
-      /timeout exceeded when trying to connect|Connection terminated|Client has encountered a connection error/i.test(
+      /timeout exceeded when trying to connect|Connection terminated|Client has encountered a connection error|Query read timeout/i.test(
         message,
       )
     )
