@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
@@ -6,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { initialisePgliteDir } from './pglite-init.js';
 import * as schema from './schema/index.js';
 
 // int8 (counts, sums, bigserial ids) arrives from `pg` as text; every value we keep in int8 is
@@ -105,8 +105,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   let client = opts.pglite;
   if (!client) {
     const dir = path.resolve(opts.dataDir ?? './data', 'pglite');
-    // PGlite does not create parent folders itself.
-    fs.mkdirSync(path.dirname(dir), { recursive: true });
+    await initialisePgliteDir(dir);
     client = new PGlite(dir);
   }
   await client.waitReady;

@@ -1,5 +1,12 @@
 /** The demo world of PRODUCT.md §1: who signs in, which sites and units exist. */
 export const DEMO_PASSWORD = 'Demo.12345';
+/**
+ * DEMO_PASSWORD hashed once, at full cost, with lib/passwords.ts. The password is public (it is
+ * in the product's documentation), so a fixed hash gives nothing away, and seeding needs no
+ * scrypt run: at full cost that takes 128 MB for its moment, which was the first start's peak.
+ */
+export const DEMO_PASSWORD_HASH =
+  'scrypt$131072$8$1$zy4VoiGQszsB2w31fWytjg==$FQeogFuUdqqIwOEplx9PjwL0NEmkwk4/oSSrTnhX6JQ=';
 
 export const DEMO_USERS = {
   system: {

@@ -12,8 +12,14 @@ import {
   units,
   users,
 } from '../schema/index.js';
-import { hashPassword } from '../../lib/passwords.js';
-import { DEMO_MENUS, DEMO_NEIGHBOURS, DEMO_PASSWORD, DEMO_SITES, DEMO_USERS, ROOF_REPAIR_TITLE } from './demo-data.js';
+import {
+  DEMO_MENUS,
+  DEMO_NEIGHBOURS,
+  DEMO_PASSWORD_HASH,
+  DEMO_SITES,
+  DEMO_USERS,
+  ROOF_REPAIR_TITLE,
+} from './demo-data.js';
 
 const DAY = 86_400_000;
 
@@ -36,22 +42,29 @@ export async function seedBaseline(db: Db | Tx): Promise<void> {
   }
 }
 
+async function hasUsers(db: Db | Tx): Promise<boolean> {
+  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
+  return Number(count) > 0;
+}
+
 /**
  * Fills an empty database with the demo world. Returns false (and changes nothing) when any
  * user exists already, so a second start adds nothing.
  */
 export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean> {
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction(async (tx) => {
     await seedBaseline(tx);
     // Serialise concurrent first starts of several instances.
     await tx.execute(sql`select pg_advisory_xact_lock(715002)`);
-    const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(users);
-    if (Number(count) > 0) return false;
+    if (await hasUsers(tx)) return false;
 
     const [system, ayse, mehmet] = await tx
       .insert(users)
-      .values([{ ...DEMO_USERS.system, passwordHash }, { ...DEMO_USERS.ayse, passwordHash }, { ...DEMO_USERS.mehmet }])
+      .values([
+        { ...DEMO_USERS.system, passwordHash: DEMO_PASSWORD_HASH },
+        { ...DEMO_USERS.ayse, passwordHash: DEMO_PASSWORD_HASH },
+        { ...DEMO_USERS.mehmet },
+      ])
       .returning({ id: users.id });
     const neighbours = await tx
       .insert(users)
