@@ -1,8 +1,8 @@
 // Times the monthly dues accrual over every unit (PRODUCT.md §8: 1 M units in under 30 s). The
 // generated data is charged through the current month, so the job runs as on the first day of
 // next month: the same work as a real month start. A second run must insert nothing (the unique
-// key, not a check in code). Next month's charges are deleted afterwards so the data set is left
-// as it was; run this after the HTTP benchmark, or VACUUM before it, since the delete leaves dead rows.
+// key, not a check in code). Next month's charges are deleted and each site's charged-through
+// month is put back afterwards so the data set is left as it was; run this after the HTTP benchmark, or VACUUM before it, since the delete leaves dead rows.
 //
 //   DATABASE_URL=postgres://… node --import tsx bench/accrual.ts
 import { parseArgs } from 'node:util';
@@ -28,6 +28,10 @@ const { rows } = await pool.query<{ units: number }>(
 const expected = rows[0].units;
 // Everything the runs insert lies above this id, so the clean-up walks the primary key, not 50 M rows.
 const { rows: top } = await pool.query<{ id: number }>('select coalesce(max(id), 0) as id from ledger_transactions');
+// The runs also move each site's charged-through month; the clean-up puts it back.
+const { rows: chargedThrough } = await pool.query<{ id: number; through: string | null }>(
+  'select id, dues_charged_through as through from sites',
+);
 
 const timed = async () => {
   const t0 = performance.now();
@@ -58,6 +62,12 @@ try {
     top[0].id,
     nextPeriod,
   ]);
+  await pool.query(
+    `update sites s set dues_charged_through = b.through
+     from json_to_recordset($1::json) as b(id int, through text)
+     where s.id = b.id and s.dues_charged_through is distinct from b.through`,
+    [JSON.stringify(chargedThrough)],
+  );
   await database.close();
 }
 process.exit(failed ? 1 : 0);

@@ -108,6 +108,8 @@ await step('dues charges', () =>
     [`${firstPeriod}-01`, `${current}-01`],
   ),
 );
+// As every dues charge does: the month each site is charged through, which the accrual reads.
+await step('sites charged through', () => client.query('update sites set dues_charged_through = $1', [current]));
 await step('dues payments', () =>
   client.query(
     `insert into ledger_transactions (unit_id, site_id, type, description, occurred_at, amount_kurus)

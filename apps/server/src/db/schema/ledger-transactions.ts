@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   check,
+  foreignKey,
   index,
   integer,
   pgTable,
@@ -11,7 +12,6 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { additionalCharges } from './additional-charges.js';
-import { sites } from './sites.js';
 import { units } from './units.js';
 import { users } from './users.js';
 
@@ -23,12 +23,9 @@ export const ledgerTransactions = pgTable(
   'ledger_transactions',
   {
     id: bigserial({ mode: 'number' }).primaryKey(),
-    unitId: integer()
-      .notNull()
-      .references(() => units.id, { onDelete: 'cascade' }),
-    siteId: integer()
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    // Both checked by ledger_unit_site_fk below, against the unit's own (id, site_id).
+    unitId: integer().notNull(),
+    siteId: integer().notNull(),
     type: varchar({ length: 20 }).notNull(),
     description: varchar({ length: 500 }).notNull(),
     occurredAt: timestamp({ withTimezone: true }).notNull(),
@@ -47,8 +44,19 @@ export const ledgerTransactions = pgTable(
       'ledger_amount_sign_ck',
       sql`(${t.reversesId} is null and ${t.amountKurus} > 0) or (${t.reversesId} is not null and ${t.amountKurus} < 0)`,
     ),
+    // One foreign key for unit and site, checked once per inserted row rather than twice, and
+    // stronger than two: a row's site must be its unit's site. Deleting a site still cascades
+    // here, through its units.
+    foreignKey({
+      name: 'ledger_unit_site_fk',
+      columns: [t.unitId, t.siteId],
+      foreignColumns: [units.id, units.siteId],
+    }).onDelete('cascade'),
+    // Month first: a month's accrual appends its charges at the end of the index instead of
+    // touching every leaf page (one per few units) as a unit-first key would. Uniqueness is the
+    // same; nothing reads this index by unit.
     uniqueIndex('ledger_dues_period_uq')
-      .on(t.unitId, t.duesPeriod)
+      .on(t.duesPeriod, t.unitId)
       .where(sql`${t.type} = 'aidat_charge' and ${t.reversesId} is null`),
     // Partial: only reversal rows carry reverses_id, so the other ~99 % stay out of the index.
     uniqueIndex('ledger_reverses_uq').on(t.reversesId).where(sql`${t.reversesId} is not null`),

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, timestamp, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { sites } from './sites.js';
 import { users } from './users.js';
 
@@ -19,5 +19,7 @@ export const units = pgTable(
   (t) => [
     uniqueIndex('units_site_block_door_uq').on(t.siteId, t.block, t.doorNumber),
     index('units_resident_idx').on(t.residentUserId),
+    // The key the ledger's (unit, site) foreign key points at: a ledger row's site is its unit's site.
+    unique('units_id_site_uq').on(t.id, t.siteId),
   ],
 );

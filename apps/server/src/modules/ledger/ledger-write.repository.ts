@@ -1,17 +1,19 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { ledgerTransactions } from '../../db/schema/index.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 
 /**
  * Write side of the dues ledger. Rows are only ever inserted: a correction is a reversal row.
  * Monthly charges rely on the partial unique index ledger_dues_period_uq (one live aidat_charge
- * per unit and month), so every charging statement is an INSERT … ON CONFLICT DO NOTHING and
- * running it twice, or from two instances at once, charges once.
+ * per unit and month), so running a charge twice, or from two instances at once, charges once.
+ * Every statement that charges dues also moves sites.dues_charged_through forward in the same
+ * transaction: the accrual picks the months due from that column.
  */
 
 /** The conflict target that names ledger_dues_period_uq (its columns and its predicate). */
 const DUES_CONFLICT = sql.raw(
-  `on conflict (unit_id, dues_period) where type = 'aidat_charge' and reverses_id is null do nothing`,
+  `on conflict (dues_period, unit_id) where type = 'aidat_charge' and reverses_id is null do nothing`,
 );
 
 /** Advisory lock key that serialises accrual runs of every instance on one database. */
@@ -21,6 +23,18 @@ function countOf(rows: unknown): number {
   // node-postgres answers { rows }, PGlite { rows } as well; the count column is int4.
   const list = (rows as { rows?: Array<{ n: number | string }> }).rows ?? [];
   return Number(list[0]?.n ?? 0);
+}
+
+/** A PostgreSQL int[] literal ("{1,2,3}"): one parameter however many ids. */
+const intArray = (ids: number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+
+/** Records that the given sites' dues are charged through `period`; never moves a site back. */
+async function markChargedThrough(tx: DbOrTx, siteIds: number[], period: string): Promise<void> {
+  if (siteIds.length === 0) return;
+  await tx.execute(sql`
+    update sites set dues_charged_through = ${period}
+    where id = any(${intArray(siteIds)}::int[])
+      and (dues_charged_through is null or dues_charged_through < ${period})`);
 }
 
 export interface MonthCharge {
@@ -46,6 +60,7 @@ export async function chargeMonthForSite(
       returning 1
     )
     select count(*)::int as n from inserted`);
+  await markChargedThrough(tx, [args.siteId], args.period);
   return countOf(result);
 }
 
@@ -54,30 +69,40 @@ export async function lockAccrual(tx: DbOrTx): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${ACCRUAL_LOCK_KEY})`);
 }
 
+/**
+ * Fills sites.dues_charged_through from the ledger for sites that charge dues and have it empty
+ * although their units were charged: rows written without the column, as the demo seed writes its
+ * ledger directly. One backward probe per unit of those sites only; a site never charged stays
+ * empty (the accrual then charges it the current month). After one accrual run no site that
+ * charges dues is left empty, so this finds nothing from then on.
+ */
+export async function fillChargedThroughFromLedger(tx: DbOrTx): Promise<void> {
+  await tx.execute(sql`
+    update sites s
+    set dues_charged_through = (
+      select max(lp.dues_period)
+      from units u
+      cross join lateral (
+        select max(t.dues_period) as dues_period from ledger_transactions t
+        where t.unit_id = u.id and t.type = 'aidat_charge' and t.reverses_id is null
+      ) lp
+      where u.site_id = s.id)
+    where s.monthly_dues_kurus > 0 and s.dues_charged_through is null`);
+}
+
 export interface SiteAccrualState {
   siteId: number;
-  /** Latest month any unit of the site has a live dues charge for, or null when never charged. */
+  /** Latest month the site's dues are charged through, or null when never charged. */
   lastPeriod: string | null;
 }
 
-/**
- * Sites that charge dues, with the latest month charged. The latest month per unit comes from the
- * partial unique index (one backward index probe per unit), never from a scan of the ledger.
- */
-export async function sitesDueForAccrual(tx: DbOrTx): Promise<SiteAccrualState[]> {
+/** Sites that charge dues and are not charged through `currentPeriod` yet: one read of sites. */
+export async function sitesDueForAccrual(tx: DbOrTx, currentPeriod: string): Promise<SiteAccrualState[]> {
   const result = await tx.execute(sql`
-    select s.id as site_id,
-           (select max(lp.dues_period)
-              from units u
-              cross join lateral (
-                select t.dues_period from ledger_transactions t
-                where t.unit_id = u.id and t.type = 'aidat_charge' and t.reverses_id is null
-                order by t.dues_period desc
-                limit 1
-              ) lp
-             where u.site_id = s.id) as last_period
-    from sites s
-    where s.monthly_dues_kurus > 0`);
+    select id as site_id, dues_charged_through as last_period
+    from sites
+    where monthly_dues_kurus > 0
+      and (dues_charged_through is null or dues_charged_through < ${currentPeriod})`);
   const rows = (result as unknown as { rows: Array<{ site_id: number; last_period: string | null }> }).rows;
   return rows.map((r) => ({ siteId: Number(r.site_id), lastPeriod: r.last_period }));
 }
@@ -85,7 +110,14 @@ export async function sitesDueForAccrual(tx: DbOrTx): Promise<SiteAccrualState[]
 /**
  * One set-based statement for every site and month: each site from its first missing month through
  * the current one, each unit only for months that ended after the unit was created (a unit added
- * later is not billed for months before it existed). Returns how many charges were inserted.
+ * later is not billed for months before it existed). Then marks the sites charged through the last
+ * month. Returns how many charges were inserted.
+ *
+ * The months come from sites.dues_charged_through, so none of them can be charged yet and a plain
+ * INSERT suffices: cheaper than ON CONFLICT, which probes the unique index once more per row. Should
+ * a charge exist anyway (dues set for the month by a site admin while this run was starting, or a
+ * row written without moving the column), the unique key refuses the insert and the statement is
+ * run again, under a savepoint, with ON CONFLICT DO NOTHING.
  */
 export async function accrueMonths(
   tx: DbOrTx,
@@ -102,20 +134,35 @@ export async function accrueMonths(
       ends_at: m.endsAt.toISOString(),
     })),
   );
-  const result = await tx.execute(sql`
-    with inserted as (
-      insert into ledger_transactions (unit_id, site_id, type, description, occurred_at, amount_kurus, dues_period, created_by)
-      select u.id, s.id, 'aidat_charge', m.description, m.starts_at, s.monthly_dues_kurus, m.period, null
-      from json_to_recordset(${sitesJson}::json) as w(site_id int, from_period text)
-      join sites s on s.id = w.site_id and s.monthly_dues_kurus > 0
-      join json_to_recordset(${monthsJson}::json) as m(period text, description text, starts_at timestamptz, ends_at timestamptz)
-        on m.period >= w.from_period
-      join units u on u.site_id = s.id and u.created_at < m.ends_at
-      ${DUES_CONFLICT}
-      returning 1
-    )
-    select count(*)::int as n from inserted`);
-  return countOf(result);
+  const insertCharges = async (db: DbOrTx, onConflict: ReturnType<typeof sql.raw> | undefined) =>
+    countOf(
+      await db.execute(sql`
+        with inserted as (
+          insert into ledger_transactions (unit_id, site_id, type, description, occurred_at, amount_kurus, dues_period, created_by)
+          select u.id, s.id, 'aidat_charge', m.description, m.starts_at, s.monthly_dues_kurus, m.period, null
+          from json_to_recordset(${sitesJson}::json) as w(site_id int, from_period text)
+          join sites s on s.id = w.site_id and s.monthly_dues_kurus > 0
+          join json_to_recordset(${monthsJson}::json) as m(period text, description text, starts_at timestamptz, ends_at timestamptz)
+            on m.period >= w.from_period
+          join units u on u.site_id = s.id and u.created_at < m.ends_at
+          ${onConflict ?? sql``}
+          returning 1
+        )
+        select count(*)::int as n from inserted`),
+    );
+  let charged: number;
+  try {
+    charged = await tx.transaction((savepoint) => insertCharges(savepoint, undefined));
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+    charged = await insertCharges(tx, DUES_CONFLICT);
+  }
+  await markChargedThrough(
+    tx,
+    sites.map((s) => s.siteId),
+    months[months.length - 1].period,
+  );
+  return charged;
 }
 
 /** Charges an additional charge (ek bütçe) to every unit of its site in one statement. */

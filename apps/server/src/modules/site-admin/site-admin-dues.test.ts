@@ -166,7 +166,8 @@ describe('runAccrual', () => {
   });
 
   it('catches up every missed month once, and bills a new unit only from the month it was created', async () => {
-    // Deniz lost its last three months of charges (as if no instance had run) and its units are a year old.
+    // Deniz lost its last three months of charges (as if no instance had run: charged through the
+    // month before) and its units are a year old.
     const missedFrom = addMonths(current, -1);
     await t.db
       .delete(ledgerTransactions)
@@ -177,6 +178,10 @@ describe('runAccrual', () => {
           gte(ledgerTransactions.duesPeriod, missedFrom),
         ),
       );
+    await t.db
+      .update(sites)
+      .set({ duesChargedThrough: addMonths(missedFrom, -1) })
+      .where(eq(sites.id, ids.deniz));
     await t.db
       .update(units)
       .set({ createdAt: periodStart(addMonths(current, -12)) })

@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseKind, testDatabaseUrl, withDatabase } from '../../../test/db-template.js';
+import { type Database, openDatabase } from '../client.js';
+import { MIGRATIONS_FOLDER, runMigrations } from '../migrate.js';
+
+// Migration 0002 on a database that already has charges: sites.dues_charged_through is filled
+// from them, and the ledger's keys are swapped without losing a row.
+
+let database: Database;
+let dropDatabase: () => Promise<void> = async () => {};
+let oldFolder: string;
+
+/** A copy of the migrations folder that stops before 0002: the database as it was. */
+async function migrationsBefore0002(): Promise<string> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'aidat-migrations-'));
+  await fs.cp(MIGRATIONS_FOLDER, dir, { recursive: true });
+  const journalPath = path.join(dir, 'meta', '_journal.json');
+  const journal = JSON.parse(await fs.readFile(journalPath, 'utf8')) as { entries: Array<{ idx: number }> };
+  journal.entries = journal.entries.filter((e) => e.idx < 2);
+  await fs.writeFile(journalPath, JSON.stringify(journal));
+  return dir;
+}
+
+const query = async <T>(text: string): Promise<T[]> => {
+  if (database.kind === 'postgres') return (await database.pool!.query(text)).rows as T[];
+  return (await database.pglite!.query<T>(text)).rows;
+};
+
+beforeAll(async () => {
+  oldFolder = await migrationsBefore0002();
+  if (testDatabaseKind() === 'postgres') {
+    const name = `aidat_mig_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: testDatabaseUrl() });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    database = await openDatabase({ databaseUrl: withDatabase(testDatabaseUrl(), name), poolSize: 2 });
+    await migratePg(database.db as never, { migrationsFolder: oldFolder });
+    dropDatabase = async () => {
+      const a = new pg.Client({ connectionString: testDatabaseUrl() });
+      await a.connect();
+      await a.query(`drop database if exists ${name} with (force)`);
+      await a.end();
+    };
+  } else {
+    database = await openDatabase({ pglite: new PGlite() });
+    await migratePglite(database.db as never, { migrationsFolder: oldFolder });
+  }
+
+  // Three sites as 0001 left them: one charged up to different months per unit (and a reversed
+  // charge in a later month, which still counts as charged), one with only payments, one empty.
+  await database.exec(`
+    insert into sites (id, name, address, block_count, unit_count, monthly_dues_kurus) values
+      (1, 'Charged', 'A', 1, 2, 50000), (2, 'Paid only', 'B', 1, 1, 50000), (3, 'Empty', 'C', 1, 1, 0);
+    insert into units (id, site_id, block, door_number) values (1, 1, 'A', '1'), (2, 1, 'A', '2'), (3, 2, 'A', '1');
+    insert into ledger_transactions (id, unit_id, site_id, type, description, occurred_at, amount_kurus, dues_period, reverses_id) values
+      (1, 1, 1, 'aidat_charge', 'Ocak 2026 Aidatı', '2026-01-01', 50000, '2026-01', null),
+      (2, 1, 1, 'aidat_charge', 'Şubat 2026 Aidatı', '2026-02-01', 50000, '2026-02', null),
+      (3, 2, 1, 'aidat_charge', 'Mart 2026 Aidatı', '2026-03-01', 50000, '2026-03', null),
+      (4, 2, 1, 'aidat_charge', 'Mart 2026 Aidatı iptali', '2026-03-02', -50000, null, 3),
+      (5, 3, 2, 'aidat_payment', 'Peşin ödeme', '2026-03-01', 50000, null, null);
+    select setval('sites_id_seq', 100), setval('units_id_seq', 100), setval('ledger_transactions_id_seq', 100);
+  `);
+  await runMigrations(database);
+});
+
+afterAll(async () => {
+  await database?.close();
+  await dropDatabase();
+  await fs.rm(oldFolder, { recursive: true, force: true });
+});
+
+describe('migration 0002 (dues charged through, one ledger foreign key)', () => {
+  it("fills each site's month from its latest live charge, and leaves sites never charged empty", async () => {
+    const rows = await query<{ id: number; through: string | null }>(
+      'select id, dues_charged_through as through from sites order by id',
+    );
+    expect(rows).toEqual([
+      { id: 1, through: '2026-03' },
+      { id: 2, through: null },
+      { id: 3, through: null },
+    ]);
+  });
+
+  it('keeps every ledger row and replaces the two foreign keys on unit and site by one on both', async () => {
+    const [{ n }] = await query<{ n: number }>('select count(*)::int as n from ledger_transactions');
+    expect(n).toBe(5);
+    const keys = await query<{ name: string; def: string }>(
+      `select conname as name, pg_get_constraintdef(oid) as def from pg_constraint
+       where conrelid = 'ledger_transactions'::regclass and contype = 'f' order by conname`,
+    );
+    expect(keys.map((k) => k.name)).toEqual([
+      'ledger_transactions_additional_charge_id_additional_charges_id_',
+      'ledger_transactions_created_by_users_id_fk',
+      'ledger_unit_site_fk',
+    ]);
+    expect(keys[2].def).toBe('FOREIGN KEY (unit_id, site_id) REFERENCES units(id, site_id) ON DELETE CASCADE');
+  });
+
+  it('keeps one live charge per unit and month, now keyed month first', async () => {
+    const [index] = await query<{ def: string }>(
+      `select indexdef as def from pg_indexes where indexname = 'ledger_dues_period_uq'`,
+    );
+    expect(index.def).toMatch(/UNIQUE INDEX ledger_dues_period_uq .*\(dues_period, unit_id\) WHERE/);
+    await expect(
+      database.exec(
+        `insert into ledger_transactions (unit_id, site_id, type, description, occurred_at, amount_kurus, dues_period)
+         values (1, 1, 'aidat_charge', 'Şubat 2026 Aidatı', '2026-02-01', 50000, '2026-02')`,
+      ),
+    ).rejects.toThrow(/ledger_dues_period_uq/);
+  });
+
+  it("refuses a ledger row whose site is not its unit's site", async () => {
+    await expect(
+      database.exec(
+        `insert into ledger_transactions (unit_id, site_id, type, description, occurred_at, amount_kurus)
+         values (3, 1, 'aidat_payment', 'Yanlış site', '2026-03-01', 1000)`,
+      ),
+    ).rejects.toThrow(/ledger_unit_site_fk/);
+  });
+
+  it("still deletes a site's ledger rows with the site, through its units", async () => {
+    await database.exec('delete from sites where id = 1');
+    const [{ n }] = await query<{ n: number }>('select count(*)::int as n from ledger_transactions');
+    expect(n).toBe(1);
+  });
+});
