@@ -1,21 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import { installTurkishZodMessages } from '@aidat/shared';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import type { CacheStore } from './lib/cache/cache-store.js';
 import { MemoryCacheStore } from './lib/cache/memory-cache-store.js';
 import { RedisCacheStore } from './lib/cache/redis-cache-store.js';
 import { failure } from './lib/envelope.js';
+import { responseSerializerCompiler } from './lib/response-serializer.js';
 import { routeModules } from './modules/index.js';
 import authPlugin from './plugins/auth.js';
 import cachePlugin from './plugins/cache.js';
 import dbPlugin from './plugins/db.js';
 import errorHandler from './plugins/error-handler.js';
 import maintenancePlugin from './plugins/maintenance.js';
+import securityHeaders from './plugins/security-headers.js';
 import webPlugin from './plugins/web.js';
 
 installTurkishZodMessages();
@@ -68,7 +69,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Tests verify every answer against zod as well (lib/response-serializer.ts).
+  app.setSerializerCompiler(responseSerializerCompiler({ verify: config.env === 'test' }));
   app.decorate('config', config);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
@@ -83,21 +85,23 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       : new MemoryCacheStore());
 
   await app.register(errorHandler);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: true,
-      directives: {
-        'script-src': ["'self'"],
-        // react-bootstrap positions overlays with style attributes.
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:'],
-        'font-src': ["'self'", 'data:'],
-        'connect-src': ["'self'"],
-        'upgrade-insecure-requests': config.isProduction ? [] : null,
+  await app.register(securityHeaders, {
+    helmet: {
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'script-src': ["'self'"],
+          // react-bootstrap positions overlays with style attributes.
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:'],
+          'font-src': ["'self'", 'data:'],
+          'connect-src': ["'self'"],
+          'upgrade-insecure-requests': config.isProduction ? [] : null,
+        },
       },
+      hsts: config.isProduction ? { maxAge: 31536000, includeSubDomains: true } : false,
+      crossOriginEmbedderPolicy: false,
     },
-    hsts: config.isProduction ? { maxAge: 31536000, includeSubDomains: true } : false,
-    crossOriginEmbedderPolicy: false,
   });
   await app.register(cookie);
   await app.register(dbPlugin, { database: opts.database, closeOnShutdown: opts.ownsDatabase ?? false });
