@@ -64,9 +64,13 @@ export async function chargeMonthForSite(
   return countOf(result);
 }
 
-/** Takes the accrual lock for the rest of the transaction (no-op cost on PGlite's single connection). */
+/**
+ * Takes the accrual lock for the rest of the transaction (no-op cost on PGlite's single connection)
+ * and turns JIT off for it: at full size the planner's estimates can pass jit_above_cost, and
+ * compiling these few expressions costs more than it saves.
+ */
 export async function lockAccrual(tx: DbOrTx): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${ACCRUAL_LOCK_KEY})`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${ACCRUAL_LOCK_KEY}), set_config('jit', 'off', true)`);
 }
 
 /**
