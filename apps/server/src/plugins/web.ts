@@ -21,10 +21,15 @@ async function webPlugin(app: FastifyInstance, opts: { webDist: string }) {
       cacheControl: false,
       // Build metadata (.vite/manifest.json) is not for browsers.
       dotfiles: 'deny',
+      // The build writes .br and .gz copies of its text files (apps/web/build/precompress.ts):
+      // sent as the browser accepts them, with no compression work per request.
+      preCompressed: true,
       // Hashed assets never change; everything else must be revalidated.
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The same URL answers brotli, gzip or plain by Accept-Encoding; caches must keep them apart.
+        res.setHeader('Vary', 'Accept-Encoding');
       },
     });
   } else {

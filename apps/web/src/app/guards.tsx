@@ -1,6 +1,6 @@
 import type { Role } from '@aidat/shared';
 import { Navigate, Outlet } from 'react-router';
-import { paths } from '../config/paths';
+import { paths } from '../config/paths-common';
 import { useAuthUser } from '../lib/use-auth';
 
 /** SPEC §2: without a stored user every protected route sends the visitor to /login. */

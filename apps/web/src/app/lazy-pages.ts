@@ -1,9 +1,20 @@
 import { lazy } from 'react';
 
 /**
- * Admin and system screens, each its own chunk: a resident's browser never downloads them
- * (PRODUCT.md §8). Named exports are adapted to React.lazy's default-export contract.
+ * Every screen is its own chunk: a resident's browser never downloads the admin and system
+ * screens (PRODUCT.md §8), and /login does not download the resident pages or the other way
+ * round. Named exports are adapted to React.lazy's default-export contract.
+ * scripts/bundle-report.mjs budgets the resident routes by these chunks' source paths.
  */
+export const LoginPage = lazy(() =>
+  import('../features/auth/components/login-page').then((m) => ({ default: m.LoginPage })),
+);
+export const HomePage = lazy(() =>
+  import('../features/resident/components/home-page').then((m) => ({ default: m.HomePage })),
+);
+export const UnitDetailPage = lazy(() =>
+  import('../features/resident/components/unit-detail-page').then((m) => ({ default: m.UnitDetailPage })),
+);
 export const AdminPage = lazy(() =>
   import('../features/site-admin/components/admin-page').then((m) => ({ default: m.AdminPage })),
 );

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { paths } from '../config/paths';
-import { MESSAGES } from '../lib/messages';
+import { paths } from '../config/paths-common';
+import { MESSAGES } from '../lib/messages-common';
 
 export function NotFoundPage() {
   return (

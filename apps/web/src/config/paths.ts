@@ -1,47 +1,16 @@
 /**
  * The one URL table: screen routes (SPEC §2) and API paths (SPEC §7, PRODUCT.md §5).
- * Screens and API modules import from here so a renamed path changes in one place.
+ * Screens and API modules import from here so a renamed path changes in one place; the part
+ * every page needs lives in paths-common.ts, which the shell and the resident pages import.
  */
+import { apiPaths as commonApiPaths } from './paths-common';
+
+export { paths } from './paths-common';
 
 const seg = (value: string | number) => encodeURIComponent(String(value));
 
-export const paths = {
-  login: '/login',
-  maintenance: '/maintenance',
-  home: '/',
-  unit: { pattern: '/units/:unitId', build: (unitId: string | number) => `/units/${seg(unitId)}` },
-  admin: '/admin',
-  adminBlockedPhones: '/admin-blocked-phones',
-  notifications: '/notifications',
-  sysadmin: '/sysadmin',
-  blockedPhones: '/blocked-phones',
-  configurations: '/configurations',
-  configurationHistory: '/configurations/history',
-  configurationKeyHistory: {
-    pattern: '/configurations/history/:key',
-    build: (key: string) => `/configurations/history/${seg(key)}`,
-  },
-  cacheManagement: '/cache-management',
-  menuManagement: '/menu-management',
-  userManagement: '/user-management',
-} as const;
-
 export const apiPaths = {
-  auth: {
-    loginByPhone: '/api/auth/login-by-phone',
-    loginByPassword: '/api/auth/login-by-password',
-    verifyOtp: '/api/auth/verify-otp',
-    frontendConfig: '/api/auth/frontend-config',
-    logout: '/api/auth/logout',
-    me: '/api/auth/me',
-  },
-  menu: '/api/menu',
-  me: {
-    units: '/api/me/units',
-    unitDebts: '/api/me/unit-debts',
-    notifications: '/api/me/notifications',
-    unitDetail: (unitId: string | number) => `/api/me/unit-detail/${seg(unitId)}`,
-  },
+  ...commonApiPaths,
   siteAdmin: {
     sites: '/api/siteadmin/sites',
     units: '/api/siteadmin/units',

@@ -1,8 +1,8 @@
-import { paths } from '../config/paths';
+import { paths } from '../config/paths-common';
 import { clearUser } from './auth-store';
 import { currentPath, navigateTo, pageIsUnloading, reloadPage } from './browser';
 import { applyMaintenanceHeader, MAINTENANCE_HEADER } from './maintenance';
-import { MESSAGES } from './messages';
+import { MESSAGES } from './messages-common';
 import { showToast } from './toast-store';
 
 /**

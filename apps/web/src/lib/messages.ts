@@ -1,85 +1,16 @@
 /**
- * Every Turkish text of the web app lives here (ARCHITECTURE.md habit 12). Texts that SPEC.md
- * gives are copied from it word for word; keep them that way when editing. The others are ours.
+ * Every Turkish text of the web app lives in lib/messages*.ts (ARCHITECTURE.md habit 12): the
+ * shell's in messages-common.ts, the login's in messages-auth.ts, the resident pages' in
+ * messages-resident.ts, and the administrators' screens' here, so that a page downloads only its
+ * own. Texts that SPEC.md gives are copied from it word for word; keep them that way when
+ * editing. The others are ours.
  */
+import { MESSAGES as COMMON_MESSAGES } from './messages-common';
+
 export const MESSAGES = {
-  appName: 'Aidat',
-
-  common: {
-    loading: 'Yükleniyor...',
-    retry: 'Tekrar dene',
-    cancel: 'Vazgeç',
-    close: 'Kapat',
-    confirm: 'Onayla',
-    refresh: 'Yenile',
-    back: 'Geri',
-    yes: 'Evet',
-    no: 'Hayır',
-    empty: '-',
-    pageLoadFailed: 'Sayfa yüklenemedi.',
-    pageLoadFailedHint: 'Bağlantınızı kontrol edip sayfayı yeniden yükleyin.',
-    reload: 'Sayfayı yenile',
-    notFoundTitle: 'Sayfa bulunamadı',
-    notFoundBody: 'Aradığınız sayfa mevcut değil veya taşınmış olabilir.',
-    goHome: 'Ana sayfaya dön',
-    placeholder: 'Bu ekran hazırlanıyor.',
-  },
-
-  api: {
-    unexpected: 'Beklenmeyen bir hata oluştu.',
-    network: 'Ağ hatası oluştu. Lütfen bağlantınızı kontrol edin.',
-    maintenance: 'Sistem bakım modunda',
-  },
-
-  dates: {
-    invalid: 'Geçersiz tarih',
-    error: 'Tarih hatası',
-  },
-
-  splash: {
-    loading: 'Yükleniyor...',
-    complete: 'Hazır',
-  },
-
-  maintenance: {
-    title: 'Bakım çalışması',
-    body: 'Size daha iyi hizmet sunabilmek için bakımdayız. Anlayışınız için teşekkür ederiz.',
-  },
-
-  auth: {
-    title: 'Giriş Yap',
-    phoneLabel: 'Cep telefonu',
-    phonePlaceholder: '+90 (5xx) xxx xx xx',
-    phoneHint: 'Telefonunuza tek kullanımlık bir doğrulama kodu gönderilecektir.',
-    loginButton: 'Giriş',
-    otpTitle: 'Doğrulama Kodu',
-    otpPrompt: (phone: string) => `${phone} numaralı telefonunuza gönderilen doğrulama kodunu girin.`,
-    otpLabel: 'Doğrulama kodu',
-    otpSending: 'Kod gönderiliyor...',
-    remaining: (mmss: string) => `Kalan süre: ${mmss}`,
-    expired: 'Kodun süresi doldu.',
-    continue: 'Devam et',
-    resend: 'Yeniden şifre gönder',
-    devOtp: (code: string) => `Geliştirme kodu: ${code}`,
-    passwordLink: 'Şifre ile giriş',
-    phoneLink: 'Telefon ile giriş',
-    identifierLabel: 'E-posta veya telefon',
-    passwordLabel: 'Şifre',
-    verifying: 'Doğrulanıyor...',
-    signingIn: 'Giriş yapılıyor...',
-  },
-
-  nav: {
-    brand: 'Aidat',
-    menuLoading: 'Menüler yükleniyor...',
-    logout: 'Çıkış Yap',
-    toggle: 'Menüyü aç/kapat',
-    mainMenu: 'Ana menü',
-  },
-
+  ...COMMON_MESSAGES,
   pages: {
-    home: 'Dairelerim',
-    unitDetail: 'Daire Detayı',
+    ...COMMON_MESSAGES.pages,
     admin: 'Yönetim Paneli',
     adminBlockedPhones: 'Bloklu Telefonlar',
     notifications: 'Bildirim Yönetimi',
@@ -91,15 +22,6 @@ export const MESSAGES = {
     cache: 'Cache Yönetimi',
     menus: 'Menü Yönetimi',
     users: 'Kullanıcı Yönetimi',
-  },
-
-  /** SPEC §2 screen texts that later screens use. */
-  resident: {
-    unitLabel: (block: string, doorNumber: string) => `Blok ${block} • Daire ${doorNumber}`,
-    noUnits: 'Kayıtlı daire bulunmuyor.',
-    dues: 'Aidat',
-    noDues: 'Aidat kaydı bulunmuyor.',
-    noCharge: (title: string) => `${title} kaydı bulunmuyor.`,
   },
   siteAdmin: {
     newUnit: 'Yeni Daire Ekle',
@@ -177,7 +99,6 @@ export const MESSAGES = {
     deleted: 'Menü başarıyla silindi',
   },
 } as const;
-
 /** Texts of the date-time picker (components/ui/date-time-picker). */
 export const DATE_TIME_PICKER_TEXTS = {
   clear: 'Temizle',
@@ -223,22 +144,6 @@ export const NOTIFICATION_SCREEN_TEXTS = {
   deleteTitle: 'Bildirimi Sil',
   deleteBody: (title: string) => `"${title}" bildirimi silinecek. Bu işlem geri alınamaz.`,
   counter: (length: number, max: number) => `${length}/${max}`,
-} as const;
-
-/** Texts of the resident screens ('Dairelerim' and unit detail) beyond MESSAGES.resident. */
-export const RESIDENT_TEXTS = {
-  unitsLoadFailed: 'Daireler yüklenirken hata oluştu.',
-  detailLoadFailed: 'Daire bilgileri yüklenirken hata oluştu.',
-  detailForbidden: 'Bu dairenin bilgilerini görme yetkiniz yok.',
-  detailNotFound: 'Daire bulunamadı.',
-  unitsOfSite: (siteName: string) => `${siteName} daireleri`,
-  notificationsOfSite: (siteName: string) => `${siteName} duyuruları`,
-  openUnit: (label: string) => `${label} detayını aç`,
-  totalOutstanding: 'Toplam bakiye',
-  balanceLegend: 'Eksi bakiye borç, artı bakiye alacak anlamına gelir.',
-  charge: 'Borç',
-  payment: 'Ödeme',
-  reversal: 'İptal',
 } as const;
 
 /** Texts of the people screens (blocked phones, user history, user management) beyond MESSAGES.people. */

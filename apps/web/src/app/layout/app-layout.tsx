@@ -1,22 +1,27 @@
 import { Suspense } from 'react';
-import Container from 'react-bootstrap/Container';
 import { Outlet } from 'react-router';
 import { PageFade } from '../../components/ui/page-fade';
 import { LoadingState } from '../../components/ui/states';
+import { RouteErrorBoundary } from '../route-error';
 import { NavBar } from './nav-bar';
 
-/** Chrome around every page except maintenance; lazy admin pages suspend inside it. */
+/**
+ * Chrome around every page except maintenance; lazy pages suspend inside it. The error boundary
+ * sits inside PageFade, which is keyed on the path, so another page starts without the error.
+ */
 export function AppLayout() {
   return (
     <>
       <NavBar />
-      <Container as="main" fluid="lg" className="app-main py-3 py-md-4" id="main">
+      <main className="container-lg app-main py-3 py-md-4" id="main">
         <Suspense fallback={<LoadingState />}>
           <PageFade>
-            <Outlet />
+            <RouteErrorBoundary>
+              <Outlet />
+            </RouteErrorBoundary>
           </PageFade>
         </Suspense>
-      </Container>
+      </main>
     </>
   );
 }

@@ -1,14 +1,33 @@
-import Container from 'react-bootstrap/Container';
-import Navbar from 'react-bootstrap/Navbar';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
-import { MESSAGES } from '../../lib/messages';
+import { paths } from '../../config/paths-common';
+import { MESSAGES } from '../../lib/messages-common';
 import { useAuthUser } from '../../lib/use-auth';
-import { NavMenu } from './nav-menu';
 import { UserBox } from './user-box';
 
 const MENU_ROLES = new Set(['Admin', 'SystemAdmin']);
-const COLLAPSE_ID = 'main-navigation';
+
+// The collapsible, server-driven menu is for administrators only; residents never download it.
+const AdminNavBar = lazy(() => import('./admin-nav-bar').then((m) => ({ default: m.AdminNavBar })));
+
+/**
+ * The bar's frame in plain Bootstrap markup with the classes react-bootstrap's Navbar gives the
+ * administrators' bar (expand lg, sticky top, light text on the app's blue), so both look alike;
+ * <nav> is the navigation landmark that bar's <header role="navigation"> is.
+ */
+export function NavBarFrame({ children }: { children?: ReactNode }) {
+  return (
+    <nav className="app-navbar navbar navbar-expand-lg navbar-light sticky-top" data-bs-theme="dark">
+      <div className="container-lg">
+        <Link to={paths.home} className="fw-semibold navbar-brand">
+          <i className="bi bi-buildings me-2" aria-hidden="true" />
+          {MESSAGES.nav.brand}
+        </Link>
+        {children}
+      </div>
+    </nav>
+  );
+}
 
 /**
  * SPEC §2: menu items only when signed in, and only administrators have a menu. Everyone else
@@ -16,28 +35,12 @@ const COLLAPSE_ID = 'main-navigation';
  */
 export function NavBar() {
   const user = useAuthUser();
-  const hasMenu = user !== null && MENU_ROLES.has(user.role);
-
-  return (
-    <Navbar className="app-navbar" data-bs-theme="dark" expand="lg" collapseOnSelect sticky="top" as="header">
-      <Container fluid="lg">
-        <Navbar.Brand as={Link} to={paths.home} className="fw-semibold">
-          <i className="bi bi-buildings me-2" aria-hidden="true" />
-          {MESSAGES.nav.brand}
-        </Navbar.Brand>
-        {user && !hasMenu ? <UserBox user={user} className="ms-auto min-w-0" /> : null}
-        {user && hasMenu ? (
-          <>
-            <Navbar.Toggle aria-controls={COLLAPSE_ID} label={MESSAGES.nav.toggle} />
-            <Navbar.Collapse id={COLLAPSE_ID}>
-              <nav className="me-auto" aria-label={MESSAGES.nav.mainMenu}>
-                <NavMenu userId={user.id} role={user.role} />
-              </nav>
-              <UserBox user={user} className="py-2 py-lg-0" />
-            </Navbar.Collapse>
-          </>
-        ) : null}
-      </Container>
-    </Navbar>
-  );
+  if (user && MENU_ROLES.has(user.role)) {
+    return (
+      <Suspense fallback={<NavBarFrame />}>
+        <AdminNavBar user={user} />
+      </Suspense>
+    );
+  }
+  return <NavBarFrame>{user ? <UserBox user={user} className="ms-auto min-w-0" /> : null}</NavBarFrame>;
 }

@@ -3,7 +3,7 @@ import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
 import { NavLink } from 'react-router';
 import { userMenuQuery } from '../../features/menus/api/get-user-menu';
-import { MESSAGES } from '../../lib/messages';
+import { MESSAGES } from '../../lib/messages-common';
 
 /** Accepts both 'bi-house' and 'bi bi-house' as stored by menu management. */
 function iconClass(icon: string | null | undefined): string | null {

@@ -1,5 +1,4 @@
-import { dayjs } from '../../lib/dayjs';
-import { type DateFormat, type DateInput, formatDate } from '../../lib/format';
+import { type DateFormat, type DateInput, formatDate, parseServerDate } from '../../lib/format';
 
 export interface DateTextProps {
   value: DateInput;
@@ -12,8 +11,8 @@ export function DateText({ value, format = 'dateTime', className }: DateTextProp
   const text = formatDate(value, format);
   let iso: string | undefined;
   try {
-    const parsed = typeof value === 'string' ? dayjs.utc(value) : value == null ? null : dayjs(value);
-    iso = parsed?.isValid() ? parsed.toISOString() : undefined;
+    const parsed = value == null || value === '' ? null : parseServerDate(value);
+    iso = parsed && !Number.isNaN(parsed.getTime()) ? parsed.toISOString() : undefined;
   } catch {
     iso = undefined;
   }

@@ -1,5 +1,5 @@
 import { balanceTone, formatBalance, formatMoney } from '../../lib/format';
-import { MESSAGES } from '../../lib/messages';
+import { MESSAGES } from '../../lib/messages-common';
 
 const TONE_CLASS = { positive: 'text-success', negative: 'text-danger', zero: '' } as const;
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MESSAGES } from '../../lib/messages';
+import { MESSAGES } from '../../lib/messages-common';
 import { PageHeader } from './page-header';
 
 /** Stand-in body for screens whose feature work has not landed yet; keeps routes testable. */

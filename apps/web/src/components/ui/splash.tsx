@@ -1,5 +1,4 @@
-import Spinner from 'react-bootstrap/Spinner';
-import { MESSAGES } from '../../lib/messages';
+import { MESSAGES } from '../../lib/messages-common';
 import { Logo } from './logo';
 
 /** SPEC §4: loading → complete → fadeout. The timing lives in app/startup-splash.tsx. */
@@ -21,7 +20,7 @@ export function Splash({ phase }: { phase: SplashPhase }) {
         {done ? (
           <i className="bi bi-check-circle-fill text-success fs-4" aria-hidden="true" />
         ) : (
-          <Spinner animation="border" size="sm" aria-hidden="true" />
+          <span className="spinner-border spinner-border-sm" aria-hidden="true" />
         )}
         <span>{done ? MESSAGES.splash.complete : MESSAGES.splash.loading}</span>
       </div>

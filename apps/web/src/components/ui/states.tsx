@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
-import { MESSAGES } from '../../lib/messages';
+import { MESSAGES } from '../../lib/messages-common';
 
-/** The three states every screen needs (loading, empty, error), shaped the same everywhere. */
+/**
+ * The three states every screen needs (loading, empty, error), shaped the same everywhere. Plain
+ * Bootstrap markup: the app shell shows the loading state, and every kilobyte there is on every page.
+ */
 
 export function LoadingState({ text = MESSAGES.common.loading }: { text?: string }) {
   return (
     <div className="d-flex align-items-center gap-2 py-4 text-body-secondary" role="status" data-testid="loading">
-      <Spinner animation="border" size="sm" aria-hidden="true" />
+      <span className="spinner-border spinner-border-sm" aria-hidden="true" />
       <span>{text}</span>
     </div>
   );
@@ -27,14 +27,14 @@ export function EmptyState({ text, children }: { text: string; children?: ReactN
 
 export function ErrorState({ text, onRetry }: { text: string; onRetry?: () => void }) {
   return (
-    <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2" data-testid="error">
+    <div className="alert alert-danger d-flex flex-wrap align-items-center gap-2" role="alert" data-testid="error">
       <i className="bi bi-exclamation-octagon-fill" aria-hidden="true" />
       <span className="flex-grow-1">{text}</span>
       {onRetry ? (
-        <Button size="sm" variant="outline-danger" onClick={onRetry}>
+        <button type="button" className="btn btn-outline-danger btn-sm" onClick={onRetry}>
           {MESSAGES.common.retry}
-        </Button>
+        </button>
       ) : null}
-    </Alert>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import Modal from 'react-bootstrap/Modal';
-import { MESSAGES } from '../../../lib/messages';
+import { MESSAGES } from '../../../lib/messages-common';
 
 /** SPEC §2: a generic modal in sizes sm, md, lg and xl (md is Bootstrap's default width). */
 export type AppModalSize = 'sm' | 'md' | 'lg' | 'xl';

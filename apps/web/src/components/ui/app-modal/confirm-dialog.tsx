@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
-import { MESSAGES } from '../../../lib/messages';
+import { MESSAGES } from '../../../lib/messages-common';
 import { AppModal } from './app-modal';
 
 export type ConfirmVariant = 'primary' | 'danger' | 'warning' | 'success';

@@ -1,6 +1,10 @@
-import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { ConfirmContext } from './confirm-context';
-import { ConfirmDialog, type ConfirmOptions } from './confirm-dialog';
+import type { ConfirmOptions } from './confirm-dialog';
+
+// Only administrators' screens ask for confirmation: the dialog (and the modal library under it)
+// loads on the first request instead of with every page.
+const ConfirmDialog = lazy(() => import('./confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
 
 /**
  * One confirm dialog for the whole app, opened imperatively:
@@ -33,16 +37,20 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   return (
     <ConfirmContext.Provider value={value}>
       {children}
-      <ConfirmDialog
-        show={show}
-        title={options?.title ?? ''}
-        body={options?.body ?? ''}
-        confirmText={options?.confirmText}
-        cancelText={options?.cancelText}
-        variant={options?.variant}
-        onConfirm={() => settle(true)}
-        onCancel={() => settle(false)}
-      />
+      {options ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            show={show}
+            title={options.title}
+            body={options.body}
+            confirmText={options.confirmText}
+            cancelText={options.cancelText}
+            variant={options.variant}
+            onConfirm={() => settle(true)}
+            onCancel={() => settle(false)}
+          />
+        </Suspense>
+      ) : null}
     </ConfirmContext.Provider>
   );
 }

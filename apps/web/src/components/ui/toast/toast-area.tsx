@@ -1,11 +1,10 @@
-import { useState, useSyncExternalStore } from 'react';
-import Toast from 'react-bootstrap/Toast';
-import ToastContainer from 'react-bootstrap/ToastContainer';
-import { MESSAGES } from '../../../lib/messages';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { MESSAGES } from '../../../lib/messages-common';
 import { getToasts, removeToast, subscribeToasts, type ToastItem } from '../../../lib/toast-store';
 
-/** SPEC §9: a toast stays about 3.75 s; the 250 ms fade-out is set in CSS (.app-toast). */
+/** SPEC §9: a toast stays about 3.75 s, then fades out in 250 ms (.app-toast in app.css). */
 export const TOAST_DELAY_MS = 3750;
+export const TOAST_FADE_MS = 250;
 
 const ICONS: Record<ToastItem['variant'], string> = {
   success: 'bi-check-circle-fill',
@@ -14,24 +13,33 @@ const ICONS: Record<ToastItem['variant'], string> = {
   info: 'bi-info-circle-fill',
 };
 
+/**
+ * Plain Bootstrap toast markup: it is part of every page (the API client raises toasts even on
+ * /login), so it carries no component library. Hiding works as Bootstrap's own script does:
+ * 'show showing' keeps the toast displayed while .toast.showing fades its opacity to 0.
+ */
 function AppToast({ toast }: { toast: ToastItem }) {
   const [show, setShow] = useState(true);
-  // react-bootstrap always renders role="alert", so screen readers announce every toast.
+
+  useEffect(() => {
+    const timer = show
+      ? window.setTimeout(() => setShow(false), TOAST_DELAY_MS)
+      : window.setTimeout(() => removeToast(toast.id), TOAST_FADE_MS);
+    return () => window.clearTimeout(timer);
+  }, [show, toast.id]);
+
   // Warning toasts have a light background, so their text stays dark for contrast.
   const textClass = toast.variant === 'warning' ? 'text-dark' : 'text-white';
-
   return (
-    <Toast
-      className={`app-toast ${textClass}`}
-      bg={toast.variant}
-      show={show}
-      autohide
-      delay={TOAST_DELAY_MS}
-      onClose={() => setShow(false)}
-      onExited={() => removeToast(toast.id)}
+    // role="alert": screen readers announce every toast.
+    <div
+      className={`toast fade ${show ? 'show' : 'show showing'} app-toast bg-${toast.variant} ${textClass}`}
+      role="alert"
+      aria-live="assertive"
+      aria-atomic="true"
       data-testid={`toast-${toast.variant}`}
     >
-      <Toast.Body className="d-flex align-items-start gap-2">
+      <div className="toast-body d-flex align-items-start gap-2">
         <i className={`bi ${ICONS[toast.variant]} flex-shrink-0`} aria-hidden="true" />
         <span className="flex-grow-1">{toast.message}</span>
         <button
@@ -40,18 +48,18 @@ function AppToast({ toast }: { toast: ToastItem }) {
           aria-label={MESSAGES.common.close}
           onClick={() => setShow(false)}
         />
-      </Toast.Body>
-    </Toast>
+      </div>
+    </div>
   );
 }
 
 export function ToastArea() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
   return (
-    <ToastContainer position="top-center" containerPosition="fixed" className="app-toast-area p-3">
+    <div className="toast-container top-0 start-50 translate-middle-x position-fixed app-toast-area p-3">
       {toasts.map((toast) => (
         <AppToast key={toast.id} toast={toast} />
       ))}
-    </ToastContainer>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { OTP_DEFAULT_LENGTH, OTP_DEFAULT_TTL_MINUTES } from '@aidat/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '../../../config/paths';
+import { apiPaths } from '../../../config/paths-common';
 import { api } from '../../../lib/api-client';
 
 export interface ConfigEntry {

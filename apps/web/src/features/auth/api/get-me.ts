@@ -1,4 +1,4 @@
-import { apiPaths } from '../../../config/paths';
+import { apiPaths } from '../../../config/paths-common';
 import { api } from '../../../lib/api-client';
 import type { UserResponse } from './types';
 

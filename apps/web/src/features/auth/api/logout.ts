@@ -1,4 +1,4 @@
-import { apiPaths } from '../../../config/paths';
+import { apiPaths } from '../../../config/paths-common';
 import { api } from '../../../lib/api-client';
 
 /** Ends the server session. The local sign-out happens whatever the answer, so errors are quiet. */

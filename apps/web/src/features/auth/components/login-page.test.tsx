@@ -158,7 +158,7 @@ describe('login screen', () => {
     const ue = userEvent.setup();
     const { router } = renderLogin();
     await ue.click(screen.getByRole('button', { name: 'Şifre ile giriş' }));
-    await ue.type(screen.getByLabelText('E-posta veya telefon'), 'ayse@aidat.local');
+    await ue.type(await screen.findByLabelText('E-posta veya telefon'), 'ayse@aidat.local');
     await ue.type(screen.getByLabelText('Şifre'), 'Demo.12345');
     await ue.click(screen.getByRole('button', { name: 'Giriş' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));

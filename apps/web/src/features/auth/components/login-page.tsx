@@ -1,19 +1,22 @@
-import { useEffect, useRef, useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { Logo } from '../../../components/ui/logo';
-import { paths } from '../../../config/paths';
+import { LoadingState } from '../../../components/ui/states';
+import { paths } from '../../../config/paths-common';
 import { setUser, type StoredUser } from '../../../lib/auth-store';
-import { MESSAGES } from '../../../lib/messages';
+import { AUTH_TEXTS } from '../../../lib/messages-auth';
 import { useAuthUser } from '../../../lib/use-auth';
 import { useFrontendConfig } from '../api/get-frontend-config';
 import { loginByPassword } from '../api/login-by-password';
 import { verifyOtp } from '../api/verify-otp';
 import { useOtpFlow } from '../hooks/use-otp-flow';
-import { OtpModal } from './otp-modal';
-import { PasswordLoginForm } from './password-login-form';
 import { PhoneLoginForm } from './phone-login-form';
+
+// Residents sign in with a code: the code dialog (with its modal library) loads when the first
+// code is requested, and the administrators' password form when it is asked for (or pointed at).
+const OtpModal = lazy(() => import('./otp-modal').then((m) => ({ default: m.OtpModal })));
+const loadPasswordForm = () => import('./password-login-form');
+const PasswordLoginForm = lazy(() => loadPasswordForm().then((m) => ({ default: m.PasswordLoginForm })));
 
 /** SPEC §2: the page fades out for 300 ms before going to '/'. */
 export const LOGIN_FADE_MS = 300;
@@ -51,37 +54,49 @@ export function LoginPage() {
 
   return (
     <div className={`login-page ${leaving ? 'login-page--leaving' : ''}`} data-testid="login-page">
-      <Card className="login-card shadow-sm mx-auto">
-        <Card.Body className="p-4">
+      <div className="card login-card shadow-sm mx-auto">
+        <div className="card-body p-4">
           <div className="text-center mb-3">
             <Logo size={56} />
           </div>
-          <h1 className="h4 text-center mb-4">{MESSAGES.auth.title}</h1>
-          {mode === 'phone' ? <PhoneLoginForm onSubmit={otp.start} /> : <PasswordLoginForm onSubmit={passwordLogin} />}
+          <h1 className="h4 text-center mb-4">{AUTH_TEXTS.title}</h1>
+          {mode === 'phone' ? (
+            <PhoneLoginForm onSubmit={otp.start} />
+          ) : (
+            <Suspense fallback={<LoadingState />}>
+              <PasswordLoginForm onSubmit={passwordLogin} />
+            </Suspense>
+          )}
           <div className="text-center mt-3">
-            <Button
-              variant="link"
-              size="sm"
+            <button
+              type="button"
+              className="btn btn-link btn-sm"
               onClick={() => setMode(mode === 'phone' ? 'password' : 'phone')}
+              onPointerEnter={() => void loadPasswordForm()}
+              onFocus={() => void loadPasswordForm()}
               data-testid="login-mode-toggle"
             >
-              {mode === 'phone' ? MESSAGES.auth.passwordLink : MESSAGES.auth.phoneLink}
-            </Button>
+              {mode === 'phone' ? AUTH_TEXTS.passwordLink : AUTH_TEXTS.phoneLink}
+            </button>
           </div>
-        </Card.Body>
-      </Card>
-      <OtpModal
-        show={otp.open}
-        round={otp.round}
-        phone={otp.phone}
-        codeLength={config.otpCodeLength}
-        remaining={otp.remaining}
-        sending={otp.sending}
-        devOtp={otp.devOtp}
-        onResend={otp.resend}
-        onVerify={verify}
-        onClose={otp.close}
-      />
+        </div>
+      </div>
+      {otp.round > 0 ? (
+        <Suspense fallback={null}>
+          <OtpModal
+            show={otp.open}
+            round={otp.round}
+            phone={otp.phone}
+            codeLength={config.otpCodeLength}
+            remaining={otp.remaining}
+            sending={otp.sending}
+            devOtp={otp.devOtp}
+            onResend={otp.resend}
+            onVerify={verify}
+            onClose={otp.close}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import Form from 'react-bootstrap/Form';
-import { MESSAGES } from '../../../lib/messages';
+import { AUTH_TEXTS } from '../../../lib/messages-auth';
 
 /**
  * Keeps only digits and never more than the configured code length (SPEC §5). No maxLength
@@ -21,7 +21,7 @@ export interface OtpCodeInputProps {
 export function OtpCodeInput({ id, value, length, onChange, disabled }: OtpCodeInputProps) {
   return (
     <Form.Group className="mb-3" controlId={id}>
-      <Form.Label>{MESSAGES.auth.otpLabel}</Form.Label>
+      <Form.Label>{AUTH_TEXTS.otpLabel}</Form.Label>
       <Form.Control
         type="text"
         inputMode="numeric"

@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { AppModal } from '../../../components/ui/app-modal/app-modal';
 import { formatCountdown } from '../../../lib/format';
-import { MESSAGES } from '../../../lib/messages';
+import { AUTH_TEXTS } from '../../../lib/messages-auth';
 import { OtpCodeInput } from './otp-code-input';
 
 export interface OtpModalProps {
@@ -51,35 +51,28 @@ export function OtpModal(props: OtpModalProps) {
   };
 
   return (
-    <AppModal
-      show={show}
-      onHide={onClose}
-      title={MESSAGES.auth.otpTitle}
-      size="sm"
-      locked={verifying}
-      testId="otp-modal"
-    >
-      <p>{MESSAGES.auth.otpPrompt(phone)}</p>
+    <AppModal show={show} onHide={onClose} title={AUTH_TEXTS.otpTitle} size="sm" locked={verifying} testId="otp-modal">
+      <p>{AUTH_TEXTS.otpPrompt(phone)}</p>
       <p className="fw-semibold" aria-live="off" data-testid="otp-countdown">
         <i className="bi bi-clock me-2" aria-hidden="true" />
-        {MESSAGES.auth.remaining(formatCountdown(remaining))}
+        {AUTH_TEXTS.remaining(formatCountdown(remaining))}
       </p>
       {sending ? (
         <div className="text-body-secondary small mb-3" role="status">
           <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-          {MESSAGES.auth.otpSending}
+          {AUTH_TEXTS.otpSending}
         </div>
       ) : null}
       {devOtp ? (
         <Alert variant="info" className="py-2 small" data-testid="otp-dev-hint">
-          {MESSAGES.auth.devOtp(devOtp)}
+          {AUTH_TEXTS.devOtp(devOtp)}
         </Alert>
       ) : null}
       {expired ? (
         <div role="status">
-          <p className="text-danger">{MESSAGES.auth.expired}</p>
+          <p className="text-danger">{AUTH_TEXTS.expired}</p>
           <Button variant="outline-primary" className="w-100" onClick={onResend} data-testid="otp-resend">
-            {MESSAGES.auth.resend}
+            {AUTH_TEXTS.resend}
           </Button>
         </div>
       ) : (
@@ -87,7 +80,7 @@ export function OtpModal(props: OtpModalProps) {
           <OtpCodeInput id={inputId} value={code} length={codeLength} onChange={setCode} disabled={verifying} />
           <Button type="submit" className="w-100" disabled={!complete || verifying || sending} data-testid="otp-submit">
             {verifying ? <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" /> : null}
-            {MESSAGES.auth.continue}
+            {AUTH_TEXTS.continue}
           </Button>
         </form>
       )}

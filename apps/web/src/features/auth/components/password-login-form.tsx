@@ -1,8 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
-import { MESSAGES } from '../../../lib/messages';
+import { AUTH_TEXTS } from '../../../lib/messages-auth';
 
 /** Administrators sign in with e-mail or phone and a password (PRODUCT.md §3). */
 export function PasswordLoginForm({ onSubmit }: { onSubmit: (identifier: string, password: string) => Promise<void> }) {
@@ -26,10 +23,14 @@ export function PasswordLoginForm({ onSubmit }: { onSubmit: (identifier: string,
   };
 
   return (
-    <Form onSubmit={submit} noValidate>
-      <Form.Group className="mb-3" controlId={`${id}-identifier`}>
-        <Form.Label>{MESSAGES.auth.identifierLabel}</Form.Label>
-        <Form.Control
+    <form onSubmit={submit} noValidate>
+      <div className="mb-3">
+        <label className="form-label" htmlFor={`${id}-identifier`}>
+          {AUTH_TEXTS.identifierLabel}
+        </label>
+        <input
+          id={`${id}-identifier`}
+          className="form-control"
           type="text"
           autoComplete="username"
           value={identifier}
@@ -37,10 +38,14 @@ export function PasswordLoginForm({ onSubmit }: { onSubmit: (identifier: string,
           required
           data-testid="login-identifier"
         />
-      </Form.Group>
-      <Form.Group className="mb-3" controlId={`${id}-password`}>
-        <Form.Label>{MESSAGES.auth.passwordLabel}</Form.Label>
-        <Form.Control
+      </div>
+      <div className="mb-3">
+        <label className="form-label" htmlFor={`${id}-password`}>
+          {AUTH_TEXTS.passwordLabel}
+        </label>
+        <input
+          id={`${id}-password`}
+          className="form-control"
           type="password"
           autoComplete="current-password"
           value={password}
@@ -48,11 +53,16 @@ export function PasswordLoginForm({ onSubmit }: { onSubmit: (identifier: string,
           required
           data-testid="login-password"
         />
-      </Form.Group>
-      <Button type="submit" className="w-100" disabled={!ready || busy} data-testid="login-password-submit">
-        {busy ? <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" /> : null}
-        {busy ? MESSAGES.auth.signingIn : MESSAGES.auth.loginButton}
-      </Button>
-    </Form>
+      </div>
+      <button
+        type="submit"
+        className="btn btn-primary w-100"
+        disabled={!ready || busy}
+        data-testid="login-password-submit"
+      >
+        {busy ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
+        {busy ? AUTH_TEXTS.signingIn : AUTH_TEXTS.loginButton}
+      </button>
+    </form>
   );
 }

@@ -1,55 +1,46 @@
 import { formatPhone } from '@aidat/shared';
-import { useIMask } from 'react-imask';
-import type { ClipboardEvent } from 'react';
-import Form from 'react-bootstrap/Form';
-import { MESSAGES } from '../../../lib/messages';
-
-/** In imask "0" means any digit, so the literal 0 of +90 is escaped (ARCHITECTURE.md pitfalls). */
-export const PHONE_MASK = '+{9\\0} (500) 000 00 00';
-
-// Stable options object: useIMask re-applies options whenever the object identity changes.
-const MASK_OPTIONS = { mask: PHONE_MASK, lazy: true };
-
-/**
- * The ten national digits in a pasted number, whatever prefix it came with:
- * "+90 555 …", "90555…", "0555…" or "555…". Null when it is not a Turkish mobile.
- */
-export function nationalDigits(text: string): string | null {
-  let digits = text.replace(/\D/g, '');
-  if (digits.length === 12 && digits.startsWith('90')) digits = digits.slice(2);
-  else if (digits.length === 11 && digits.startsWith('0')) digits = digits.slice(1);
-  return /^5\d{9}$/.test(digits) ? digits : null;
-}
+import type { ClipboardEvent, FormEvent } from 'react';
+import { AUTH_TEXTS } from '../../../lib/messages-auth';
+import { nationalDigits, remask } from './phone-mask';
 
 export interface PhoneInputProps {
+  id: string;
   onChange: (masked: string) => void;
   disabled?: boolean;
   describedBy?: string;
 }
 
-export function PhoneInput({ onChange, disabled, describedBy }: PhoneInputProps) {
-  const { ref, maskRef } = useIMask<HTMLInputElement>(MASK_OPTIONS, {
-    onAccept: (value) => onChange(value),
-  });
+/** The login's masked phone field (phone-mask.ts). Uncontrolled: the mask writes the DOM value. */
+export function PhoneInput({ id, onChange, disabled, describedBy }: PhoneInputProps) {
+  const onInput = (event: FormEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const { value, caret } = remask(input.value, input.selectionStart ?? input.value.length);
+    if (input.value !== value) input.value = value;
+    if (document.activeElement === input) input.setSelectionRange(caret, caret);
+    onChange(value);
+  };
 
-  // A pasted full number would otherwise be fed through the mask character by character and
-  // its country or trunk prefix could be mistaken for subscriber digits.
+  // A pasted full number would otherwise be read digit by digit, and its country or trunk
+  // prefix could be mistaken for subscriber digits.
   const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
     const digits = nationalDigits(event.clipboardData.getData('text'));
-    if (!digits || !maskRef.current) return;
+    if (!digits) return;
     event.preventDefault();
-    // The masked text is what the mask parses back reliably (its unmasked form omits the fixed 5).
-    maskRef.current.value = formatPhone(`+90${digits}`);
+    const value = formatPhone(`+90${digits}`);
+    event.currentTarget.value = value;
+    onChange(value);
   };
 
   return (
-    <Form.Control
-      ref={ref}
+    <input
+      id={id}
+      className="form-control"
       aria-describedby={describedBy}
       type="tel"
       inputMode="tel"
       autoComplete="tel"
-      placeholder={MESSAGES.auth.phonePlaceholder}
+      placeholder={AUTH_TEXTS.phonePlaceholder}
+      onInput={onInput}
       onPaste={onPaste}
       disabled={disabled}
       data-testid="login-phone"

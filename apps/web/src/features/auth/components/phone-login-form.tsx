@@ -1,8 +1,6 @@
 import { PHONE_MASKED_MIN_LENGTH } from '@aidat/shared';
 import { type FormEvent, useId, useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import { MESSAGES } from '../../../lib/messages';
+import { AUTH_TEXTS } from '../../../lib/messages-auth';
 import { PhoneInput } from './phone-input';
 
 /** SPEC §5: 'Giriş' is enabled only when the masked text has at least 19 characters. */
@@ -18,15 +16,19 @@ export function PhoneLoginForm({ onSubmit }: { onSubmit: (maskedPhone: string) =
   };
 
   return (
-    <Form onSubmit={submit} noValidate>
-      <Form.Group className="mb-3" controlId={id}>
-        <Form.Label>{MESSAGES.auth.phoneLabel}</Form.Label>
-        <PhoneInput onChange={setPhone} describedBy={hintId} />
-        <Form.Text id={hintId}>{MESSAGES.auth.phoneHint}</Form.Text>
-      </Form.Group>
-      <Button type="submit" className="w-100" disabled={!ready} data-testid="login-submit">
-        {MESSAGES.auth.loginButton}
-      </Button>
-    </Form>
+    <form onSubmit={submit} noValidate>
+      <div className="mb-3">
+        <label className="form-label" htmlFor={id}>
+          {AUTH_TEXTS.phoneLabel}
+        </label>
+        <PhoneInput id={id} onChange={setPhone} describedBy={hintId} />
+        <small id={hintId} className="form-text">
+          {AUTH_TEXTS.phoneHint}
+        </small>
+      </div>
+      <button type="submit" className="btn btn-primary w-100" disabled={!ready} data-testid="login-submit">
+        {AUTH_TEXTS.loginButton}
+      </button>
+    </form>
   );
 }

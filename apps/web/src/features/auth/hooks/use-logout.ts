@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '../../../config/paths-common';
 import { clearUser } from '../../../lib/auth-store';
 import { logout } from '../api/logout';
 

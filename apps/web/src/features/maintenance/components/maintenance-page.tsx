@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Logo } from '../../../components/ui/logo';
-import { apiPaths } from '../../../config/paths';
+import { apiPaths } from '../../../config/paths-common';
 import { MAINTENANCE_HEADER, setMaintenanceFlag } from '../../../lib/maintenance';
 import { readStorage, STORAGE_KEYS } from '../../../lib/storage';
-import { MESSAGES } from '../../../lib/messages';
+import { MESSAGES } from '../../../lib/messages-common';
 
 /** How often a waiting visitor checks whether maintenance is over. */
 export const MAINTENANCE_POLL_MS = 30_000;

@@ -1,6 +1,6 @@
 import type { MyNotification } from '@aidat/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '../../../config/paths';
+import { apiPaths } from '../../../config/paths-common';
 import { api } from '../../../lib/api-client';
 
 /** GET /api/me/notifications: current notifications of the sites the user lives in. */

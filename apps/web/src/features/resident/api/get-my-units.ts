@@ -1,6 +1,6 @@
 import type { MyUnit } from '@aidat/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '../../../config/paths';
+import { apiPaths } from '../../../config/paths-common';
 import { api } from '../../../lib/api-client';
 
 /** GET /api/me/units: the signed-in user's units, ordered by site, block and door. */

@@ -1,6 +1,6 @@
 import type { UnitDebt } from '@aidat/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '../../../config/paths';
+import { apiPaths } from '../../../config/paths-common';
 import { api } from '../../../lib/api-client';
 
 /** GET /api/me/unit-debts: each unit's total balance (negative = owes). */

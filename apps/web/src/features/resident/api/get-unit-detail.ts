@@ -1,6 +1,6 @@
 import type { UnitDetail } from '@aidat/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '../../../config/paths';
+import { apiPaths } from '../../../config/paths-common';
 import { api } from '../../../lib/api-client';
 
 /** GET /api/me/unit-detail/{unitId}: balances and entries of one of the user's units. */

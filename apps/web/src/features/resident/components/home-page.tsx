@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../../components/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
-import { MESSAGES, RESIDENT_TEXTS } from '../../../lib/messages';
+import { MESSAGES } from '../../../lib/messages-common';
+import { RESIDENT_TEXTS } from '../../../lib/messages-resident';
 import { useMyNotifications } from '../api/get-my-notifications';
 import { useMyUnits } from '../api/get-my-units';
 import { useUnitDebts } from '../api/get-unit-debts';
@@ -33,7 +34,7 @@ export function HomePage() {
     const groups = groupUnitsBySite(units.data, debts.data, notifications.data);
     body =
       groups.length === 0 ? (
-        <EmptyState text={MESSAGES.resident.noUnits} />
+        <EmptyState text={RESIDENT_TEXTS.noUnits} />
       ) : (
         <>
           {groups.map((group) => (

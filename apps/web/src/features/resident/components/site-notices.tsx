@@ -1,7 +1,7 @@
 import type { MyNotification } from '@aidat/shared';
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import { MESSAGES, RESIDENT_TEXTS } from '../../../lib/messages';
+import { MESSAGES } from '../../../lib/messages-common';
+import { RESIDENT_TEXTS } from '../../../lib/messages-resident';
 
 /** A site's current notifications as dismissible info alerts; a dismissed one stays hidden on this visit. */
 export function SiteNotices({ siteName, notifications }: { siteName: string; notifications: MyNotification[] }) {
@@ -11,20 +11,16 @@ export function SiteNotices({ siteName, notifications }: { siteName: string; not
   return (
     <section aria-label={RESIDENT_TEXTS.notificationsOfSite(siteName)}>
       {visible.map((n) => (
-        <Alert
-          key={n.id}
-          variant="info"
-          dismissible
-          closeLabel={MESSAGES.common.close}
-          onClose={() => setDismissed((prev) => new Set(prev).add(n.id))}
-          className="mb-2"
-          data-testid="site-notice"
-        >
-          <Alert.Heading as="h3" className="h6 mb-1">
-            {n.title}
-          </Alert.Heading>
+        <div key={n.id} role="alert" className="alert alert-info alert-dismissible mb-2" data-testid="site-notice">
+          <button
+            type="button"
+            className="btn-close"
+            aria-label={MESSAGES.common.close}
+            onClick={() => setDismissed((prev) => new Set(prev).add(n.id))}
+          />
+          <h3 className="alert-heading h6 mb-1">{n.title}</h3>
           <p className="mb-0 text-break">{n.message}</p>
-        </Alert>
+        </div>
       ))}
     </section>
   );

@@ -1,38 +1,38 @@
-import Card from 'react-bootstrap/Card';
-import ListGroup from 'react-bootstrap/ListGroup';
 import { Link } from 'react-router';
 import { Money } from '../../../components/ui/money';
-import { paths } from '../../../config/paths';
-import { MESSAGES, RESIDENT_TEXTS } from '../../../lib/messages';
+import { paths } from '../../../config/paths-common';
+import { RESIDENT_TEXTS } from '../../../lib/messages-resident';
 import type { SiteGroup } from './group-units-by-site';
 import { SiteNotices } from './site-notices';
 
-/** One site on the home page: its name, its notifications, and a row per unit leading to the detail. */
+/**
+ * One site on the home page: its name, its notifications, and a row per unit leading to the detail.
+ * Plain Bootstrap markup keeps the home page's download small (scripts/bundle-report.mjs).
+ */
 export function SiteUnitsCard({ group }: { group: SiteGroup }) {
   const headingId = `site-${group.siteId}-heading`;
   return (
-    <Card as="section" className="mb-3 shadow-sm" aria-labelledby={headingId} data-testid="site-group">
-      <Card.Header className="bg-body">
+    <section className="card mb-3 shadow-sm" aria-labelledby={headingId} data-testid="site-group">
+      <div className="card-header bg-body">
         <h2 id={headingId} className="h5 mb-0">
           <i className="bi bi-buildings me-2" aria-hidden="true" />
           {group.siteName}
         </h2>
-      </Card.Header>
+      </div>
       {group.notifications.length > 0 ? (
-        <Card.Body className="pb-1">
+        <div className="card-body pb-1">
           <SiteNotices siteName={group.siteName} notifications={group.notifications} />
-        </Card.Body>
+        </div>
       ) : null}
-      <ListGroup variant="flush" aria-label={RESIDENT_TEXTS.unitsOfSite(group.siteName)}>
+      {/* biome-ignore lint/a11y/useSemanticElements: a fieldset groups form controls; these are links. */}
+      <div className="list-group list-group-flush" role="group" aria-label={RESIDENT_TEXTS.unitsOfSite(group.siteName)}>
         {group.units.map((unit) => {
-          const label = MESSAGES.resident.unitLabel(unit.block, unit.doorNumber);
+          const label = RESIDENT_TEXTS.unitLabel(unit.block, unit.doorNumber);
           return (
-            <ListGroup.Item
+            <Link
               key={unit.unitId}
-              action
-              as={Link}
               to={paths.unit.build(unit.unitId)}
-              className="d-flex align-items-center justify-content-between gap-2 py-3"
+              className="list-group-item list-group-item-action d-flex align-items-center justify-content-between gap-2 py-3"
               aria-label={RESIDENT_TEXTS.openUnit(label)}
               data-testid="unit-row"
             >
@@ -44,10 +44,10 @@ export function SiteUnitsCard({ group }: { group: SiteGroup }) {
                 <Money value={unit.outstanding} />
                 <i className="bi bi-chevron-right text-body-secondary" aria-hidden="true" />
               </span>
-            </ListGroup.Item>
+            </Link>
           );
         })}
-      </ListGroup>
-    </Card>
+      </div>
+    </section>
   );
 }

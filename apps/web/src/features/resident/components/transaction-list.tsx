@@ -3,7 +3,7 @@ import Badge from 'react-bootstrap/Badge';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { DateText } from '../../../components/ui/date-text';
 import { Money } from '../../../components/ui/money';
-import { RESIDENT_TEXTS } from '../../../lib/messages';
+import { RESIDENT_TEXTS } from '../../../lib/messages-resident';
 import { balanceEffect, entryKind, keyed } from './unit-ledger-sections';
 
 const KIND_BADGE = {

@@ -3,9 +3,10 @@ import Accordion from 'react-bootstrap/Accordion';
 import Button from 'react-bootstrap/Button';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { ErrorState, LoadingState } from '../../../components/ui/states';
-import { paths } from '../../../config/paths';
+import { paths } from '../../../config/paths-common';
 import { ApiError } from '../../../lib/api-client';
-import { MESSAGES, RESIDENT_TEXTS } from '../../../lib/messages';
+import { MESSAGES } from '../../../lib/messages-common';
+import { RESIDENT_TEXTS } from '../../../lib/messages-resident';
 import { useUnitDetail } from '../api/get-unit-detail';
 import { LedgerSection } from './ledger-section';
 import { UnitDetailHeader } from './unit-detail-header';
@@ -53,10 +54,10 @@ export function UnitDetailPage() {
         <Accordion alwaysOpen className="shadow-sm">
           <LedgerSection
             eventKey="dues"
-            title={MESSAGES.resident.dues}
+            title={RESIDENT_TEXTS.dues}
             outstanding={data.currentOutstanding}
             transactions={duesTransactions(data.transactions)}
-            emptyText={MESSAGES.resident.noDues}
+            emptyText={RESIDENT_TEXTS.noDues}
           />
           {keyed(data.additionalCharges, (c) => c.title).map(({ key, item: charge }) => (
             <LedgerSection
@@ -65,7 +66,7 @@ export function UnitDetailPage() {
               title={charge.title}
               outstanding={charge.outstanding}
               transactions={chargeTransactions(data.transactions, charge.title)}
-              emptyText={MESSAGES.resident.noCharge(charge.title)}
+              emptyText={RESIDENT_TEXTS.noCharge(charge.title)}
             />
           ))}
         </Accordion>

@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import webPlugin from './web.js';
+
+const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+
+describe('web plugin', () => {
+  let dist: string;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'aidat-web-'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    fs.writeFileSync(path.join(dist, 'assets', 'app-1a2b.js'), SCRIPT);
+    // Stand-ins for the build's precompressed copies: marked so the test can tell which was sent.
+    fs.writeFileSync(path.join(dist, 'assets', 'app-1a2b.js.br'), 'brotli bytes');
+    fs.writeFileSync(path.join(dist, 'assets', 'app-1a2b.js.gz'), gzipSync(SCRIPT));
+    app = Fastify();
+    await app.register(webPlugin, { webDist: dist });
+    await app.ready();
+  });
+
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('sends the brotli copy to a browser that accepts it, immutable and varying by encoding', async () => {
+    const res = await app.inject({ url: '/assets/app-1a2b.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers.vary).toMatch(/Accept-Encoding/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.body).toBe('brotli bytes');
+  });
+
+  it('sends the gzip copy when brotli is not accepted, and the plain file when nothing is', async () => {
+    const gz = await app.inject({ url: '/assets/app-1a2b.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.rawPayload).toEqual(gzipSync(SCRIPT));
+    const plain = await app.inject({ url: '/assets/app-1a2b.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('answers page paths with index.html, revalidated, and unknown API paths with a 404 envelope', async () => {
+    const page = await app.inject({ url: '/units/7' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.body).toContain('<div id="root">');
+    const api = await app.inject({ url: '/api/nope' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ isSuccess: false, code: 'NotFound' });
+  });
+});

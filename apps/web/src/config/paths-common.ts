@@ -1,0 +1,46 @@
+/**
+ * The URL table's part every page needs: screen routes (SPEC §2) and the API paths of sign-in,
+ * the menu and the resident pages. paths.ts adds the administrators' API paths; the shell and
+ * the resident pages import from here so they do not download those (scripts/bundle-report.mjs).
+ */
+
+const seg = (value: string | number) => encodeURIComponent(String(value));
+
+export const paths = {
+  login: '/login',
+  maintenance: '/maintenance',
+  home: '/',
+  unit: { pattern: '/units/:unitId', build: (unitId: string | number) => `/units/${seg(unitId)}` },
+  admin: '/admin',
+  adminBlockedPhones: '/admin-blocked-phones',
+  notifications: '/notifications',
+  sysadmin: '/sysadmin',
+  blockedPhones: '/blocked-phones',
+  configurations: '/configurations',
+  configurationHistory: '/configurations/history',
+  configurationKeyHistory: {
+    pattern: '/configurations/history/:key',
+    build: (key: string) => `/configurations/history/${seg(key)}`,
+  },
+  cacheManagement: '/cache-management',
+  menuManagement: '/menu-management',
+  userManagement: '/user-management',
+} as const;
+
+export const apiPaths = {
+  auth: {
+    loginByPhone: '/api/auth/login-by-phone',
+    loginByPassword: '/api/auth/login-by-password',
+    verifyOtp: '/api/auth/verify-otp',
+    frontendConfig: '/api/auth/frontend-config',
+    logout: '/api/auth/logout',
+    me: '/api/auth/me',
+  },
+  menu: '/api/menu',
+  me: {
+    units: '/api/me/units',
+    unitDebts: '/api/me/unit-debts',
+    notifications: '/api/me/notifications',
+    unitDetail: (unitId: string | number) => `/api/me/unit-detail/${seg(unitId)}`,
+  },
+} as const;

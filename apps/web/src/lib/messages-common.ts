@@ -1,0 +1,66 @@
+/**
+ * The Turkish texts of the app shell (navigation bar, splash, states, toasts, API errors): every
+ * page downloads this module, so it holds nothing else. The login's texts are in
+ * messages-auth.ts, the resident pages' in messages-resident.ts and the administrators' in
+ * messages.ts, whose MESSAGES is this object plus the admin areas; each page downloads only its
+ * own (scripts/bundle-report.mjs). Texts that SPEC.md gives are copied from it word for word;
+ * keep them that way when editing. The others are ours.
+ */
+export const MESSAGES = {
+  appName: 'Aidat',
+
+  common: {
+    loading: 'Yükleniyor...',
+    retry: 'Tekrar dene',
+    cancel: 'Vazgeç',
+    close: 'Kapat',
+    confirm: 'Onayla',
+    refresh: 'Yenile',
+    back: 'Geri',
+    yes: 'Evet',
+    no: 'Hayır',
+    empty: '-',
+    pageLoadFailed: 'Sayfa yüklenemedi.',
+    pageLoadFailedHint: 'Bağlantınızı kontrol edip sayfayı yeniden yükleyin.',
+    reload: 'Sayfayı yenile',
+    notFoundTitle: 'Sayfa bulunamadı',
+    notFoundBody: 'Aradığınız sayfa mevcut değil veya taşınmış olabilir.',
+    goHome: 'Ana sayfaya dön',
+    placeholder: 'Bu ekran hazırlanıyor.',
+  },
+
+  api: {
+    unexpected: 'Beklenmeyen bir hata oluştu.',
+    network: 'Ağ hatası oluştu. Lütfen bağlantınızı kontrol edin.',
+    maintenance: 'Sistem bakım modunda',
+  },
+
+  dates: {
+    invalid: 'Geçersiz tarih',
+    error: 'Tarih hatası',
+  },
+
+  splash: {
+    loading: 'Yükleniyor...',
+    complete: 'Hazır',
+  },
+
+  maintenance: {
+    title: 'Bakım çalışması',
+    body: 'Size daha iyi hizmet sunabilmek için bakımdayız. Anlayışınız için teşekkür ederiz.',
+  },
+
+  nav: {
+    brand: 'Aidat',
+    menuLoading: 'Menüler yükleniyor...',
+    logout: 'Çıkış Yap',
+    toggle: 'Menüyü aç/kapat',
+    mainMenu: 'Ana menü',
+  },
+
+  /** Titles of the pages every user may open; messages.ts adds the administrators'. */
+  pages: {
+    home: 'Dairelerim',
+    unitDetail: 'Daire Detayı',
+  },
+} as const;

@@ -1,0 +1,25 @@
+/**
+ * The resident pages' texts ('Dairelerim' and unit detail, SPEC §2), downloaded with those pages
+ * only. Texts that SPEC.md gives are copied from it word for word; keep them that way when editing.
+ */
+export const RESIDENT_TEXTS = {
+  // SPEC §2
+  unitLabel: (block: string, doorNumber: string) => `Blok ${block} • Daire ${doorNumber}`,
+  noUnits: 'Kayıtlı daire bulunmuyor.',
+  dues: 'Aidat',
+  noDues: 'Aidat kaydı bulunmuyor.',
+  noCharge: (title: string) => `${title} kaydı bulunmuyor.`,
+  // ours
+  unitsLoadFailed: 'Daireler yüklenirken hata oluştu.',
+  detailLoadFailed: 'Daire bilgileri yüklenirken hata oluştu.',
+  detailForbidden: 'Bu dairenin bilgilerini görme yetkiniz yok.',
+  detailNotFound: 'Daire bulunamadı.',
+  unitsOfSite: (siteName: string) => `${siteName} daireleri`,
+  notificationsOfSite: (siteName: string) => `${siteName} duyuruları`,
+  openUnit: (label: string) => `${label} detayını aç`,
+  totalOutstanding: 'Toplam bakiye',
+  balanceLegend: 'Eksi bakiye borç, artı bakiye alacak anlamına gelir.',
+  charge: 'Borç',
+  payment: 'Ödeme',
+  reversal: 'İptal',
+} as const;
