@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../db/client.js';
 import { siteAdmins, sites } from '../db/schema/index.js';
+import { settlePendingSession } from './session-joined.js';
 import type { SessionUser } from './sessions.js';
 
 /** The signed-in user, or 401. */
@@ -11,9 +12,16 @@ export function currentUser(request: FastifyRequest): SessionUser {
   return request.user;
 }
 
-/** preHandler: anonymous → 401, wrong role → 403. */
+/**
+ * preHandler: anonymous → 401, wrong role → 403. A session the route reads itself
+ * (lib/session-joined.ts) passes a bare sign-in check here and is checked by the route's statement.
+ */
 export function requireRole(...roles: Role[]) {
   return async (request: FastifyRequest) => {
+    if (request.pendingSessionToken) {
+      if (roles.length === 0) return;
+      await settlePendingSession(request.server.db, request);
+    }
     const user = currentUser(request);
     if (roles.length > 0 && !roles.includes(user.role)) throw new AppError('Forbidden');
   };

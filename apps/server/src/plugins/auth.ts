@@ -7,6 +7,12 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: SessionUser | null;
     sessionToken: string | null;
+    /** The cookie's token on a route that reads the session in its own query (lib/session-joined.ts). */
+    pendingSessionToken: string | null;
+  }
+  interface FastifyContextConfig {
+    /** The handler checks the session in its own statement (lib/session-joined.ts): no lookup here. */
+    sessionInQuery?: boolean;
   }
 }
 
@@ -19,6 +25,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
+  app.decorateRequest('pendingSessionToken', null);
 
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
@@ -30,6 +37,10 @@ async function authPlugin(app: FastifyInstance) {
     }
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 100) return;
+    if (request.routeOptions.config.sessionInQuery) {
+      request.pendingSessionToken = token;
+      return;
+    }
     const user = await findSessionUser(app.db, token);
     if (!user) return;
     if (user.isBlocked) throw new AppError('UserBlocked');

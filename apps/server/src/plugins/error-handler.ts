@@ -1,16 +1,31 @@
 import { AppError, DEFAULT_ERROR_MESSAGES } from '@aidat/shared';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable, isInvalidData } from '../lib/db-errors.js';
 import { failure } from '../lib/envelope.js';
+import { settlePendingSession } from '../lib/session-joined.js';
 
 /**
  * One error model: AppError and validation failures become their envelope; anything else is a
  * 500 whose details stay in the log next to the request id.
  */
 async function errorHandlerPlugin(app: FastifyInstance) {
-  app.setErrorHandler((err: FastifyError, request, reply) => {
+  app.setErrorHandler(async (err: FastifyError, request, reply) => {
+    if (request.pendingSessionToken && !(err instanceof AppError)) {
+      // A route that reads the session in its own query failed before that query (a refused
+      // input): the session is judged first, as on every other route (lib/session-joined.ts).
+      try {
+        await settlePendingSession(app.db, request);
+        if (!request.user) return answer(new AppError('Unauthorized'), request, reply);
+      } catch (sessionErr) {
+        return answer(sessionErr as FastifyError, request, reply);
+      }
+    }
+    return answer(err, request, reply);
+  });
+
+  function answer(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
     if (err instanceof AppError) {
       if (err.headers) reply.headers(err.headers);
       return reply.status(err.status).send(failure(err.code, err.message));
@@ -55,7 +70,7 @@ async function errorHandlerPlugin(app: FastifyInstance) {
     return reply
       .status(500)
       .send(failure('InternalError', `${DEFAULT_ERROR_MESSAGES.InternalError} (istek: ${request.id})`));
-  });
+  }
 }
 
 export default fp(errorHandlerPlugin, { name: 'error-handler' });

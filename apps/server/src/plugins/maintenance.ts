@@ -1,6 +1,7 @@
 import { AppError } from '@aidat/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { settlePendingSession } from '../lib/session-joined.js';
 
 export const MAINTENANCE_HEADER = 'X-Maintenance-Mode';
 
@@ -20,6 +21,7 @@ async function maintenancePlugin(app: FastifyInstance) {
     reply.header(MAINTENANCE_HEADER, active ? 'true' : 'false');
     if (!active || !request.url.startsWith('/api/')) return;
     if (request.url.startsWith('/api/auth/')) return;
+    await settlePendingSession(app.db, request);
     if (request.user?.role === 'SystemAdmin') return;
     throw new AppError('MaintenanceMode');
   });

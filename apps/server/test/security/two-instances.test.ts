@@ -63,6 +63,28 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('two instances, no shared memory', 
     expect((await me(b, cookie)).statusCode).toBe(401);
   });
 
+  it("a resident's home calls refuse at once a session ended or blocked through the other instance", async () => {
+    const user = await createUser(a, { password: PASSWORD });
+    const home = ['/api/me/units', '/api/me/unit-debts', '/api/me/notifications', '/api/me/unit-detail/2147483647'];
+    const statuses = (cookie: string) =>
+      Promise.all(home.map(async (url) => (await b.call({ method: 'GET', url, as: cookie })).statusCode));
+
+    const loggedOut = cookieOf(await signIn(b, user.email));
+    expect(await statuses(loggedOut)).toEqual([200, 200, 200, 404]);
+    expect((await a.call({ method: 'POST', url: '/api/auth/logout', as: loggedOut })).statusCode).toBe(200);
+    expect(await statuses(loggedOut)).toEqual([401, 401, 401, 401]);
+
+    const blocked = cookieOf(await signIn(b, user.email));
+    expect(await statuses(blocked)).toEqual([200, 200, 200, 404]);
+    const res = await a.call({
+      method: 'POST',
+      url: `/api/system/block-phone/${user.id}`,
+      as: await a.login('system'),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await statuses(blocked)).toEqual([401, 401, 401, 401]);
+  });
+
   it('counts code requests per IP across both instances', async () => {
     await configure({ OtpResendIntervalSeconds: '0', OtpMaxPerPhonePerHour: '100000', OtpMaxPerIpPerHour: '3' });
     const ip = '198.51.100.7';

@@ -1,7 +1,9 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, inArray, type Placeholder, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { additionalCharges, ledgerTransactions, units } from '../../db/schema/index.js';
+import { additionalCharges, ledgerTransactions, sessions, units, users } from '../../db/schema/index.js';
 import { preparedPerDb } from '../../lib/prepared.js';
+import { liveSession, sessionOfUser, sessionParams, userOfJoinedRows } from '../../lib/session-joined.js';
+import { type SessionUser, sessionUserColumns } from '../../lib/sessions.js';
 
 /**
  * Read side of the dues ledger: balances and a unit's entries, all in integer kuruş.
@@ -24,22 +26,52 @@ export interface UnitBalanceRow {
   balanceKurus: number;
 }
 
-// The resident's home and unit detail run the next four on every call: each is prepared once per
-// database handle (lib/prepared.ts).
-const balancesOfResidentQuery = preparedPerDb((db) =>
-  db
-    .select({ unitId: units.id, balanceKurus: balance() })
+// The resident's home runs these on every call: each is prepared once per database handle
+// (lib/prepared.ts).
+function residentBalances(db: DbOrTx, resident: AnyColumn | Placeholder) {
+  return db
+    .select({ unitId: units.id, balanceKurus: balance().as('balance_kurus') })
     .from(units)
     .leftJoin(ledgerTransactions, eq(ledgerTransactions.unitId, units.id))
-    .where(eq(units.residentUserId, sql.placeholder('residentUserId')))
+    .where(eq(units.residentUserId, resident))
     .groupBy(units.id)
-    .orderBy(asc(units.id))
-    .prepare('ledger_balances_of_resident'),
+    .orderBy(asc(units.id));
+}
+
+const balancesOfResidentQuery = preparedPerDb((db) =>
+  residentBalances(db, sql.placeholder('residentUserId')).prepare('ledger_balances_of_resident'),
 );
 
 /** Total balance of every unit a user lives in, in one grouped query (units without entries give 0). */
 export async function balancesOfResident(db: DbOrTx, residentUserId: number): Promise<UnitBalanceRow[]> {
   return balancesOfResidentQuery(db).execute({ residentUserId });
+}
+
+const balancesOfSessionQuery = preparedPerDb((db) => {
+  const own = residentBalances(db, users.id).as('own');
+  return db
+    .select({ user: sessionUserColumns, unit: { unitId: own.unitId, balanceKurus: own.balanceKurus } })
+    .from(sessions)
+    .innerJoin(users, sessionOfUser)
+    .leftJoinLateral(own, sql`true`)
+    .where(liveSession)
+    .orderBy(asc(own.unitId))
+    .prepare('ledger_balances_of_session');
+});
+
+/**
+ * balancesOfResident for the user of a session cookie, in the same statement as the session
+ * check (lib/session-joined.ts).
+ */
+export async function balancesOfSession(
+  db: DbOrTx,
+  token: string,
+): Promise<{ user: SessionUser; rows: UnitBalanceRow[] }> {
+  const rows = await balancesOfSessionQuery(db).execute(sessionParams(token));
+  return {
+    user: userOfJoinedRows(rows as Array<{ user: SessionUser }>),
+    rows: rows.flatMap((r) => (r.unit ? [r.unit] : [])),
+  };
 }
 
 /** Total balance of the given units of one site, in one grouped query. */
@@ -54,87 +86,48 @@ export async function balancesOfUnits(db: DbOrTx, siteId: number, unitIds: numbe
     .orderBy(asc(units.id));
 }
 
-const unitBalanceSummaryQuery = preparedPerDb((db) =>
-  db
-    .select({ totalKurus: balance(), duesKurus: balance(isDues) })
-    .from(ledgerTransactions)
-    .where(eq(ledgerTransactions.unitId, sql.placeholder('unitId')))
-    .prepare('ledger_unit_balance_summary'),
-);
-
-/** A unit's total balance (all types) and dues balance (aidat types only). */
-export async function unitBalanceSummary(
-  db: DbOrTx,
-  unitId: number,
-): Promise<{ totalKurus: number; duesKurus: number }> {
-  const [row] = await unitBalanceSummaryQuery(db).execute({ unitId });
-  return row ?? { totalKurus: 0, duesKurus: 0 };
-}
-
-export interface ChargeBalanceRow {
-  additionalChargeId: number;
+export interface ChargeBalance {
   title: string;
   balanceKurus: number;
 }
 
-const additionalChargeBalancesQuery = preparedPerDb((db) =>
-  db
-    .select({ additionalChargeId: additionalCharges.id, title: additionalCharges.title, balanceKurus: balance() })
-    .from(additionalCharges)
-    .leftJoin(
-      ledgerTransactions,
-      and(
-        eq(ledgerTransactions.additionalChargeId, additionalCharges.id),
-        eq(ledgerTransactions.unitId, sql.placeholder('unitId')),
-        inArray(ledgerTransactions.type, ['ekbutce_charge', 'ekbutce_payment']),
-      ),
-    )
-    .where(eq(additionalCharges.siteId, sql.placeholder('siteId')))
-    .groupBy(additionalCharges.id)
-    .orderBy(asc(additionalCharges.chargedAt), asc(additionalCharges.id))
-    .prepare('ledger_additional_charge_balances'),
-);
-
-/**
- * Every additional charge of the unit's site with the unit's balance on it (its ekbütçe rows only),
- * oldest charge first. A charge the unit has no rows for still appears, with 0.
- */
-export async function additionalChargeBalances(
-  db: DbOrTx,
-  siteId: number,
-  unitId: number,
-): Promise<ChargeBalanceRow[]> {
-  return additionalChargeBalancesQuery(db).execute({ siteId, unitId });
-}
-
-export interface LedgerEntryRow {
-  id: number;
+/** A ledger entry as the JSON of unitLedgerColumns gives it (`occurredAt` an ISO-8601 instant with offset). */
+export interface LedgerEntryJson {
   type: string;
   description: string;
-  occurredAt: Date;
+  occurredAt: string;
   amountKurus: number;
-  additionalChargeId: number | null;
-  reversesId: number | null;
 }
 
-const unitLedgerQuery = preparedPerDb((db) =>
-  db
-    .select({
-      id: ledgerTransactions.id,
-      type: ledgerTransactions.type,
-      description: ledgerTransactions.description,
-      occurredAt: ledgerTransactions.occurredAt,
-      amountKurus: ledgerTransactions.amountKurus,
-      additionalChargeId: ledgerTransactions.additionalChargeId,
-      reversesId: ledgerTransactions.reversesId,
-    })
-    .from(ledgerTransactions)
-    .where(eq(ledgerTransactions.unitId, sql.placeholder('unitId')))
-    .orderBy(desc(ledgerTransactions.occurredAt), desc(ledgerTransactions.id))
-    .prepare('ledger_unit_entries'),
-);
-
-/** A unit's entries, newest first; entries at the same instant by id, so the later-posted one comes first. */
-export async function unitLedger(db: DbOrTx, unitId: number): Promise<LedgerEntryRow[]> {
-  return unitLedgerQuery(db).execute({ unitId });
+/**
+ * A unit's balances, additional charges and entries as columns of a row that has the unit, so
+ * that unit detail reads everything in one statement (one round trip). `charges`: every additional
+ * charge of the unit's site with the unit's balance on it (its ekbütçe rows only), oldest charge
+ * first, 0 when the unit has no rows for it. `entries`: newest first; entries at the same instant
+ * by id, so the later-posted one comes first.
+ */
+export function unitLedgerColumns(unitId: AnyColumn, siteId: AnyColumn) {
+  const lt = ledgerTransactions;
+  const ac = additionalCharges;
+  return {
+    totalKurus: sql<number>`(select ${balance()} from ${lt} where ${lt.unitId} = ${unitId})`.mapWith(Number),
+    duesKurus: sql<number>`(select ${balance(isDues)} from ${lt} where ${lt.unitId} = ${unitId})`.mapWith(Number),
+    charges: sql<ChargeBalance[]>`(
+      select coalesce(json_agg(json_build_object('title', c.title, 'balanceKurus', c.balance) order by c.charged_at, c.id), '[]'::json)
+      from (
+        select ${ac.id} as id, ${ac.title} as title, ${ac.chargedAt} as charged_at, ${balance()} as balance
+        from ${ac}
+        left join ${lt} on ${lt.additionalChargeId} = ${ac.id} and ${lt.unitId} = ${unitId}
+          and ${lt.type} in ('ekbutce_charge', 'ekbutce_payment')
+        where ${ac.siteId} = ${siteId}
+        group by ${ac.id}
+      ) c
+    )`,
+    entries: sql<LedgerEntryJson[]>`(
+      select coalesce(json_agg(json_build_object(
+        'type', ${lt.type}, 'description', ${lt.description}, 'occurredAt', ${lt.occurredAt}, 'amountKurus', ${lt.amountKurus}
+      ) order by ${lt.occurredAt} desc, ${lt.id} desc), '[]'::json)
+      from ${lt} where ${lt.unitId} = ${unitId}
+    )`,
+  };
 }
