@@ -1,6 +1,7 @@
 // Runs every suite in turn and ends with one line of totals: "N passed, N failed".
 // Suites: shared + web units, the API on PGlite, the API on PostgreSQL (when TEST_DATABASE_URL
-// is set), the build, the browser tests, and the CI-size benchmarks.
+// is set), the build and the resident bundle budget, the browser tests, Lighthouse on the
+// resident pages, and the CI-size benchmarks.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -66,9 +67,12 @@ if (process.env.TEST_DATABASE_URL) {
 commandSuite('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 commandSuite('lint and format', 'npx', ['biome', 'check', '.']);
 commandSuite('web build', 'npm', ['run', 'build', '--silent']);
+// JS a resident downloads for /login and for / (shell included), each at most 100 KB gzip.
+commandSuite('resident bundle budget', 'node', ['scripts/bundle-report.mjs']);
 
 // Browser tests against the built app.
-if (run('bash', ['scripts/ensure-chromium.sh']) !== 0) {
+const chromium = run('bash', ['scripts/ensure-chromium.sh']) === 0;
+if (!chromium) {
   record('browser', 0, 1);
 } else {
   const out = path.join(tmp, 'e2e.json');
@@ -88,6 +92,13 @@ if (run('bash', ['scripts/ensure-chromium.sh']) !== 0) {
   if (code !== 0 && failed === 0) failed = 1;
   record('browser', passed, failed, skipped);
 }
+// Lighthouse (mobile) on /login and the resident home: prints scores and metrics, fails on an
+// accessibility, best-practices or SEO score under 90, never on performance (bench/README.md).
+if (chromium) {
+  commandSuite('lighthouse', 'node', ['--import', 'tsx', 'bench/lighthouse.ts'], { CHROME_PATH: '/usr/bin/chromium' });
+} else {
+  record('lighthouse', 0, 1);
+}
 
 // Benchmarks and fault scripts at CI size (PostgreSQL): they print their figures and fail only
 // on errors (non-2xx answers, crashes, lost or doubled writes), never on a missed speed target.
@@ -97,8 +108,6 @@ if (process.env.TEST_DATABASE_URL) {
 } else {
   summary.push('benchmarks and fault scripts: not run (set TEST_DATABASE_URL)');
 }
-// The resident bundle budget is reported, not yet enforced: see bench/README.md.
-run('node', ['scripts/bundle-report.mjs']);
 
 console.log('\nSuites:');
 for (const line of summary) console.log(`  ${line}`);

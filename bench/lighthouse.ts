@@ -1,0 +1,218 @@
+// Lighthouse (mobile preset: a mid-range phone, simulated slow 4G and 4× CPU slowdown) on the two
+// pages residents open: /login, and the resident home '/' signed in as the demo resident Mehmet
+// Demir. Prints each page's four category scores and its key metrics (FCP, LCP, TBT, CLS).
+//
+//   npm run build && node --import tsx bench/lighthouse.ts
+//   WEB_DIST=/tmp/other-dist node --import tsx bench/lighthouse.ts     # another build
+//
+// Builds nothing: it serves apps/web/dist with the real server on a fresh embedded database with
+// the demo data (e2e/support/server.ts), on a free port. Chromium is Debian's (CHROME_PATH,
+// default /usr/bin/chromium). Fails when a page's accessibility, best-practices or SEO score is
+// under MIN_SCORE, or Lighthouse cannot audit it; performance is printed and never fails the run,
+// because on a shared 2-core machine it measures the machine's load as much as the app.
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Flags } from 'lighthouse';
+import puppeteer, { type Browser } from 'puppeteer-core';
+import { freePort, ROOT, stop } from './processes';
+
+const MIN_SCORE = 90;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const GATED: ReadonlySet<string> = new Set(['accessibility', 'best-practices', 'seo']);
+const RESIDENT_PHONE = '+90 (555) 000 00 03';
+// Chromium as this machine runs it: no sandbox (root), no GPU, nothing that calls out to the network.
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+interface PageResult {
+  page: string;
+  scores: Record<string, number>;
+  metrics: { fcp: number; lcp: number; tbt: number; cls: number };
+  jsKb: number;
+}
+
+/** The real server on a fresh PGlite copy of the demo data, as the browser tests run it. */
+async function startDemoServer(port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'e2e/support/server.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ACCRUAL: 'false' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode} before answering`);
+    const up = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return child;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  await stop(child);
+  throw new Error('server did not answer /readyz within 90 s');
+}
+
+/** Signs the demo resident in with the development one-time code, as the login screen does. */
+async function signInResident(base: string): Promise<{ cookies: string[]; user: unknown }> {
+  // The server's cross-site check compares Origin with Host on every POST.
+  const headers = { 'content-type': 'application/json', origin: base };
+  const post = async (url: string, body: unknown) => {
+    const res = await fetch(`${base}${url}`, { method: 'POST', headers, body: JSON.stringify(body) });
+    const envelope = (await res.json()) as { data?: Record<string, unknown> };
+    if (!res.ok || !envelope.data) throw new Error(`${url} answered ${res.status}: ${JSON.stringify(envelope)}`);
+    return { res, data: envelope.data };
+  };
+  const code = await post('/api/auth/login-by-phone', { phone: RESIDENT_PHONE });
+  const { reference, devOtp } = code.data as { reference: string; devOtp?: string };
+  if (!devOtp) throw new Error('the server sent no development code (is NODE_ENV production?)');
+  const verified = await post('/api/auth/verify-otp', { reference, otp: devOtp });
+  return { cookies: verified.res.headers.getSetCookie(), user: verified.data.user };
+}
+
+/**
+ * Gives the browser the resident's session: the HttpOnly cookie, and the stored user the app
+ * reads from localStorage (SPEC §3) to treat the visitor as signed in.
+ */
+async function openSession(browser: Browser, base: string, session: { cookies: string[]; user: unknown }) {
+  const page = await browser.newPage();
+  for (const header of session.cookies) {
+    const [pair] = header.split(';');
+    const eq = pair.indexOf('=');
+    await browser.setCookie({
+      name: pair.slice(0, eq).trim(),
+      value: pair.slice(eq + 1).trim(),
+      domain: new URL(base).hostname,
+      path: '/',
+      httpOnly: /;\s*httponly/i.test(header),
+    });
+  }
+  // A static file of the origin, so localStorage can be written without starting the app.
+  await page.goto(`${base}/robots.txt`);
+  await page.evaluate((user) => window.localStorage.setItem('user', JSON.stringify(user)), session.user);
+  // Storage is kept for the audit, and with it the HTTP cache of the /login run: empty that, so
+  // the home is measured as a first visit too.
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  await page.close();
+}
+
+async function audit(url: string, port: number, name: string): Promise<PageResult> {
+  const flags: Flags = {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+    // Keeps the session cookie and the stored user (openSession empties the HTTP cache itself).
+    disableStorageReset: true,
+  };
+  const result = await lighthouse(url, flags);
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
+  const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
+  if (finalPath !== new URL(url).pathname) throw new Error(`${url} ended on ${finalPath}: not the page to audit`);
+  const scores: Record<string, number> = {};
+  for (const id of CATEGORIES) scores[id] = Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  // Transferred JavaScript as Lighthouse saw it (compressed as the server sent it).
+  const items = (lhr.audits['network-requests']?.details as { items?: Record<string, unknown>[] } | undefined)?.items;
+  const jsBytes = (items ?? [])
+    .filter((i) => i.resourceType === 'Script')
+    .reduce((sum, i) => sum + Number(i.transferSize ?? 0), 0);
+  return {
+    page: name,
+    scores,
+    metrics: {
+      fcp: metric('first-contentful-paint'),
+      lcp: metric('largest-contentful-paint'),
+      tbt: metric('total-blocking-time'),
+      cls: metric('cumulative-layout-shift'),
+    },
+    jsKb: jsBytes / 1024,
+  };
+}
+
+function printTable(results: PageResult[]) {
+  const cols = ['page', 'perf', 'a11y', 'best-pr.', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'JS KB'];
+  const widths = [8, 6, 6, 9, 5, 8, 8, 8, 7, 7];
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('');
+  console.log(line(cols));
+  for (const r of results) {
+    console.log(
+      line([
+        r.page,
+        ...CATEGORIES.map((c) => String(r.scores[c])),
+        r.metrics.fcp.toFixed(0),
+        r.metrics.lcp.toFixed(0),
+        r.metrics.tbt.toFixed(0),
+        r.metrics.cls.toFixed(3),
+        r.jsKb.toFixed(1),
+      ]),
+    );
+  }
+}
+
+async function main() {
+  // WEB_DIST (the server's own setting) audits another build, e.g. an older one for comparison.
+  const dist = process.env.WEB_DIST ?? path.join(ROOT, 'apps/web/dist');
+  if (!fs.existsSync(path.join(dist, 'index.html'))) {
+    throw new Error(`${dist}/index.html not found: run \`npm run build\` first`);
+  }
+  const started = Date.now();
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const since = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
+  const server = await startDemoServer(port);
+  console.log(`server with the demo data up on ${base} (${since()})`);
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      chromeFlags: CHROME_FLAGS,
+    });
+    const results: PageResult[] = [];
+    // Signed out first: /login is what a resident sees before having a session.
+    results.push(await audit(`${base}/login`, chrome.port, '/login'));
+    console.log(`/login audited (${since()})`);
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    try {
+      await openSession(browser, base, await signInResident(base));
+    } finally {
+      await browser.disconnect();
+    }
+    results.push(await audit(`${base}/`, chrome.port, '/'));
+    console.log(`/ audited (${since()})`);
+
+    console.log(`\nLighthouse ${'mobile preset'}, ${base} (scores 0-100; JS KB = transferred)`);
+    printTable(results);
+    const failures = results.flatMap((r) =>
+      CATEGORIES.filter((c) => GATED.has(c) && r.scores[c] < MIN_SCORE).map((c) => `${r.page} ${c} ${r.scores[c]}`),
+    );
+    if (failures.length) {
+      console.error(`FAILED: under ${MIN_SCORE}: ${failures.join(', ')}`);
+      process.exitCode = 1;
+    } else {
+      console.log(`accessibility, best practices and SEO at least ${MIN_SCORE} on every page: PASS`);
+    }
+  } finally {
+    chrome?.kill();
+    await stop(server);
+    fs.rmSync(path.join(ROOT, '.tmp', `e2e-data-${port}`), { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});
