@@ -155,7 +155,7 @@ console.log(`resident routes, JS gzip, budget ${kb(budget)} KB each: ${verdicts.
 if (values.modules) await printModules();
 process.exit(failed ? 1 : 0);
 
-/** Builds in memory with the app's own Vite and splits the entry's size by package. */
+/** Builds in memory with the app's own Vite and splits the shell's size by package. */
 async function printModules() {
   const vitePath = createRequire(path.join(webRoot, 'package.json')).resolve('vite');
   const { build } = await import(pathToFileURL(vitePath).href);
@@ -193,7 +193,7 @@ async function printModules() {
     );
     rows.push([name, Buffer.byteLength(min), gzipSync(min).length]);
   }
-  console.log('\nResident entry by package (each minified and gzipped alone; KB)');
+  console.log('\nShell (every page) by package (each minified and gzipped alone; KB)');
   console.log(row(['package', 'min', 'gzip']));
   for (const [name, min, gz] of rows.sort((a, b) => b[2] - a[2])) {
     if (gz >= 512) console.log(row([name, kb(min), kb(gz)]));

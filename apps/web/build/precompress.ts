@@ -19,13 +19,17 @@ const MIN_BYTES = 1024;
  */
 export function precompress(): Plugin {
   let outDir = '';
+  let writes = true;
   return {
     name: 'aidat-precompress',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      // An in-memory build (scripts/bundle-report.mjs --modules) has no files to compress.
+      writes = config.build.write !== false;
     },
     async closeBundle() {
+      if (!writes) return;
       const entries = await fs.readdir(outDir, { recursive: true, withFileTypes: true });
       const files = entries
         .filter((e) => e.isFile() && COMPRESSIBLE.test(e.name))
