@@ -80,41 +80,46 @@ it('fuzzes every route the app serves', () => {
 });
 
 describe.each(ACTORS)('as $actor', ({ actor, site }) => {
-  it.each(KEYS)('%s', async (key) => {
-    const [method, pattern] = key.split(' ');
-    const view: World = { ...w, foreignOf: () => site(w) };
-    const base = await ROUTE_SPECS[key].call(view, actor);
-    const hasParams = pattern.includes('/:');
-    const hasBody = BODY_METHODS.has(method);
-    const arbitrary = hasBody ? bodyCases(base.payload, hasParams) : urlCases(hasParams);
-    const numRuns = RUNS[key] ?? (hasBody ? RUNS.body : RUNS.url);
-    // Signing out ends the session, so that route gets a fresh one for every case.
-    const perCase = key === 'POST /api/auth/logout';
-    let cookie = await w.cookie(actor);
-    const mine: string[] = [];
-    await fc.assert(
-      fc.asyncProperty(arbitrary, async (c) => {
-        if (perCase) cookie = await w.cookie(actor);
-        totals.cases += 1;
-        let problem: string | null;
-        try {
-          const res = await send(key, base, c, cookie);
-          const family = `${String(res.statusCode)[0]}xx`;
-          totals.byStatus.set(family, (totals.byStatus.get(family) ?? 0) + 1);
-          if (res.statusCode >= 500) totals.serverErrors += 1;
-          problem = envelopeProblem(res);
-        } catch (err) {
-          problem = (err as Error).message;
-        }
-        if (problem) {
-          totals.failures += 1;
-          if (mine.length < 5) mine.push(`${c.what}: ${problem}`);
-        }
-        // Every case runs; the failures are reported together below.
-        return true;
-      }),
-      { numRuns, seed: SEED + key.length * 31 + (actor === 'system' ? 0 : 7) },
-    );
-    expect(mine).toEqual([]);
-  });
+  it.each(KEYS)(
+    '%s',
+    async (key) => {
+      const [method, pattern] = key.split(' ');
+      const view: World = { ...w, foreignOf: () => site(w) };
+      const base = await ROUTE_SPECS[key].call(view, actor);
+      const hasParams = pattern.includes('/:');
+      const hasBody = BODY_METHODS.has(method);
+      const arbitrary = hasBody ? bodyCases(base.payload, hasParams) : urlCases(hasParams);
+      const numRuns = RUNS[key] ?? (hasBody ? RUNS.body : RUNS.url);
+      // Signing out ends the session, so that route gets a fresh one for every case.
+      const perCase = key === 'POST /api/auth/logout';
+      let cookie = await w.cookie(actor);
+      const mine: string[] = [];
+      await fc.assert(
+        fc.asyncProperty(arbitrary, async (c) => {
+          if (perCase) cookie = await w.cookie(actor);
+          totals.cases += 1;
+          let problem: string | null;
+          try {
+            const res = await send(key, base, c, cookie);
+            const family = `${String(res.statusCode)[0]}xx`;
+            totals.byStatus.set(family, (totals.byStatus.get(family) ?? 0) + 1);
+            if (res.statusCode >= 500) totals.serverErrors += 1;
+            problem = envelopeProblem(res);
+          } catch (err) {
+            problem = (err as Error).message;
+          }
+          if (problem) {
+            totals.failures += 1;
+            if (mine.length < 5) mine.push(`${c.what}: ${problem}`);
+          }
+          // Every case runs; the failures are reported together below.
+          return true;
+        }),
+        { numRuns, seed: SEED + key.length * 31 + (actor === 'system' ? 0 : 7) },
+      );
+      expect(mine).toEqual([]);
+      // Routes that hash passwords (scrypt, ~0.3 s per case) need more than the default 30 s on a loaded machine.
+    },
+    120_000,
+  );
 });
