@@ -27,7 +27,7 @@ export const liveSession = and(
   gt(sessions.expiresAt, sql.placeholder('sessionNow')),
 );
 
-/** Placeholder values of `sessionSource` for a cookie token. */
+/** Placeholder values of `liveSession` for a cookie token. */
 export function sessionParams(token: string): { tokenHash: string; sessionNow: string } {
   return { tokenHash: hashToken(token), sessionNow: new Date().toISOString() };
 }
