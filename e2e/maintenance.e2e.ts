@@ -1,12 +1,22 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { PHONE_VIEWPORT, screenshot } from './support/browser';
 
 const MAINTENANCE_TEXT = 'Size daha iyi hizmet sunabilmek için bakımdayız. Anlayışınız için teşekkür ederiz.';
 
+/**
+ * Opens /login and waits for the app's start-up configuration call: its answer says maintenance
+ * is off and clears a stored flag, so a flag set before it arrives could be wiped by it.
+ */
+async function openLoginAndSettle(page: Page) {
+  const startupCall = page.waitForResponse((res) => res.url().endsWith('/api/auth/frontend-config'));
+  await page.goto('/login');
+  await startupCall;
+}
+
 test.describe('maintenance page', () => {
   test('replaces the app while the maintenanceMode flag is set', async ({ page }) => {
     await page.setViewportSize(PHONE_VIEWPORT);
-    await page.goto('/login');
+    await openLoginAndSettle(page);
     await expect(page.getByRole('heading', { name: 'Giriş Yap' })).toBeVisible();
     await page.evaluate(() => window.localStorage.setItem('maintenanceMode', 'true'));
 
@@ -20,7 +30,7 @@ test.describe('maintenance page', () => {
   });
 
   test('?skipMaintenance=true shows the app again and keeps doing so', async ({ page }) => {
-    await page.goto('/login');
+    await openLoginAndSettle(page);
     await page.evaluate(() => window.localStorage.setItem('maintenanceMode', 'true'));
     await page.reload();
     await expect(page.getByText(MAINTENANCE_TEXT)).toBeVisible();
