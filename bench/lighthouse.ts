@@ -17,22 +17,13 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { freePort, ROOT, stop } from './processes';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/chromium';
 
 const MIN_SCORE = 90;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const GATED: ReadonlySet<string> = new Set(['accessibility', 'best-practices', 'seo']);
 const RESIDENT_PHONE = '+90 (555) 000 00 03';
-// Chromium as this machine runs it: no sandbox (root), no GPU, nothing that calls out to the network.
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 interface PageResult {
   page: string;
@@ -178,7 +169,7 @@ async function main() {
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     chrome = await chromeLauncher.launch({
-      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      chromePath: CHROMIUM_PATH,
       chromeFlags: CHROME_FLAGS,
     });
     const results: PageResult[] = [];
