@@ -46,6 +46,23 @@ describe('HomePage', () => {
     expect(screen.queryByText('Yükleniyor...')).not.toBeInTheDocument();
   });
 
+  it('waits for the notifications too, so notices never push the unit rows down', async () => {
+    let answerNotifications: ((r: Response) => void) | undefined;
+    const { fetch } = renderHome({
+      ...ok,
+      'GET /api/me/notifications': () => new Promise<Response>((resolve) => (answerNotifications = resolve)),
+    });
+    await waitFor(() => expect(answerNotifications).toBeDefined());
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(3));
+    // Units and debts have answered; the page still shows the loading state.
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.getByText('Yükleniyor...')).toBeInTheDocument();
+    expect(screen.queryByTestId('unit-row')).not.toBeInTheDocument();
+    answerNotifications?.(envelopeResponse(notifications));
+    await screen.findByText('Su kesintisi');
+    expect(screen.getAllByTestId('unit-row')).toHaveLength(3);
+  });
+
   it('groups units under their site name in the given order', async () => {
     renderHome(ok);
     const groups = await screen.findAllByTestId('site-group');

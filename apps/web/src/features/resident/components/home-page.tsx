@@ -12,7 +12,9 @@ import { SiteUnitsCard } from './site-units-card';
 /**
  * Resident home ('Dairelerim', SPEC §2): the user's units grouped by site with balances and the
  * sites' current notifications. Any signed-in user may open it; without units it says so.
- * Notifications are extras: if only they fail, the units still show.
+ * Notifications are extras: if only they fail, the units still show. The page waits for them to
+ * settle all the same, so that notices never push the unit rows down after they have appeared
+ * (a layout shift Lighthouse measured at 0.18 on a phone).
  */
 export function HomePage() {
   const units = useMyUnits();
@@ -28,7 +30,7 @@ export function HomePage() {
   let body: ReactNode;
   if (units.isError || debts.isError) {
     body = <ErrorState text={RESIDENT_TEXTS.unitsLoadFailed} onRetry={retry} />;
-  } else if (!units.data || !debts.data) {
+  } else if (!units.data || !debts.data || notifications.isPending) {
     body = <LoadingState />;
   } else {
     const groups = groupUnitsBySite(units.data, debts.data, notifications.data);
