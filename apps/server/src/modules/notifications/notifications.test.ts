@@ -197,7 +197,8 @@ describe('POST /api/siteadmin/notifications', () => {
     ],
     [
       'rejects an end equal to the start',
-      { startDate: later(1), endDate: later(1) },
+      // One instant for both: two calls to later() can fall a millisecond apart.
+      ((at) => ({ startDate: at, endDate: at }))(later(1)),
       'Bitiş tarihi başlangıç tarihinden sonra olmalıdır',
     ],
     [
