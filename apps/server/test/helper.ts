@@ -54,6 +54,20 @@ export function uniquePrefix(): string {
   return `aidat-test-${randomBytes(4).toString('hex')}:`;
 }
 
+/** Two instances of the app on one database sharing the Redis cache, as behind a load balancer. */
+export async function createTwoInstances(): Promise<[TestContext, TestContext]> {
+  const prefix = uniquePrefix();
+  const a = await createTestApp({ redisPrefix: prefix });
+  const b = await createTestApp({ database: a.database, redisPrefix: prefix });
+  return [a, b];
+}
+
+/** Closes what createTwoInstances made: b shares a's database, so b first, then a drops it. */
+export async function closeTwoInstances(a: TestContext | undefined, b: TestContext | undefined): Promise<void> {
+  await b?.close();
+  await a?.close();
+}
+
 /** Builds the app on a fresh copy of the seeded template database. */
 export async function createTestApp(opts: TestAppOptions = {}): Promise<TestContext> {
   const opened = opts.database

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUser, requestCode, setConfig, userState } from '../auth-support.js';
-import { createTestApp, type TestContext, uniquePrefix } from '../helper.js';
+import { type TestContext, closeTwoInstances, createTwoInstances } from '../helper.js';
 
 /**
  * Two instances on one database and one Redis, as behind a load balancer with no sticky
@@ -14,14 +14,10 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('two instances, no shared memory', 
   const PASSWORD = 'Iki.Sunucu1';
 
   beforeAll(async () => {
-    const prefix = uniquePrefix();
-    a = await createTestApp({ redisPrefix: prefix });
-    b = await createTestApp({ database: a.database, redisPrefix: prefix });
+    [a, b] = await createTwoInstances();
   });
   afterAll(async () => {
-    // b shares a's database: close b first, then a drops the database.
-    await b?.close();
-    await a?.close();
+    await closeTwoInstances(a, b);
   });
 
   /** Changes configuration through one instance and waits until the other reads the new values. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestCode, verifyCode } from '../../../test/auth-support.js';
-import { createTestApp, type TestContext, uniquePrefix } from '../../../test/helper.js';
+import { type TestContext, closeTwoInstances, createTwoInstances } from '../../../test/helper.js';
 
 /** Two instances behind a load balancer share the throttle through Redis. */
 describe.skipIf(!process.env.TEST_REDIS_URL)('code-request throttle over Redis', () => {
@@ -8,14 +8,10 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('code-request throttle over Redis',
   let b: TestContext;
 
   beforeAll(async () => {
-    const prefix = uniquePrefix();
-    a = await createTestApp({ redisPrefix: prefix });
-    b = await createTestApp({ database: a.database, redisPrefix: prefix });
+    [a, b] = await createTwoInstances();
   });
   afterAll(async () => {
-    // b shares a's database: close b first, then a drops the database.
-    await b?.close();
-    await a?.close();
+    await closeTwoInstances(a, b);
   });
 
   it('refuses on one instance a phone that just got a code from the other', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, loginByPassword, loginHistoryOf, setConfig, userState } from '../../../test/auth-support.js';
-import { createTestApp, type TestContext, uniquePrefix } from '../../../test/helper.js';
+import { createTestApp, type TestContext, closeTwoInstances, createTwoInstances } from '../../../test/helper.js';
 
 type Answer = Awaited<ReturnType<typeof loginByPassword>>;
 
@@ -92,14 +92,10 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('password per-IP limit over Redis',
   let b: TestContext;
 
   beforeAll(async () => {
-    const prefix = uniquePrefix();
-    a = await createTestApp({ redisPrefix: prefix });
-    b = await createTestApp({ database: a.database, redisPrefix: prefix });
+    [a, b] = await createTwoInstances();
   });
   afterAll(async () => {
-    // b shares a's database: close b first, then a drops the database.
-    await b?.close();
-    await a?.close();
+    await closeTwoInstances(a, b);
   });
 
   it('counts failures on both instances and refuses on either', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext, uniquePrefix } from '../../../test/helper.js';
+import { type TestContext, closeTwoInstances, createTwoInstances } from '../../../test/helper.js';
 
 /**
  * Two app instances on one database and one Redis, as behind a load balancer: a write through
@@ -15,17 +15,13 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('multi-instance caches over Redis',
   let systemB: string;
 
   beforeAll(async () => {
-    const prefix = uniquePrefix();
-    a = await createTestApp({ redisPrefix: prefix });
-    b = await createTestApp({ database: a.database, redisPrefix: prefix });
+    [a, b] = await createTwoInstances();
     systemA = await a.login('system');
     systemB = await b.login('system');
     residentB = await b.login('mehmet');
   });
   afterAll(async () => {
-    // b shares a's database: close b first, then a drops the database.
-    await b?.close();
-    await a?.close();
+    await closeTwoInstances(a, b);
   });
 
   const frontendConfig = async (t: TestContext) =>
