@@ -1,9 +1,9 @@
 import { addMonths, periodOf, periodStart } from '@aidat/shared';
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/helper.js';
 import { ledgerTransactions, sites, units } from '../db/schema/index.js';
-import { demoSiteIds } from '../modules/site-admin/site-admin.test-fixtures.js';
+import { chargeCounts, demoSiteIds, unitCount } from '../modules/site-admin/site-admin.test-fixtures.js';
 import { runAccrual } from './monthly-accrual.js';
 
 // sites.dues_charged_through: the month each site is charged through, which the accrual reads
@@ -35,28 +35,6 @@ async function setChargedThrough(siteIds: number[], through: string | null): Pro
   await t.db.update(sites).set({ duesChargedThrough: through }).where(inArray(sites.id, siteIds));
 }
 
-async function unitCount(siteId: number): Promise<number> {
-  const [row] = await t.db.select({ n: sql<number>`count(*)::int` }).from(units).where(eq(units.siteId, siteId));
-  return row.n;
-}
-
-/** Live dues charges of a site from a month on, as "period:count" per unit and month, sorted. */
-async function chargesPerUnitMonth(siteId: number, fromPeriod: string) {
-  const rows = await t.db
-    .select({ unitId: ledgerTransactions.unitId, period: ledgerTransactions.duesPeriod, n: sql<number>`count(*)::int` })
-    .from(ledgerTransactions)
-    .where(
-      and(
-        eq(ledgerTransactions.siteId, siteId),
-        eq(ledgerTransactions.type, 'aidat_charge'),
-        sql`${ledgerTransactions.reversesId} is null`,
-        gte(ledgerTransactions.duesPeriod, fromPeriod),
-      ),
-    )
-    .groupBy(ledgerTransactions.unitId, ledgerTransactions.duesPeriod);
-  return rows;
-}
-
 async function deleteCharges(siteId: number, fromPeriod: string): Promise<void> {
   await t.db
     .delete(ledgerTransactions)
@@ -80,9 +58,9 @@ describe('sites.dues_charged_through', () => {
   it("catches up from the ledger's latest charge when the column is empty", async () => {
     await deleteCharges(ids.gunes, addMonths(current, -1));
     await setChargedThrough([ids.gunes], null);
-    const units = await unitCount(ids.gunes);
+    const units = await unitCount(t, ids.gunes);
     expect((await runAccrual(t.db, inside(current))).charged).toBe(2 * units);
-    const charges = await chargesPerUnitMonth(ids.gunes, addMonths(current, -1));
+    const charges = await chargeCounts(t, ids.gunes, addMonths(current, -1));
     expect(charges).toHaveLength(2 * units);
     expect(charges.every((c) => c.n === 1)).toBe(true);
     expect(await chargedThrough(ids.gunes)).toBe(current);
@@ -95,7 +73,7 @@ describe('sites.dues_charged_through', () => {
       .returning({ id: sites.id });
     await t.db.insert(units).values({ siteId: free.id, block: 'A', doorNumber: '1' });
     const next = addMonths(current, 1);
-    const expected = (await unitCount(ids.gunes)) + (await unitCount(ids.deniz));
+    const expected = (await unitCount(t, ids.gunes)) + (await unitCount(t, ids.deniz));
     expect((await runAccrual(t.db, inside(next))).charged).toBe(expected);
     expect(await chargedThrough(ids.gunes)).toBe(next);
     expect(await chargedThrough(ids.deniz)).toBe(next);
@@ -122,8 +100,8 @@ describe('sites.dues_charged_through', () => {
       );
     await setChargedThrough([ids.deniz], current);
     expect((await runAccrual(t.db, inside(next))).charged).toBe(1);
-    const charges = await chargesPerUnitMonth(ids.deniz, next);
-    expect(charges).toHaveLength(await unitCount(ids.deniz));
+    const charges = await chargeCounts(t, ids.deniz, next);
+    expect(charges).toHaveLength(await unitCount(t, ids.deniz));
     expect(charges.every((c) => c.n === 1)).toBe(true);
     expect(await chargedThrough(ids.deniz)).toBe(next);
   });
@@ -142,7 +120,7 @@ describe('sites.dues_charged_through', () => {
     await setChargedThrough([ids.gunes], addMonths(current, -1));
     const res = await setDues(1250);
     expect(res.statusCode).toBe(200);
-    expect(res.body.data.chargedUnits).toBe(await unitCount(ids.gunes));
+    expect(res.body.data.chargedUnits).toBe(await unitCount(t, ids.gunes));
     expect(await chargedThrough(ids.gunes)).toBe(current);
 
     // Already charged through next month (by the accrual above): stays there.

@@ -1,10 +1,10 @@
 import { addMonths, duesDescription, periodOf, periodStart } from '@aidat/shared';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helper.js';
 import { ledgerTransactions, sites, units } from '../../db/schema/index.js';
 import { runAccrual } from '../../jobs/monthly-accrual.js';
-import { demoSiteIds, denizAdmin } from './site-admin.test-fixtures.js';
+import { chargeCounts, demoSiteIds, denizAdmin, unitCount } from './site-admin.test-fixtures.js';
 
 let t: TestContext;
 let ayse: string;
@@ -19,27 +19,6 @@ beforeAll(async () => {
   deniz = (await denizAdmin(t, ids.deniz)).cookie;
 });
 afterAll(() => t.close());
-
-/** Live dues charges per unit and month of a site: [{unitId, period, n}]. */
-async function chargeCounts(siteId: number, fromPeriod: string) {
-  return t.db
-    .select({ unitId: ledgerTransactions.unitId, period: ledgerTransactions.duesPeriod, n: sql<number>`count(*)::int` })
-    .from(ledgerTransactions)
-    .where(
-      and(
-        eq(ledgerTransactions.siteId, siteId),
-        eq(ledgerTransactions.type, 'aidat_charge'),
-        sql`${ledgerTransactions.reversesId} is null`,
-        gte(ledgerTransactions.duesPeriod, fromPeriod),
-      ),
-    )
-    .groupBy(ledgerTransactions.unitId, ledgerTransactions.duesPeriod);
-}
-
-async function unitCount(siteId: number): Promise<number> {
-  const [row] = await t.db.select({ n: sql<number>`count(*)::int` }).from(units).where(eq(units.siteId, siteId));
-  return row.n;
-}
 
 describe('POST /api/siteadmin/sites/dues-amount', () => {
   const setDues = (as: string, payload: object) =>
@@ -94,8 +73,8 @@ describe('POST /api/siteadmin/sites/dues-amount', () => {
   });
 
   it('charges every unit of a site exactly once per month', async () => {
-    const counts = await chargeCounts(ids.gunes, current);
-    expect(counts).toHaveLength(await unitCount(ids.gunes));
+    const counts = await chargeCounts(t, ids.gunes, current);
+    expect(counts).toHaveLength(await unitCount(t, ids.gunes));
     expect(counts.every((c) => c.n === 1 && c.period === current)).toBe(true);
   });
 
@@ -131,7 +110,7 @@ describe('runAccrual', () => {
   it('charges each month once when a new month starts, the same from two instances at once', async () => {
     const next = addMonths(current, 1);
     const at = new Date(periodStart(next).getTime() + 60_000);
-    const total = (await unitCount(ids.gunes)) + (await unitCount(ids.deniz));
+    const total = (await unitCount(t, ids.gunes)) + (await unitCount(t, ids.deniz));
     const other = await createTestApp({ database: t.database });
     try {
       // Two instances on one PostgreSQL race for real; PGlite has one connection, so it runs them in turn.
@@ -145,8 +124,8 @@ describe('runAccrual', () => {
       await other.close();
     }
     for (const siteId of [ids.gunes, ids.deniz]) {
-      const counts = (await chargeCounts(siteId, next)).filter((c) => c.period === next);
-      expect(counts).toHaveLength(await unitCount(siteId));
+      const counts = (await chargeCounts(t, siteId, next)).filter((c) => c.period === next);
+      expect(counts).toHaveLength(await unitCount(t, siteId));
       expect(counts.every((c) => c.n === 1)).toBe(true);
     }
     const [sample] = await t.db
@@ -201,14 +180,14 @@ describe('runAccrual', () => {
       .where(eq(units.id, lateId));
 
     const at = new Date(periodStart(twoAhead).getTime() + 5_000);
-    const oldUnits = (await unitCount(ids.deniz)) - 1;
-    const gunesUnits = await unitCount(ids.gunes);
+    const oldUnits = (await unitCount(t, ids.deniz)) - 1;
+    const gunesUnits = await unitCount(t, ids.gunes);
     const result = await runAccrual(t.db, at);
     // Deniz: the three lost months and the one now due for the old units, the late unit's two
     // months; Güneş only the month now due.
     expect(result.charged).toBe(oldUnits * 4 + 2 + gunesUnits);
 
-    const counts = await chargeCounts(ids.deniz, missedFrom);
+    const counts = await chargeCounts(t, ids.deniz, missedFrom);
     expect(counts.every((c) => c.n === 1)).toBe(true);
     expect(counts.filter((c) => c.unitId !== lateId)).toHaveLength(oldUnits * 4);
     expect(
@@ -232,7 +211,7 @@ describe('runAccrual', () => {
     ]);
     const at = new Date(periodStart(addMonths(current, 2)).getTime() + 5_000);
     expect((await runAccrual(t.db, at)).charged).toBe(2);
-    const counts = await chargeCounts(site.id, '2000-01');
+    const counts = await chargeCounts(t, site.id, '2000-01');
     expect(counts.map((c) => c.period)).toEqual([addMonths(current, 2), addMonths(current, 2)]);
   });
 
@@ -243,6 +222,6 @@ describe('runAccrual', () => {
       .returning({ id: sites.id });
     await t.db.insert(units).values({ siteId: site.id, block: 'A', doorNumber: '1' });
     await runAccrual(t.db, new Date(periodStart(addMonths(current, 3)).getTime()));
-    expect(await chargeCounts(site.id, '2000-01')).toEqual([]);
+    expect(await chargeCounts(t, site.id, '2000-01')).toEqual([]);
   });
 });

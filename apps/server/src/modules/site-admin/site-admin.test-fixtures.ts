@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { TestContext } from '../../../test/helper.js';
 import { DEMO_SITES } from '../../db/seed/demo-data.js';
-import { siteAdmins, sites, units, users } from '../../db/schema/index.js';
+import { ledgerTransactions, siteAdmins, sites, units, users } from '../../db/schema/index.js';
 
 /** Ids of the demo sites. */
 export async function demoSiteIds(t: TestContext): Promise<{ gunes: number; deniz: number }> {
@@ -17,6 +17,28 @@ export async function demoUnitId(t: TestContext, siteId: number, block: string, 
     .from(units)
     .where(and(eq(units.siteId, siteId), eq(units.block, block), eq(units.doorNumber, doorNumber)));
   return row.id;
+}
+
+/** Units of a site. */
+export async function unitCount(t: TestContext, siteId: number): Promise<number> {
+  const [row] = await t.db.select({ n: sql<number>`count(*)::int` }).from(units).where(eq(units.siteId, siteId));
+  return row.n;
+}
+
+/** Live dues charges of a site from a month on: one {unitId, period, n} per unit and month. */
+export async function chargeCounts(t: TestContext, siteId: number, fromPeriod: string) {
+  return t.db
+    .select({ unitId: ledgerTransactions.unitId, period: ledgerTransactions.duesPeriod, n: sql<number>`count(*)::int` })
+    .from(ledgerTransactions)
+    .where(
+      and(
+        eq(ledgerTransactions.siteId, siteId),
+        eq(ledgerTransactions.type, 'aidat_charge'),
+        sql`${ledgerTransactions.reversesId} is null`,
+        gte(ledgerTransactions.duesPeriod, fromPeriod),
+      ),
+    )
+    .groupBy(ledgerTransactions.unitId, ledgerTransactions.duesPeriod);
 }
 
 /** A random Turkish mobile number no demo user has. */
