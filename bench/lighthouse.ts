@@ -16,7 +16,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
-import { freePort, ROOT, stop } from './processes';
+import { freePort, ROOT, stop, waitUntilAnswering } from './processes';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/chromium';
 
 const MIN_SCORE = 90;
@@ -39,18 +39,7 @@ async function startDemoServer(port: number): Promise<ChildProcess> {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ACCRUAL: 'false' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode} before answering`);
-    const up = await fetch(`http://127.0.0.1:${port}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return child;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  await stop(child);
-  throw new Error('server did not answer /readyz within 90 s');
+  return waitUntilAnswering(child, `http://127.0.0.1:${port}/readyz`, 90_000);
 }
 
 /** Signs the demo resident in with the development one-time code, as the login screen does. */

@@ -44,10 +44,15 @@ export async function startServer(
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const deadline = Date.now() + 60_000;
+  return waitUntilAnswering(child, `http://127.0.0.1:${port}/healthz`, 60_000);
+}
+
+/** Resolves with the child once `url` answers 2xx; stops it and fails if it exits or stays silent. */
+export async function waitUntilAnswering(child: ChildProcess, url: string, timeoutMs: number): Promise<ChildProcess> {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode} before answering`);
-    const up = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+    const up = await fetch(url).then(
       (r) => r.ok,
       () => false,
     );
@@ -55,7 +60,7 @@ export async function startServer(
     await new Promise((r) => setTimeout(r, 200));
   }
   await stop(child);
-  throw new Error('server did not answer /healthz within 60 s');
+  throw new Error(`server did not answer ${url} within ${timeoutMs / 1000} s`);
 }
 
 /** Starts bench/bare-server.ts and resolves with its port once it listens. */
