@@ -2,15 +2,10 @@
 import { z } from 'zod';
 import { NotificationDto } from './common.js';
 
-/** Ledger transaction types (PRODUCT.md §5). */
-export const LEDGER_TRANSACTION_TYPES = ['aidat_charge', 'aidat_payment', 'ekbutce_charge', 'ekbutce_payment'] as const;
-export const LedgerTransactionType = z.enum(LEDGER_TRANSACTION_TYPES);
-export type LedgerTransactionType = z.infer<typeof LedgerTransactionType>;
+import { TRANSACTION_TYPES } from '../ledger/transaction-types.js';
 
-/** Dues types: the unit detail's 'Aidat' section and its currentOutstanding. */
-export const DUES_TRANSACTION_TYPES: readonly LedgerTransactionType[] = ['aidat_charge', 'aidat_payment'];
-/** Additional-charge ('ek bütçe') types. */
-export const EXTRA_BUDGET_TRANSACTION_TYPES: readonly LedgerTransactionType[] = ['ekbutce_charge', 'ekbutce_payment'];
+export const LedgerTransactionType = z.enum(TRANSACTION_TYPES);
+export type LedgerTransactionType = z.infer<typeof LedgerTransactionType>;
 
 export const MyUnit = z.object({
   unitId: z.number().int(),

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { MAX_ID } from '../limits.js';
 import { PhoneInput, SiteDto, moneyInput, unitLabel } from './common.js';
+import { LedgerTransactionType } from './me.js';
 
 export const SITE_ADMIN_TEXTS = {
   unitCreated: 'Daire eklendi',
@@ -130,13 +131,10 @@ export const DuesAmountResult = z.object({
 });
 export type DuesAmountResult = z.infer<typeof DuesAmountResult>;
 
-export const TRANSACTION_TYPES = ['aidat_charge', 'aidat_payment', 'ekbutce_charge', 'ekbutce_payment'] as const;
-export type TransactionType = (typeof TRANSACTION_TYPES)[number];
-
 export const LedgerEntryDto = z.object({
   id: z.number().int(),
   unitId: z.number().int(),
-  type: z.enum(TRANSACTION_TYPES),
+  type: LedgerTransactionType,
   description: z.string(),
   /** ISO instant. */
   date: z.string(),
