@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { SERVER_ROOT } from './lib/server-root.js';
 
 /** Environment, read once and checked: a bad value stops the start with a clear message. */
 const EnvSchema = z.object({
@@ -74,7 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionTtlHours: e.SESSION_TTL_HOURS,
     publicOrigin: e.PUBLIC_ORIGIN,
     logLevel: e.LOG_LEVEL,
-    webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    webDist: path.resolve(e.WEB_DIST ?? path.join(SERVER_ROOT, '../web/dist')),
     accrual: e.ACCRUAL === 'true',
     dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,

@@ -1,7 +1,14 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
+const buildScript = fileURLToPath(new URL('../../../scripts/build.mjs', import.meta.url));
+
+/** Compiles the server if its dist is missing or stale, as `npm start` does first. */
+export function buildServer(): void {
+  const res = spawnSync(process.execPath, [buildScript, 'server'], { encoding: 'utf8' });
+  if (res.status !== 0) throw new Error(`server build failed:\n${res.stdout}${res.stderr}`);
+}
 
 export interface RunningServer {
   url: string;
@@ -10,9 +17,13 @@ export interface RunningServer {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** Starts `src/server.ts` as a real process (as `npm start` does) and waits until it is ready. */
+/**
+ * Starts the compiled server as a real process, with the command `npm start` runs after its build
+ * step, and waits until it is ready.
+ */
 export async function startServer(env: Record<string, string>, port: number): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  buildServer();
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
     cwd: serverDir,
     env: { ...process.env, LOG_LEVEL: 'warn', ACCRUAL: 'false', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

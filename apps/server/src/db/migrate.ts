@@ -1,9 +1,10 @@
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { SERVER_ROOT } from '../lib/server-root.js';
 import type { Database } from './client.js';
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+export const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, 'drizzle');
 
 /**
  * Applies drizzle-kit's migrations; on PostgreSQL one instance at a time (advisory lock), on the

@@ -1,0 +1,31 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { buildServer } from './server-process.js';
+
+const dist = fileURLToPath(new URL('../dist', import.meta.url));
+const buildScript = fileURLToPath(new URL('../../../scripts/build.mjs', import.meta.url));
+
+describe('compiled server', () => {
+  it('is plain JavaScript with @aidat/shared compiled in and maps back to the TypeScript sources', () => {
+    buildServer();
+    const code = fs.readFileSync(path.join(dist, 'server.js'), 'utf8');
+    expect(code).not.toMatch(/from ["']@aidat\/shared["']/);
+    expect(code).toMatch(/from ["']fastify["']/);
+    const map = JSON.parse(fs.readFileSync(path.join(dist, 'server.js.map'), 'utf8')) as { sources: string[] };
+    expect(map.sources).toContain('../src/server.ts');
+    expect(map.sources.some((s) => s.includes('packages/shared/src/'))).toBe(true);
+  });
+
+  it('builds again only when an input changed', () => {
+    buildServer();
+    const run = () => spawnSync(process.execPath, [buildScript, 'server'], { encoding: 'utf8' }).stdout;
+    expect(run()).toBe('');
+    const hashFile = path.join(dist, '.inputs-hash');
+    fs.writeFileSync(hashFile, 'from an older checkout');
+    expect(run()).toMatch(/^built server in /);
+    expect(fs.readFileSync(hashFile, 'utf8')).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
