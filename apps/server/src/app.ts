@@ -11,6 +11,7 @@ import { RedisCacheStore } from './lib/cache/redis-cache-store.js';
 import { failure } from './lib/envelope.js';
 import { responseSerializerCompiler } from './lib/response-serializer.js';
 import { routeModules } from './modules/index.js';
+import apiDocs from './plugins/api-docs.js';
 import authPlugin from './plugins/auth.js';
 import cachePlugin from './plugins/cache.js';
 import dbPlugin from './plugins/db.js';
@@ -108,6 +109,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(cachePlugin, { cache, closeOnShutdown: !opts.cache });
   await app.register(authPlugin);
   await app.register(maintenancePlugin);
+  await app.register(apiDocs);
   for (const routes of routeModules) await app.register(routes);
   await app.register(webPlugin, { webDist: config.webDist });
   return app;
