@@ -17,6 +17,7 @@ import cachePlugin from './plugins/cache.js';
 import dbPlugin from './plugins/db.js';
 import errorHandler from './plugins/error-handler.js';
 import maintenancePlugin from './plugins/maintenance.js';
+import metricsPlugin from './plugins/metrics.js';
 import securityHeaders from './plugins/security-headers.js';
 import webPlugin from './plugins/web.js';
 
@@ -107,6 +108,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(cookie);
   await app.register(dbPlugin, { database: opts.database, closeOnShutdown: opts.ownsDatabase ?? false });
   await app.register(cachePlugin, { cache, closeOnShutdown: !opts.cache });
+  await app.register(metricsPlugin);
   await app.register(authPlugin);
   await app.register(maintenancePlugin);
   await app.register(apiDocs);

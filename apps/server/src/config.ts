@@ -24,6 +24,8 @@ const EnvSchema = z.object({
   // PostgreSQL only; 0 switches the statement timeout off.
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(3000),
+  // A guessable token would open the metrics to anyone.
+  METRICS_TOKEN: z.string().min(16).optional(),
 });
 
 export interface AppConfig {
@@ -50,6 +52,11 @@ export interface AppConfig {
   dbStatementTimeoutMs: number;
   /** Longest wait for a new PostgreSQL connection before the request answers 503. */
   dbConnectTimeoutMs: number;
+  /**
+   * Bearer token GET /metrics requires when set. Unset: open in development and tests, off (404)
+   * in production.
+   */
+  metricsToken?: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -79,5 +86,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     accrual: e.ACCRUAL === 'true',
     dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+    metricsToken: e.METRICS_TOKEN,
   };
 }

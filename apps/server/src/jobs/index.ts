@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { timeJob } from '../lib/metrics.js';
 import { everyMonthStart } from './month-timer.js';
 import { runAccrual } from './monthly-accrual.js';
 import { startOtpPruning } from './prune-otp-codes.js';
@@ -11,7 +12,7 @@ import { startOtpPruning } from './prune-otp-codes.js';
 export async function startJobs(app: FastifyInstance): Promise<() => void> {
   const accrue = async () => {
     try {
-      const { charged, currentPeriod } = await runAccrual(app.database.backgroundDb);
+      const { charged, currentPeriod } = await timeJob('monthly-accrual', () => runAccrual(app.database.backgroundDb));
       app.log.info({ charged, period: currentPeriod }, 'monthly dues accrual done');
     } catch (err) {
       // Retried shortly by the scheduler; the unique key makes any retry safe.

@@ -2,6 +2,7 @@ import { inArray, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.js';
 import { otpCodes } from '../db/schema/index.js';
+import { timeJob } from '../lib/metrics.js';
 
 /**
  * How long a code row is kept after it expired. A code lives at most OtpTtlMinutes (≤ 60) and is
@@ -47,7 +48,7 @@ export async function pruneOtpCodes(
  */
 export function startOtpPruning(app: FastifyInstance, intervalMs: number = OTP_PRUNE_INTERVAL_MS): () => void {
   const prune = () =>
-    pruneOtpCodes(app.db).then(
+    timeJob('prune-otp-codes', () => pruneOtpCodes(app.db)).then(
       (deleted) => {
         if (deleted > 0) app.log.info({ deleted }, 'expired one-time codes pruned');
       },

@@ -1,0 +1,104 @@
+import client from 'prom-client';
+import type { Database } from '../db/client.js';
+
+/**
+ * The process's Prometheus metrics. One registry per process: Prometheus scrapes each instance
+ * on its own, and counters such as SMS sends are counted where they happen, outside any request.
+ */
+export const registry = new client.Registry();
+client.collectDefaultMetrics({ register: registry });
+
+/**
+ * Request durations by route pattern (`/api/siteadmin/units/:unitId/payments`, never the raw URL,
+ * so ids cannot blow up the series count) and status. Buckets span a cached read (a few ms) to
+ * the statement timeout (10 s).
+ */
+const httpDuration = new client.Histogram({
+  name: 'http_request_duration_seconds',
+  help: 'Time from the request arriving to the answer being sent, by route pattern and status.',
+  labelNames: ['method', 'route', 'status_code'] as const,
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  registers: [registry],
+});
+
+/** Label for requests no route matched (404s for scanners' made-up paths). */
+export const UNMATCHED_ROUTE = 'unmatched';
+
+export function observeRequest(method: string, route: string | undefined, status: number, seconds: number): void {
+  httpDuration.labels(method, route ?? UNMATCHED_ROUTE, String(status)).observe(seconds);
+}
+
+const smsSends = new client.Counter({
+  name: 'sms_sends_total',
+  help: 'SMS sends by provider and outcome (sent, failed, timeout, …).',
+  labelNames: ['provider', 'outcome'] as const,
+  registers: [registry],
+});
+
+/** Counts one SMS send; called by the SMS clients after the provider answered (or did not). */
+export function countSmsSend(provider: string, outcome: string): void {
+  smsSends.labels(provider, outcome).inc();
+}
+
+const jobRuns = new client.Counter({
+  name: 'job_runs_total',
+  help: 'Background job runs by job and outcome (ok, failed).',
+  labelNames: ['job', 'outcome'] as const,
+  registers: [registry],
+});
+const jobDuration = new client.Histogram({
+  name: 'job_duration_seconds',
+  help: 'Background job run time by job.',
+  labelNames: ['job'] as const,
+  buckets: [0.01, 0.1, 0.5, 1, 5, 15, 60, 300],
+  registers: [registry],
+});
+
+/** Runs one background job, counting its outcome and timing it; the job's result or error passes through. */
+export async function timeJob<T>(job: string, run: () => Promise<T>): Promise<T> {
+  const end = jobDuration.labels(job).startTimer();
+  try {
+    const result = await run();
+    jobRuns.labels(job, 'ok').inc();
+    return result;
+  } catch (err) {
+    jobRuns.labels(job, 'failed').inc();
+    throw err;
+  } finally {
+    end();
+  }
+}
+
+type PoolLike = Pick<NonNullable<Database['pool']>, 'totalCount' | 'idleCount' | 'waitingCount'>;
+const pools = new Map<string, PoolLike>();
+
+/**
+ * Connections of the PostgreSQL pools (requests and background), read when scraped: open,
+ * idle, and requests waiting for one (the first sign of an undersized pool or slow queries).
+ */
+const poolConnections = new client.Gauge({
+  name: 'db_pool_connections',
+  help: 'PostgreSQL pool connections by pool and state (total, idle, waiting clients).',
+  labelNames: ['pool', 'state'] as const,
+  registers: [registry],
+  collect() {
+    this.reset();
+    for (const [name, pool] of pools) {
+      this.labels(name, 'total').set(pool.totalCount);
+      this.labels(name, 'idle').set(pool.idleCount);
+      this.labels(name, 'waiting').set(pool.waitingCount);
+    }
+  },
+});
+void poolConnections;
+
+/** Reports the database's pools while the app that opened them runs; returns the undo. PGlite has none. */
+export function trackDatabasePools(database: Pick<Database, 'pool' | 'backgroundPool'>): () => void {
+  const mine: Array<[string, PoolLike]> = [];
+  if (database.pool) mine.push(['requests', database.pool]);
+  if (database.backgroundPool) mine.push(['background', database.backgroundPool]);
+  for (const [name, pool] of mine) pools.set(name, pool);
+  return () => {
+    for (const [name, pool] of mine) if (pools.get(name) === pool) pools.delete(name);
+  };
+}
