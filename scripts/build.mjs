@@ -88,7 +88,7 @@ async function buildServer(outDir) {
   };
   await esbuild.build({
     absWorkingDir: SERVER_DIR,
-    entryPoints: ['src/server.ts'],
+    entryPoints: ['src/server.ts', 'src/tools/backup.ts', 'src/tools/restore.ts'],
     outdir: outDir,
     outbase: 'src',
     bundle: true,

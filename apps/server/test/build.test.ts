@@ -14,9 +14,17 @@ describe('compiled server', () => {
     const code = fs.readFileSync(path.join(dist, 'server.js'), 'utf8');
     expect(code).not.toMatch(/from ["']@aidat\/shared["']/);
     expect(code).toMatch(/from ["']fastify["']/);
-    const map = JSON.parse(fs.readFileSync(path.join(dist, 'server.js.map'), 'utf8')) as { sources: string[] };
-    expect(map.sources).toContain('../src/server.ts');
-    expect(map.sources.some((s) => s.includes('packages/shared/src/'))).toBe(true);
+    const maps = fs
+      .readdirSync(dist, { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.js.map'))
+      .map((f) => JSON.parse(fs.readFileSync(path.join(dist, f), 'utf8')) as { sources: string[] });
+    const sources = maps.flatMap((m) => m.sources);
+    expect(sources).toContain('../src/server.ts');
+    expect(sources.some((s) => s.includes('packages/shared/src/'))).toBe(true);
+    // No file the server runs imports the TypeScript source of the shared package.
+    for (const file of fs.readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js'))) {
+      expect(fs.readFileSync(path.join(dist, file), 'utf8'), file).not.toMatch(/from ["']@aidat\/shared["']/);
+    }
   });
 
   it('builds again only when an input changed', () => {

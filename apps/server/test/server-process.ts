@@ -23,16 +23,28 @@ export interface RunningServer {
  */
 export async function startServer(env: Record<string, string>, port: number): Promise<RunningServer> {
   buildServer();
-  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
-    cwd: serverDir,
-    env: { ...process.env, LOG_LEVEL: 'warn', ACCRUAL: 'false', HOST: '127.0.0.1', PORT: String(port), ...env },
+  return startCommand(['--enable-source-maps', 'dist/server.js'], serverDir, {
+    LOG_LEVEL: 'warn',
+    ACCRUAL: 'false',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    ...env,
+  });
+}
+
+/** Runs `node <args>` in `cwd` and waits until the server it starts on env.PORT is ready. */
+export async function startCommand(args: string[], cwd: string, env: Record<string, string>): Promise<RunningServer> {
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env: { ...process.env, LOG_LEVEL: 'warn', ACCRUAL: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const port = env.PORT;
   let out = '';
   child.stdout?.on('data', (d) => (out += d));
   child.stderr?.on('data', (d) => (out += d));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${out}`);
     try {

@@ -79,7 +79,6 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
   },
   'POST /api/auth/logout': { access: 'public', call: () => ({ url: '/api/auth/logout' }) },
   'GET /api/auth/frontend-config': { access: 'public', call: () => ({ url: '/api/auth/frontend-config' }) },
-  'GET /api/openapi.json': { access: 'public', call: () => ({ url: '/api/openapi.json' }) },
   'GET /api/auth/me': { access: 'signedIn', call: () => ({ url: '/api/auth/me' }) },
   'GET /api/menu': { access: 'signedIn', call: () => ({ url: '/api/menu' }) },
 

@@ -26,8 +26,8 @@ export function apiRoutes(app: FastifyInstance): RouteEntry[] {
     stack[depth] = url;
     stack.length = depth + 1;
     if (!url.startsWith('/api/') || !match[3]) continue;
-    // The documentation page and its files (plugins/api-docs.ts): static, public, not the API.
-    if (url.startsWith('/api/docs')) continue;
+    // The API's description and its page (plugins/api-docs.ts): public documents, not envelopes.
+    if (url.startsWith('/api/docs') || url === '/api/openapi.json') continue;
     for (const method of match[3].split(',').map((m) => m.trim())) {
       // HEAD is Fastify's automatic twin of every GET.
       if (method !== 'HEAD') routes.push({ method, url });
