@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import { numberInput } from './number-input.js';
 import { MAX_AMOUNT_KURUS, MAX_ID, MAX_PAGE_SIZE, UNIT_LABEL_MAX } from '../limits.js';
 import { hasAtMostTwoDecimals } from '../money.js';
 import { normalizePhone } from '../phone.js';
 
 /** A positive integer id in a path (":id" arrives as text). */
-export const IdParam = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
+export const IdParam = z.object({ id: numberInput(z.number().int().positive().max(MAX_ID)) });
 
 export const PageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(50),
+  page: numberInput(z.number().int().min(1).default(1)),
+  pageSize: numberInput(z.number().int().min(1).max(MAX_PAGE_SIZE).default(50)),
 });
 
 export function paged<T extends z.ZodTypeAny>(item: T) {
@@ -50,13 +51,17 @@ export function moneyInput(field: string, opts: { allowZero?: boolean } = {}) {
     .refine((v) => Math.abs(v) * 100 <= MAX_AMOUNT_KURUS, { message: `${field} çok büyük.` });
 }
 
-/** Block or door number: text such as "A" or "12B", at most 10 characters. */
+/**
+ * Block or door number: text such as "A" or "12B", at most 10 characters. Trimmed and upper-cased
+ * the Turkish way ('i' → 'İ'), so 'c' + '1' is the same unit as 'C' + '1' for the uniqueness check.
+ */
 export function unitLabel(field: string) {
   return z
     .string()
     .trim()
     .min(1, { message: `${field} alanı zorunludur.` })
-    .max(UNIT_LABEL_MAX, { message: `${field} en fazla ${UNIT_LABEL_MAX} karakter olabilir.` });
+    .max(UNIT_LABEL_MAX, { message: `${field} en fazla ${UNIT_LABEL_MAX} karakter olabilir.` })
+    .transform((label) => label.toLocaleUpperCase('tr-TR'));
 }
 
 export const UserDto = z.object({

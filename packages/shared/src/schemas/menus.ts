@@ -1,5 +1,6 @@
 /** Request and response schemas of the menus area (items and their history). */
 import { z } from 'zod';
+import { numberInput } from './number-input.js';
 import { ROLES, type Role } from '../roles.js';
 import { DB_INT_MAX } from './system.js';
 
@@ -81,7 +82,7 @@ export const MenuInput = z.object({
 export type MenuInput = z.infer<typeof MenuInput>;
 export type MenuFormInput = z.input<typeof MenuInput>;
 
-export const MenuIdParam = z.object({ id: z.coerce.number().int().positive().max(DB_INT_MAX) });
+export const MenuIdParam = z.object({ id: numberInput(z.number().int().positive().max(DB_INT_MAX)) });
 
 export const MenuHistoryDto = z.object({
   id: z.number().int(),

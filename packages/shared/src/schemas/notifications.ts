@@ -1,5 +1,6 @@
 /** Request and response schemas of the notifications area, with the rules of SPEC §4 and §5. */
 import { z } from 'zod';
+import { numberInput } from './number-input.js';
 import { istanbulStartOfToday } from '../dates.js';
 import { MAX_ID, NOTIFICATION_MESSAGE_MAX, NOTIFICATION_TITLE_MAX } from '../limits.js';
 
@@ -214,7 +215,7 @@ export type ToggleNotificationReq = z.infer<typeof ToggleNotificationReq>;
 
 /** GET /api/siteadmin/notifications: one site, or every site the caller administers. */
 export const NotificationListQuery = z.object({
-  siteId: z.coerce.number().int().positive().max(MAX_ID).optional(),
+  siteId: numberInput(z.number().int().positive().max(MAX_ID).optional()),
 });
 export type NotificationListQuery = z.infer<typeof NotificationListQuery>;
 

@@ -1,5 +1,6 @@
 /** Request and response schemas of the site-admin area (units, dues, payments, ek bütçe, residents). */
 import { z } from 'zod';
+import { numberInput } from './number-input.js';
 import { MAX_ID } from '../limits.js';
 import { PhoneInput, SiteDto, moneyInput, unitLabel } from './common.js';
 import { LedgerTransactionType } from './me.js';
@@ -35,7 +36,7 @@ export const ADDITIONAL_CHARGE_TITLE_MAX = 200;
 export const SQUARE_METERS_MAX = 100_000;
 export const ROOM_COUNT_MAX = 1_000;
 
-const siteId = z.coerce.number().int().positive().max(MAX_ID);
+const siteId = numberInput(z.number().int().positive().max(MAX_ID));
 
 /** An empty or missing count is 0 (SPEC §5: m² and rooms default to 0 when empty). */
 function countInput(max: number) {
@@ -78,7 +79,7 @@ function optionalText(max: number) {
 const optionalDate = z.preprocess(blankToUndefined, LedgerDateInput.optional());
 
 export const SiteIdQuery = z.object({ siteId });
-export const UnitIdParam = z.object({ unitId: z.coerce.number().int().positive().max(MAX_ID) });
+export const UnitIdParam = z.object({ unitId: numberInput(z.number().int().positive().max(MAX_ID)) });
 
 /** The sites an administrator sees: the same shape as everywhere else. */
 export const AdminSiteDto = SiteDto;

@@ -1,5 +1,6 @@
 /** Request and response schemas of the system area (sites and their administrators). */
 import { z } from 'zod';
+import { numberInput } from './number-input.js';
 import { passwordWeakness } from '../password-rule.js';
 import { moneyInput, PhoneInput, UserDto } from './common.js';
 
@@ -32,7 +33,7 @@ export type CreateSiteInput = z.input<typeof CreateSiteRequest>;
 /** Ids are PostgreSQL integers: anything larger is an unknown id, not a server error. */
 export const DB_INT_MAX = 2_147_483_647;
 
-export const SiteIdParam = z.object({ siteId: z.coerce.number().int().positive().max(DB_INT_MAX) });
+export const SiteIdParam = z.object({ siteId: numberInput(z.number().int().positive().max(DB_INT_MAX)) });
 
 /** A trimmed, lower-cased e-mail address. */
 export const EmailInput = z.string().trim().toLowerCase().min(1).max(EMAIL_MAX).pipe(z.email());
