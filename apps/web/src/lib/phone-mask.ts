@@ -1,10 +1,9 @@
 /**
- * The login's phone mask, +90 (5xx) xxx xx xx (SPEC §2, §5), as a few pure functions. It does
- * what react-imask did here with the mask `+{9\0} (500) 000 00 00` in lazy mode: literals appear
- * only as the digits reach them, a typed first '5' is the mask's own fixed 5, any other first
- * digit follows it, and digits beyond ten are dropped. react-imask and imask weighed 17.5 KB
- * gzip, more than the login page's whole margin under the resident budget (bench/README.md);
- * administrators' screens still use react-imask.
+ * The phone mask of every phone field, +90 (5xx) xxx xx xx (SPEC §2, §5), as a few pure
+ * functions: literals appear only as the digits reach them, a typed first '5' is the mask's own
+ * fixed 5, a typed trunk 0 or country code 90 is dropped, any other first digit follows the 5,
+ * and digits beyond ten are dropped. A masking library (react-imask and imask, 17.5 KB gzip)
+ * would not fit the login page's margin under the resident budget (bench/README.md).
  */
 
 /** Where a national digit sits in the masked text: '+90 (' then 3, ') ', 3, ' ', 2, ' ', 2. */
@@ -39,6 +38,10 @@ function typedNational(raw: string): string {
   if (whole) return whole;
   let digits = raw.replace(/\D/g, '');
   if (raw.startsWith('+90')) digits = digits.slice(2);
+  // A mobile's national part starts with 5, so a leading trunk 0 or country code 90 typed
+  // before it is the prefix the mask already shows: typing 0532… or +90532… then gives what
+  // pasting the same number gives, +90 (532) …
+  else digits = digits.replace(/^[09]+/, '');
   if (digits && !digits.startsWith('5')) digits = `5${digits}`;
   return digits.slice(0, 10);
 }

@@ -8,7 +8,7 @@ function typeAll(chars: string): string {
   return value;
 }
 
-describe('login phone mask', () => {
+describe('phone mask', () => {
   it('places the literals only as the digits reach them', () => {
     expect(maskNational('')).toBe('');
     expect(maskNational('5')).toBe('+90 (5');
@@ -22,6 +22,14 @@ describe('login phone mask', () => {
     expect(typeAll('5550000003')).toBe('+90 (555) 000 00 03');
     expect(typeAll('5550000003')).toHaveLength(19);
     expect(typeAll('555000000399')).toBe('+90 (555) 000 00 03');
+  });
+
+  it('types a number with its trunk 0 or +90 as pasting it gives it', () => {
+    for (const typed of ['05321000000', '+905321000000', '905321000000', '+90 532 100 00 00']) {
+      expect(typeAll(typed)).toBe('+90 (532) 100 00 00');
+      expect(remask(typed, typed.length).value).toBe('+90 (532) 100 00 00');
+    }
+    expect(typeAll('0')).toBe('');
   });
 
   it('puts any other first digit after the fixed 5, and ignores what is not a digit', () => {

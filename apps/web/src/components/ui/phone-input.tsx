@@ -1,17 +1,43 @@
 import { formatPhone } from '@aidat/shared';
-import type { ClipboardEvent, FormEvent } from 'react';
-import { AUTH_TEXTS } from '../../../lib/messages-auth';
-import { nationalDigits, remask } from './phone-mask';
+import { type ClipboardEvent, type FormEvent, useEffect, useRef } from 'react';
+import { nationalDigits, remask } from '../../lib/phone-mask';
 
 export interface PhoneInputProps {
   id: string;
   onChange: (masked: string) => void;
+  placeholder: string;
+  /** A number already on record (E.164), shown masked when the field appears. */
+  initial?: string | null;
   disabled?: boolean;
   describedBy?: string;
+  autoComplete?: string;
+  testId?: string;
 }
 
-/** The login's masked phone field (phone-mask.ts). Uncontrolled: the mask writes the DOM value. */
-export function PhoneInput({ id, onChange, disabled, describedBy }: PhoneInputProps) {
+/**
+ * Every phone field of the app (login, resident, administrator), masked by lib/phone-mask.ts so
+ * typing and pasting a number give the same text. Uncontrolled: the mask writes the DOM value.
+ */
+export function PhoneInput({
+  id,
+  onChange,
+  placeholder,
+  initial,
+  disabled,
+  describedBy,
+  autoComplete = 'tel',
+  testId,
+}: PhoneInputProps) {
+  const ref = useRef<HTMLInputElement>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: prefilled once, when the field appears.
+  useEffect(() => {
+    if (initial && ref.current) {
+      ref.current.value = formatPhone(initial);
+      onChange(ref.current.value);
+    }
+  }, []);
+
   const onInput = (event: FormEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
     const { value, caret } = remask(input.value, input.selectionStart ?? input.value.length);
@@ -33,17 +59,18 @@ export function PhoneInput({ id, onChange, disabled, describedBy }: PhoneInputPr
 
   return (
     <input
+      ref={ref}
       id={id}
       className="form-control"
       aria-describedby={describedBy}
       type="tel"
       inputMode="tel"
-      autoComplete="tel"
-      placeholder={AUTH_TEXTS.phonePlaceholder}
+      autoComplete={autoComplete}
+      placeholder={placeholder}
       onInput={onInput}
       onPaste={onPaste}
       disabled={disabled}
-      data-testid="login-phone"
+      data-testid={testId}
     />
   );
 }
