@@ -8,6 +8,7 @@ export * from './messages/validation.js';
 export * from './schemas/common.js';
 export * from './config-keys.js';
 export * from './dates.js';
+export * from './app-path.js';
 export * from './ledger/transaction-types.js';
 export * from './password-rule.js';
 export * from './schemas/auth.js';

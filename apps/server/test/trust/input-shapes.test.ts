@@ -5,11 +5,12 @@ import { createTestApp, type TestContext } from '../helper.js';
 
 let t: TestContext;
 let ayse: string;
+let system: string;
 let gunesId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  ayse = await t.login('ayse');
+  [ayse, system] = await Promise.all([t.login('ayse'), t.login('system')]);
   const [gunes] = await t.db.select({ id: sites.id }).from(sites).where(eq(sites.name, 'Güneş Sitesi'));
   gunesId = gunes!.id;
 });
@@ -70,5 +71,22 @@ describe('block and door are compared as Turkish capitals', () => {
       .from(units)
       .where(and(eq(units.siteId, gunesId), eq(units.doorNumber, '1B')));
     expect(rows).toEqual([{ block: 'İ', door: '1B' }]);
+  });
+});
+
+describe('POST /api/system/menus', () => {
+  it('refuses a path that leaves the app, naming the field, and stores nothing', async () => {
+    for (const path of ['//evil.example/phish', '/\\evil.example', 'https://evil.example']) {
+      const res = await t.call({
+        method: 'POST',
+        url: '/api/system/menus',
+        as: system,
+        payload: { label: 'Kampanya', path, roles: '' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.body.message).toMatch(/^Yol /);
+    }
+    const menu = await t.call({ method: 'GET', url: '/api/system/menus', as: system });
+    expect(menu.body.data.map((m: { label: string }) => m.label)).not.toContain('Kampanya');
   });
 });

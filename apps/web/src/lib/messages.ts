@@ -425,5 +425,5 @@ export const MENU_SCREEN_TEXTS = {
   next: 'Sonraki',
   pageOf: (page: number, total: number) => `Sayfa ${page} / ${total}`,
   displayOrderInvalid: 'Sıra bir tam sayı olmalıdır.',
-  pathInvalid: 'Yol "/" ile başlamalı ve boşluk içermemelidir.',
+  pathInvalid: 'Yol "/" ile başlayan bir uygulama içi adres olmalıdır ("//" ile başlamamalı, boşluk içermemelidir).',
 } as const;

@@ -1,5 +1,6 @@
 /** Request and response schemas of the menus area (items and their history). */
 import { z } from 'zod';
+import { isAppPath } from '../app-path.js';
 import { numberInput } from './number-input.js';
 import { ROLES, type Role } from '../roles.js';
 import { DB_INT_MAX } from './system.js';
@@ -54,7 +55,9 @@ function requiredText(max: number) {
 
 export const MenuInput = z.object({
   label: requiredText(MENU_LABEL_MAX),
-  path: requiredText(MENU_PATH_MAX).regex(/^\/\S*$/, { message: 'Yol "/" ile başlamalı ve boşluk içermemelidir.' }),
+  path: requiredText(MENU_PATH_MAX).refine(isAppPath, {
+    message: 'Yol "/" ile başlayan bir uygulama içi adres olmalıdır ("//" ile başlamamalı, boşluk içermemelidir).',
+  }),
   roles: z
     .string()
     .max(200)

@@ -1,4 +1,4 @@
-import { type MenuFormInput, type MenuItemDto, type Role, ROLES } from '@aidat/shared';
+import { isAppPath, type MenuFormInput, type MenuItemDto, type Role, ROLES } from '@aidat/shared';
 import { MENU_SCREEN_TEXTS as T, MESSAGES } from '../../../lib/messages';
 
 export interface MenuFormValues {
@@ -46,7 +46,7 @@ export function toMenuPayload(v: MenuFormValues): MenuFormResult {
   const label = v.label.trim();
   const path = v.path.trim();
   if (!label || !path) return { ok: false, error: MESSAGES.menus.required };
-  if (!/^\/\S*$/.test(path)) return { ok: false, error: T.pathInvalid };
+  if (!isAppPath(path)) return { ok: false, error: T.pathInvalid };
   const orderText = v.displayOrder.trim();
   if (orderText !== '' && !/^-?\d+$/.test(orderText)) return { ok: false, error: T.displayOrderInvalid };
   return {
