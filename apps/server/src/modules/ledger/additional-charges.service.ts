@@ -10,7 +10,6 @@ import {
 import type { Db, DbOrTx } from '../../db/client.js';
 import { assertSiteAccess } from '../../lib/guards.js';
 import type { SessionUser } from '../../lib/sessions.js';
-import { chargeAdditionalCharge } from '../ledger/ledger-write.repository.js';
 import {
   type AdditionalChargeRow,
   chargeTitlesOfSite,
@@ -19,6 +18,7 @@ import {
   lockSiteCharges,
 } from './additional-charges.repository.js';
 import { resolveEntryDate } from './ledger-dates.js';
+import { chargeAdditionalCharge } from './ledger-write.repository.js';
 
 function toDto(row: AdditionalChargeRow): AdditionalChargeDto {
   return {

@@ -10,11 +10,11 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { assertSiteAccess } from '../../lib/guards.js';
 import type { SessionUser } from '../../lib/sessions.js';
-import { insertEntry } from '../ledger/ledger-write.repository.js';
+import { assertUnitAccess } from '../site-admin/public.js';
 import { chargeById } from './additional-charges.repository.js';
 import { ekbutcePaymentDescription, reversalDescription, toLedgerEntryDto } from './ledger-dto.js';
 import { resolveEntryDate } from './ledger-dates.js';
-import { assertUnitAccess } from './site-access.js';
+import { insertEntry } from './ledger-write.repository.js';
 import { entryById, isReversed, unitEntries } from './unit-ledger.repository.js';
 
 /** A unit's ledger, newest first, for the admin's dialog. */
