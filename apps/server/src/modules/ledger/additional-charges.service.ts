@@ -65,7 +65,7 @@ export async function createAdditionalCharge(
       title: input.title,
       amountPerUnitKurus: amountKurus,
       chargedAt,
-      createdBy: user.id,
+      createdById: user.id,
     });
     const chargedUnits = await chargeAdditionalCharge(tx, {
       siteId: input.siteId,
@@ -73,7 +73,7 @@ export async function createAdditionalCharge(
       amountKurus,
       description: `${input.title} ek bütçesi`,
       occurredAt: chargedAt,
-      createdBy: user.id,
+      createdById: user.id,
     });
     return { ...toDto(charge), chargedUnits };
   });

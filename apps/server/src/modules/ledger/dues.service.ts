@@ -32,7 +32,7 @@ export async function setDuesAmount(
     return chargeMonthForSite(tx, {
       siteId: input.siteId,
       amountKurus,
-      createdBy: user.id,
+      createdById: user.id,
       period,
       description: duesDescription(period),
       occurredAt: periodStart(period),

@@ -51,9 +51,9 @@ export async function recordPayment(
     occurredAt,
     amountKurus: liraToKurus(input.amount),
     additionalChargeId,
-    createdBy: user.id,
+    createdById: user.id,
   });
-  return toLedgerEntryDto({ ...row, reversed: false, createdBy: user.fullName });
+  return toLedgerEntryDto({ ...row, reversed: false, createdByName: user.fullName });
 }
 
 /**
@@ -85,9 +85,9 @@ export async function reverseEntry(
       // Kept for the record; the one-charge-per-month key ignores reversal rows.
       duesPeriod: entry.duesPeriod,
       reversesId: entry.id,
-      createdBy: user.id,
+      createdById: user.id,
     });
-    return toLedgerEntryDto({ ...row, reversed: false, createdBy: user.fullName });
+    return toLedgerEntryDto({ ...row, reversed: false, createdByName: user.fullName });
   } catch (err) {
     // Two reversals of the same entry at once: ledger_reverses_uq lets one through.
     if (isUniqueViolation(err)) throw new AppError('Conflict', SITE_ADMIN_TEXTS.alreadyReversed);
