@@ -7,7 +7,6 @@
 export {
   balancesOfResident,
   balancesOfSession,
-  balancesOfUnits,
   type ChargeBalance,
   type LedgerEntryJson,
   signedAmountKurus,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helper.js';
-import { balancesOfUnits } from '../ledger/public.js';
+import { balancesOfUnits } from '../ledger/ledger-read.repository.js';
 import { addCharge, addUnit, createWorld, post } from './me.test-fixtures.js';
 
 /**
