@@ -53,7 +53,7 @@ export function violation(from, to) {
   if (source && target && source.area === target.area) return null;
   // Tests (of a module or a job) may look inside another module: fixtures, what a route wrote.
   if (isTestFile(from)) return null;
-  if (!target || target.rest !== 'public.ts') {
+  if (target?.rest !== 'public.ts') {
     return {
       rule: 'module-public-file',
       why: `reach modules/${target?.area ?? '…'} only through modules/${target?.area ?? '<area>'}/public.ts`,
