@@ -3,6 +3,7 @@ import authRoutes from './auth/auth.routes.js';
 import frontendConfigRoutes from './auth/frontend-config.routes.js';
 import cacheRoutes from './cache/cache.routes.js';
 import healthRoutes from './health/health.routes.js';
+import ledgerRoutes from './ledger/ledger.routes.js';
 import meRoutes from './me/me.routes.js';
 import menusRoutes from './menus/menus.routes.js';
 import userMenuRoutes from './menus/user-menu.routes.js';
@@ -20,6 +21,7 @@ export const routeModules: FastifyPluginAsyncZod[] = [
   userMenuRoutes,
   meRoutes,
   siteAdminRoutes,
+  ledgerRoutes,
   notificationsRoutes,
   peopleRoutes,
   systemSitesRoutes,

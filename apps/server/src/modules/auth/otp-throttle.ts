@@ -1,6 +1,6 @@
 import { AppError } from '@aidat/shared';
 import type { CacheStore } from '../../lib/cache/cache-store.js';
-import type { Settings } from '../configurations/settings.js';
+import type { Settings } from '../../lib/settings.js';
 
 const HOUR_SECONDS = 3600;
 

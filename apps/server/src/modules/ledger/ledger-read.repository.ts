@@ -1,6 +1,8 @@
+import { ADDITIONAL_TRANSACTION_TYPES, DUES_TRANSACTION_TYPES, PAYMENT_TRANSACTION_TYPES } from '@aidat/shared';
 import { type AnyColumn, and, asc, eq, inArray, type Placeholder, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { additionalCharges, ledgerTransactions, sessions, units, users } from '../../db/schema/index.js';
+import { sqlTextList } from '../../db/sql-list.js';
 import { preparedPerDb } from '../../lib/prepared.js';
 import { liveSession, sessionOfUser, sessionParams, userOfJoinedRows } from '../../lib/session-joined.js';
 import { type SessionUser, sessionUserColumns } from '../../lib/sessions.js';
@@ -9,8 +11,9 @@ import { type SessionUser, sessionUserColumns } from '../../lib/sessions.js';
  * Read side of the dues ledger: balances and a unit's entries, all in integer kuruş.
  * A balance is payments − charges (negative = the unit owes). Reversals are rows of the same type
  * with a negated amount, so the one signed sum below stays exact without special cases.
+ * Which types are payments, dues or ek bütçe comes from the one list in packages/shared.
  */
-export const signedAmountKurus = sql`case when ${ledgerTransactions.type} in ('aidat_payment', 'ekbutce_payment') then ${ledgerTransactions.amountKurus} else -${ledgerTransactions.amountKurus} end`;
+export const signedAmountKurus = sql`case when ${ledgerTransactions.type} in ${sqlTextList(PAYMENT_TRANSACTION_TYPES)} then ${ledgerTransactions.amountKurus} else -${ledgerTransactions.amountKurus} end`;
 
 /** sum() of int8 is numeric; cast back to int8 so both drivers hand over a plain number. */
 const balance = (filter?: ReturnType<typeof sql>) =>
@@ -19,7 +22,7 @@ const balance = (filter?: ReturnType<typeof sql>) =>
     : sql<number>`coalesce(sum(${signedAmountKurus}), 0)::bigint`
   ).mapWith(Number);
 
-const isDues = sql`${ledgerTransactions.type} in ('aidat_charge', 'aidat_payment')`;
+const isDues = sql`${ledgerTransactions.type} in ${sqlTextList(DUES_TRANSACTION_TYPES)}`;
 
 export interface UnitBalanceRow {
   unitId: number;
@@ -118,7 +121,7 @@ export function unitLedgerColumns(unitId: AnyColumn, siteId: AnyColumn) {
         select ${ac.id} as id, ${ac.title} as title, ${ac.chargedAt} as charged_at, ${balance()} as balance
         from ${ac}
         left join ${lt} on ${lt.additionalChargeId} = ${ac.id} and ${lt.unitId} = ${unitId}
-          and ${lt.type} in ('ekbutce_charge', 'ekbutce_payment')
+          and ${lt.type} in ${sqlTextList(ADDITIONAL_TRANSACTION_TYPES)}
         where ${ac.siteId} = ${siteId}
         group by ${ac.id}
       ) c

@@ -2,7 +2,7 @@ import { type AnyColumn, and, desc, eq, gte, inArray, lte, type Placeholder, sql
 import type { DbOrTx } from '../../db/client.js';
 import { notifications, sessions, sites, units, users } from '../../db/schema/index.js';
 import { preparedPerDb } from '../../lib/prepared.js';
-import { type ChargeBalance, type LedgerEntryJson, unitLedgerColumns } from '../ledger/ledger-read.repository.js';
+import { type ChargeBalance, type LedgerEntryJson, unitLedgerColumns } from '../ledger/public.js';
 import { liveSession, sessionOfUser, sessionParams, userOfJoinedRows } from '../../lib/session-joined.js';
 import { type SessionUser, sessionUserColumns } from '../../lib/sessions.js';
 

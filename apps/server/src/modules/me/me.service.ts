@@ -1,7 +1,7 @@
 import { AppError, kurusToLira, type MyNotification, type MyUnit, type UnitDebt, type UnitDetail } from '@aidat/shared';
 import type { DbOrTx } from '../../db/client.js';
 import type { SessionUser } from '../../lib/sessions.js';
-import { balancesOfResident, balancesOfSession, type UnitBalanceRow } from '../ledger/ledger-read.repository.js';
+import { balancesOfResident, balancesOfSession, type UnitBalanceRow } from '../ledger/public.js';
 import {
   currentNotificationsOfResident,
   currentNotificationsOfSession,

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { ledgerTransactions, units, users } from '../../db/schema/index.js';
-import { signedAmountKurus } from '../ledger/ledger-read.repository.js';
+import { signedAmountKurus } from '../ledger/public.js';
 
 export interface AdminUnitRow {
   id: number;

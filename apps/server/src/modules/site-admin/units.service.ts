@@ -10,8 +10,8 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { administeredSiteIds, assertSiteAccess } from '../../lib/guards.js';
 import type { SessionUser } from '../../lib/sessions.js';
+import { sitesByIds, toSiteDto } from '../system-sites/public.js';
 import { byBlockAndDoor, natural } from './natural-order.js';
-import { sitesByIds } from './sites.repository.js';
 import { type AdminUnitRow, adminUnit, insertUnit, unitsOfSite } from './units.repository.js';
 
 export function toAdminUnitDto(row: AdminUnitRow): AdminUnitDto {
@@ -38,9 +38,7 @@ export function toAdminUnitDto(row: AdminUnitRow): AdminUnitDto {
 /** The caller's sites: those an Admin administers, every site for a SystemAdmin. */
 export async function listAdminSites(db: DbOrTx, user: SessionUser): Promise<AdminSiteDto[]> {
   const rows = await sitesByIds(db, await administeredSiteIds(db, user));
-  return rows
-    .map(({ monthlyDuesKurus, ...site }) => ({ ...site, monthlyDuesAmount: kurusToLira(monthlyDuesKurus) }))
-    .sort((a, b) => natural.compare(a.name, b.name) || a.id - b.id);
+  return rows.map(toSiteDto).sort((a, b) => natural.compare(a.name, b.name) || a.id - b.id);
 }
 
 /** Units of one site by block then door number, each with its resident and balance. */

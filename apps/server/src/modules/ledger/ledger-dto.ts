@@ -12,7 +12,7 @@ export function toLedgerEntryDto(row: AdminLedgerRow): LedgerEntryDto {
     additionalChargeId: row.additionalChargeId,
     reversesId: row.reversesId,
     reversed: row.reversed,
-    createdBy: row.createdBy,
+    createdBy: row.createdByName,
   };
 }
 

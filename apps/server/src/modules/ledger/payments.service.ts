@@ -10,11 +10,11 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { assertSiteAccess } from '../../lib/guards.js';
 import type { SessionUser } from '../../lib/sessions.js';
-import { insertEntry } from '../ledger/ledger-write.repository.js';
+import { assertUnitAccess } from '../site-admin/public.js';
 import { chargeById } from './additional-charges.repository.js';
 import { ekbutcePaymentDescription, reversalDescription, toLedgerEntryDto } from './ledger-dto.js';
 import { resolveEntryDate } from './ledger-dates.js';
-import { assertUnitAccess } from './site-access.js';
+import { insertEntry } from './ledger-write.repository.js';
 import { entryById, isReversed, unitEntries } from './unit-ledger.repository.js';
 
 /** A unit's ledger, newest first, for the admin's dialog. */
@@ -51,9 +51,9 @@ export async function recordPayment(
     occurredAt,
     amountKurus: liraToKurus(input.amount),
     additionalChargeId,
-    createdBy: user.id,
+    createdById: user.id,
   });
-  return toLedgerEntryDto({ ...row, reversed: false, createdBy: user.fullName });
+  return toLedgerEntryDto({ ...row, reversed: false, createdByName: user.fullName });
 }
 
 /**
@@ -85,9 +85,9 @@ export async function reverseEntry(
       // Kept for the record; the one-charge-per-month key ignores reversal rows.
       duesPeriod: entry.duesPeriod,
       reversesId: entry.id,
-      createdBy: user.id,
+      createdById: user.id,
     });
-    return toLedgerEntryDto({ ...row, reversed: false, createdBy: user.fullName });
+    return toLedgerEntryDto({ ...row, reversed: false, createdByName: user.fullName });
   } catch (err) {
     // Two reversals of the same entry at once: ledger_reverses_uq lets one through.
     if (isUniqueViolation(err)) throw new AppError('Conflict', SITE_ADMIN_TEXTS.alreadyReversed);

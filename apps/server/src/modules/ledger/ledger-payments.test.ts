@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helper.js';
 import { additionalCharges, ledgerTransactions } from '../../db/schema/index.js';
-import { demoSiteIds, demoUnitId, denizAdmin } from './site-admin.test-fixtures.js';
+import { demoSiteIds, demoUnitId, denizAdmin } from '../site-admin/site-admin.test-fixtures.js';
 
 let t: TestContext;
 let ayse: string;

@@ -2,6 +2,8 @@ import {
   AdditionalChargeDto,
   CreateAdditionalChargeBody,
   CreatedAdditionalChargeDto,
+  DuesAmountBody,
+  DuesAmountResult,
   IdParam,
   LedgerEntryDto,
   PaymentBody,
@@ -13,12 +15,26 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../lib/envelope.js';
-import { currentUser } from '../../lib/guards.js';
+import { currentUser, requireRole } from '../../lib/guards.js';
 import { createAdditionalCharge, listAdditionalCharges } from './additional-charges.service.js';
+import { setDuesAmount } from './dues.service.js';
 import { recordPayment, reverseEntry, unitTransactions } from './payments.service.js';
 
-/** Money: a unit's ledger, payments, reversals and additional charges (ek bütçe). */
+/**
+ * Money, under the site administrators' URLs: the monthly dues amount, a unit's ledger, payments,
+ * reversals and additional charges (ek bütçe). Admins for the sites they administer, SystemAdmins
+ * for any: the role is checked on request, before any body validation; each service checks the site.
+ */
 const routes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireRole('Admin', 'SystemAdmin'));
+
+  app.post(
+    '/api/siteadmin/sites/dues-amount',
+    { schema: { body: DuesAmountBody, response: { 200: envelope(DuesAmountResult) } } },
+    async (request) =>
+      ok(await setDuesAmount(app.db, currentUser(request), request.body), SITE_ADMIN_TEXTS.duesCreated),
+  );
+
   app.get(
     '/api/siteadmin/units/:unitId/transactions',
     { schema: { params: UnitIdParam, response: { 200: envelope(z.array(LedgerEntryDto)) } } },

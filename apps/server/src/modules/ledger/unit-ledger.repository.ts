@@ -13,7 +13,8 @@ export interface AdminLedgerRow {
   additionalChargeId: number | null;
   reversesId: number | null;
   reversed: boolean;
-  createdBy: string | null;
+  /** Full name of the user who posted it; null for the accrual's charges. */
+  createdByName: string | null;
 }
 
 const reversal = alias(ledgerTransactions, 'reversal');
@@ -32,7 +33,7 @@ export async function unitEntries(db: DbOrTx, unitId: number): Promise<AdminLedg
         additionalChargeId: ledgerTransactions.additionalChargeId,
         reversesId: ledgerTransactions.reversesId,
         reversed: sql<boolean>`${reversal.id} is not null`.mapWith(Boolean),
-        createdBy: users.fullName,
+        createdByName: users.fullName,
       })
       .from(ledgerTransactions)
       // ledger_reverses_uq makes this at most one row per entry.

@@ -10,8 +10,8 @@ import {
 import type { Db } from '../../db/client.js';
 import { assertSiteAccess } from '../../lib/guards.js';
 import type { SessionUser } from '../../lib/sessions.js';
-import { chargeMonthForSite } from '../ledger/ledger-write.repository.js';
-import { setMonthlyDues } from './sites.repository.js';
+import { setMonthlyDues } from '../system-sites/public.js';
+import { chargeMonthForSite } from './ledger-write.repository.js';
 
 /**
  * Stores the site's monthly amount and, in the same transaction, charges this Istanbul month's
@@ -32,7 +32,7 @@ export async function setDuesAmount(
     return chargeMonthForSite(tx, {
       siteId: input.siteId,
       amountKurus,
-      createdBy: user.id,
+      createdById: user.id,
       period,
       description: duesDescription(period),
       occurredAt: periodStart(period),

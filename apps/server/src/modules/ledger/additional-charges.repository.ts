@@ -45,9 +45,13 @@ export async function chargeTitlesOfSite(db: DbOrTx, siteId: number): Promise<st
 
 export async function insertCharge(
   db: DbOrTx,
-  values: { siteId: number; title: string; amountPerUnitKurus: number; chargedAt: Date; createdBy: number },
+  values: { siteId: number; title: string; amountPerUnitKurus: number; chargedAt: Date; createdById: number },
 ): Promise<AdditionalChargeRow> {
-  const [row] = await db.insert(additionalCharges).values(values).returning(columns);
+  const { createdById, ...rest } = values;
+  const [row] = await db
+    .insert(additionalCharges)
+    .values({ ...rest, createdBy: createdById })
+    .returning(columns);
   return row;
 }
 

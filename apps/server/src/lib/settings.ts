@@ -1,9 +1,8 @@
 import { KNOWN_CONFIG_KEYS, type KnownConfigKeyName } from '@aidat/shared';
-import type { Db } from '../../db/client.js';
-import { configurations } from '../../db/schema/index.js';
-import type { CacheStore } from '../../lib/cache/cache-store.js';
-
-export const CONFIG_CACHE_KEY = 'config:all';
+import type { Db } from '../db/client.js';
+import { configurations } from '../db/schema/index.js';
+import type { CacheStore } from './cache/cache-store.js';
+import { CONFIG_CACHE_KEY } from './cache/cache-keys.js';
 
 export interface ConfigRow {
   key: string;
@@ -12,7 +11,8 @@ export interface ConfigRow {
 }
 
 /**
- * Read side of the configuration table. Every request reads it (maintenance header), so the
+ * Read side of the configuration table (shared infrastructure: the cache plugin decorates the app
+ * with it, and the maintenance header, sign-in throttles and configuration pages read it). Every request reads it (maintenance header), so the
  * whole table is cached as one entry and invalidated by every write.
  */
 export class Settings {

@@ -10,7 +10,6 @@ import {
 import type { Db, DbOrTx } from '../../db/client.js';
 import { assertSiteAccess } from '../../lib/guards.js';
 import type { SessionUser } from '../../lib/sessions.js';
-import { chargeAdditionalCharge } from '../ledger/ledger-write.repository.js';
 import {
   type AdditionalChargeRow,
   chargeTitlesOfSite,
@@ -19,6 +18,7 @@ import {
   lockSiteCharges,
 } from './additional-charges.repository.js';
 import { resolveEntryDate } from './ledger-dates.js';
+import { chargeAdditionalCharge } from './ledger-write.repository.js';
 
 function toDto(row: AdditionalChargeRow): AdditionalChargeDto {
   return {
@@ -65,7 +65,7 @@ export async function createAdditionalCharge(
       title: input.title,
       amountPerUnitKurus: amountKurus,
       chargedAt,
-      createdBy: user.id,
+      createdById: user.id,
     });
     const chargedUnits = await chargeAdditionalCharge(tx, {
       siteId: input.siteId,
@@ -73,7 +73,7 @@ export async function createAdditionalCharge(
       amountKurus,
       description: `${input.title} ek bütçesi`,
       occurredAt: chargedAt,
-      createdBy: user.id,
+      createdById: user.id,
     });
     return { ...toDto(charge), chargedUnits };
   });
