@@ -1,5 +1,6 @@
 /** Request and response schemas of the me area (the signed-in user's own units). */
 import { z } from 'zod';
+import { MAX_ID } from '../limits.js';
 import { NotificationDto } from './common.js';
 
 import { TRANSACTION_TYPES } from '../ledger/transaction-types.js';
@@ -28,7 +29,7 @@ export const MyNotification = NotificationDto;
 export type MyNotification = NotificationDto;
 
 export const UnitDetailParams = z.object({
-  unitId: z.coerce.number().int().positive().max(2_147_483_647),
+  unitId: z.coerce.number().int().positive().max(MAX_ID),
 });
 
 /**

@@ -1,9 +1,6 @@
 /** Request and response schemas of the people area: blocked phones, block and login history, users. */
 import { z } from 'zod';
-import { MAX_PAGE_SIZE } from '../limits.js';
-
-/** Largest value of a PostgreSQL integer id; bigger ids cannot exist and must not reach the database. */
-const MAX_INT_ID = 2_147_483_647;
+import { LOGIN_HISTORY_PAGE_SIZE, MAX_ID as MAX_INT_ID, MAX_PAGE_SIZE, USER_SEARCH_MAX } from '../limits.js';
 
 const personId = z.coerce.number().int().positive().max(MAX_INT_ID);
 
@@ -42,15 +39,10 @@ export const LoginHistoryEntryDto = z.object({
 });
 export type LoginHistoryEntryDto = z.infer<typeof LoginHistoryEntryDto>;
 
-/** Login history answers the newest entries first, at most this many per page. */
-export const LOGIN_HISTORY_PAGE_SIZE = MAX_PAGE_SIZE;
-
 export const LoginHistoryQuery = z.object({
   page: z.coerce.number().int().min(1).max(MAX_INT_ID).default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(LOGIN_HISTORY_PAGE_SIZE),
 });
-
-export const USER_SEARCH_MAX = 100;
 
 /**
  * GET /api/system/users: without page/pageSize every user is returned; with them, one page
