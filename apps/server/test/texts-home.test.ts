@@ -50,12 +50,7 @@ function scan(files: string[], root: string): string[] {
 
 describe('one home for texts', () => {
   it('finds an inline Turkish message, in a plain string and in a template', () => {
-    const fixture = [
-      "// Daire bulunamadı: a comment is not a message",
-      "throw new AppError('NotFound', 'Daire bulunamadı.');",
-      'const text = `Kod ${ttl} dakika geçerlidir.`;',
-      "const plain = 'Site';",
-    ].join('\n');
+    const fixture = readFileSync(join(import.meta.dirname, 'fixtures/inline-turkish.ts.txt'), 'utf8');
     expect(turkishLiterals('fixture.ts', fixture)).toEqual([
       { line: 2, text: 'Daire bulunamadı.' },
       { line: 3, text: 'Kod  dakika geçerlidir.' },
