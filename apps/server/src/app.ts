@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import { installTurkishZodMessages } from '@aidat/shared';
+import { installTurkishZodMessages, REQUEST_MESSAGES } from '@aidat/shared';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
@@ -63,7 +63,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
           .header('X-Maintenance-Mode', String(maintenance))
           .header('X-Content-Type-Options', 'nosniff')
           .status(err.statusCode ?? 400)
-          .send(failure('ValidationError', 'İstek adresi geçersiz.'));
+          .send(failure('ValidationError', REQUEST_MESSAGES.invalidUrl));
       app.settings.bool('MaintenanceMode').then(send, () => send(false));
     },
   }).withTypeProvider<ZodTypeProvider>();

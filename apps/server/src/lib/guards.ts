@@ -1,4 +1,4 @@
-import { AppError, type Role } from '@aidat/shared';
+import { ACCESS_MESSAGES, AppError, type Role } from '@aidat/shared';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../db/client.js';
@@ -36,7 +36,7 @@ export const requireAuth = requireRole();
 export async function assertSiteAccess(db: DbOrTx, user: SessionUser, siteId: number): Promise<void> {
   if (user.role === 'SystemAdmin') {
     const [site] = await db.select({ id: sites.id }).from(sites).where(eq(sites.id, siteId)).limit(1);
-    if (!site) throw new AppError('NotFound', 'Site bulunamadı.');
+    if (!site) throw new AppError('NotFound', ACCESS_MESSAGES.siteNotFound);
     return;
   }
   if (user.role !== 'Admin') throw new AppError('Forbidden');

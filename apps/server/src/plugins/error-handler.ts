@@ -1,4 +1,4 @@
-import { AppError, DEFAULT_ERROR_MESSAGES } from '@aidat/shared';
+import { AppError, DEFAULT_ERROR_MESSAGES, REQUEST_MESSAGES } from '@aidat/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -40,18 +40,16 @@ async function errorHandlerPlugin(app: FastifyInstance) {
         .send(failure('ValidationError', errors[0]?.message ?? DEFAULT_ERROR_MESSAGES.ValidationError, { errors }));
     }
     if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError) {
-      return reply.status(400).send(failure('ValidationError', 'İstek gövdesi geçerli bir JSON değil.'));
+      return reply.status(400).send(failure('ValidationError', REQUEST_MESSAGES.invalidJson));
     }
     if (err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-      return reply.status(400).send(failure('ValidationError', 'İstek gövdesi boş olamaz.'));
+      return reply.status(400).send(failure('ValidationError', REQUEST_MESSAGES.emptyBody));
     }
     if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || err.statusCode === 415) {
-      return reply
-        .status(415)
-        .send(failure('ValidationError', 'İçerik türü desteklenmiyor; application/json gönderin.'));
+      return reply.status(415).send(failure('ValidationError', REQUEST_MESSAGES.unsupportedContentType));
     }
     if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || err.statusCode === 413) {
-      return reply.status(413).send(failure('ValidationError', 'İstek gövdesi çok büyük.'));
+      return reply.status(413).send(failure('ValidationError', REQUEST_MESSAGES.bodyTooLarge));
     }
     if (isInvalidData(err)) {
       request.log.warn({ err }, 'input refused by the database');
@@ -64,7 +62,7 @@ async function errorHandlerPlugin(app: FastifyInstance) {
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       // Framework-level client errors (bad URL encoding, unsupported method, ...).
-      return reply.status(err.statusCode).send(failure('ValidationError', 'İstek geçersiz.'));
+      return reply.status(err.statusCode).send(failure('ValidationError', REQUEST_MESSAGES.invalidRequest));
     }
     request.log.error({ err }, 'unhandled error');
     return reply

@@ -4,18 +4,18 @@ import { ledgerTransactions, notifications, units } from '../../src/db/schema/in
 import { createTestApp, type TestContext } from '../helper.js';
 import { ROUTE_SPECS, expectedFor } from './route-specs.js';
 import { apiRoutes, type RouteEntry, routeKey } from './route-table.js';
-import { ACTORS, type ActorName, buildWorld, setBlocked, type World } from './world.js';
+import { ACTORS, type ActorName, buildActorWorld, setBlocked, type ActorWorld } from '../factories/index.js';
 
 // ASVS V4 (access control): every API route of the running app, called by every kind of caller
 // with ids that belong to someone else, answers exactly what PRODUCT.md §4 says.
 
 let t: TestContext;
-let w: World;
+let w: ActorWorld;
 let routes: RouteEntry[];
 
 beforeAll(async () => {
   t = await createTestApp();
-  w = await buildWorld(t);
+  w = await buildActorWorld(t);
   routes = apiRoutes(t.app);
 });
 afterAll(() => t?.close());

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { menus } from '../../src/db/schema/index.js';
-import { type ActorName, setBlocked, type World } from './world.js';
+import { type ActorName, setBlocked, type ActorWorld } from '../factories/index.js';
 
 /**
  * Who may call a route (PRODUCT.md §4):
@@ -22,7 +22,7 @@ export interface Call {
 export interface RouteSpec {
   access: Access;
   /** A valid request with ids that are not the actor's; may put the database in the state the call needs. */
-  call(w: World, actor: ActorName): Call | Promise<Call>;
+  call(w: ActorWorld, actor: ActorName): Call | Promise<Call>;
 }
 
 /** 'ok' is any 2xx: the call went through. */

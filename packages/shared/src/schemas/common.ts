@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { numberInput } from './number-input.js';
 import { MAX_AMOUNT_KURUS, MAX_ID, MAX_PAGE_SIZE, UNIT_LABEL_MAX } from '../limits.js';
+import { moneyMessages, PHONE_INVALID_MESSAGE, requiredFieldMessage, tooLongMessage } from '../messages/inputs.js';
 import { hasAtMostTwoDecimals } from '../money.js';
 import { normalizePhone } from '../phone.js';
 
@@ -32,7 +33,7 @@ export const PhoneInput = z
     if (!phone) {
       ctx.addIssue({
         code: 'custom',
-        message: 'Telefon numarası geçerli bir cep telefonu olmalıdır (+90 5xx xxx xx xx).',
+        message: PHONE_INVALID_MESSAGE,
       });
       return z.NEVER;
     }
@@ -41,14 +42,15 @@ export const PhoneInput = z
 
 /** A money amount in lira: finite, at most two decimals, within the ledger's range. */
 export function moneyInput(field: string, opts: { allowZero?: boolean } = {}) {
+  const messages = moneyMessages(field);
   return z
     .number()
-    .refine((v) => Number.isFinite(v), { message: `${field} geçerli bir sayı olmalıdır.` })
+    .refine((v) => Number.isFinite(v), { message: messages.notANumber })
     .refine((v) => (opts.allowZero ? v >= 0 : v > 0), {
-      message: opts.allowZero ? `${field} negatif olamaz.` : `${field} sıfırdan büyük olmalıdır.`,
+      message: opts.allowZero ? messages.negative : messages.notPositive,
     })
-    .refine((v) => hasAtMostTwoDecimals(v), { message: `${field} en fazla iki ondalık basamak içerebilir.` })
-    .refine((v) => Math.abs(v) * 100 <= MAX_AMOUNT_KURUS, { message: `${field} çok büyük.` });
+    .refine((v) => hasAtMostTwoDecimals(v), { message: messages.tooManyDecimals })
+    .refine((v) => Math.abs(v) * 100 <= MAX_AMOUNT_KURUS, { message: messages.tooLarge });
 }
 
 /**
@@ -59,8 +61,8 @@ export function unitLabel(field: string) {
   return z
     .string()
     .trim()
-    .min(1, { message: `${field} alanı zorunludur.` })
-    .max(UNIT_LABEL_MAX, { message: `${field} en fazla ${UNIT_LABEL_MAX} karakter olabilir.` })
+    .min(1, { message: requiredFieldMessage(field) })
+    .max(UNIT_LABEL_MAX, { message: tooLongMessage(field, UNIT_LABEL_MAX) })
     .transform((label) => label.toLocaleUpperCase('tr-TR'));
 }
 

@@ -1,6 +1,7 @@
 /** Request and response schemas of the me area (the signed-in user's own units). */
 import { z } from 'zod';
 import { numberInput } from './number-input.js';
+import { MAX_ID } from '../limits.js';
 import { NotificationDto } from './common.js';
 
 import { TRANSACTION_TYPES } from '../ledger/transaction-types.js';
@@ -29,7 +30,7 @@ export const MyNotification = NotificationDto;
 export type MyNotification = NotificationDto;
 
 export const UnitDetailParams = z.object({
-  unitId: numberInput(z.number().int().positive().max(2_147_483_647)),
+  unitId: numberInput(z.number().int().positive().max(MAX_ID)),
 });
 
 /**

@@ -1,10 +1,7 @@
 /** Request and response schemas of the people area: blocked phones, block and login history, users. */
 import { z } from 'zod';
 import { numberInput } from './number-input.js';
-import { MAX_PAGE_SIZE } from '../limits.js';
-
-/** Largest value of a PostgreSQL integer id; bigger ids cannot exist and must not reach the database. */
-const MAX_INT_ID = 2_147_483_647;
+import { LOGIN_HISTORY_PAGE_SIZE, MAX_ID as MAX_INT_ID, MAX_PAGE_SIZE, USER_SEARCH_MAX } from '../limits.js';
 
 const personId = numberInput(z.number().int().positive().max(MAX_INT_ID));
 
@@ -43,15 +40,10 @@ export const LoginHistoryEntryDto = z.object({
 });
 export type LoginHistoryEntryDto = z.infer<typeof LoginHistoryEntryDto>;
 
-/** Login history answers the newest entries first, at most this many per page. */
-export const LOGIN_HISTORY_PAGE_SIZE = MAX_PAGE_SIZE;
-
 export const LoginHistoryQuery = z.object({
   page: numberInput(z.number().int().min(1).max(MAX_INT_ID).default(1)),
   pageSize: numberInput(z.number().int().min(1).max(MAX_PAGE_SIZE).default(LOGIN_HISTORY_PAGE_SIZE)),
 });
-
-export const USER_SEARCH_MAX = 100;
 
 /**
  * GET /api/system/users: without page/pageSize every user is returned; with them, one page

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { AppError, LOGIN_ATTEMPT_TYPE, LOGIN_FAILURE_REASONS, type LoginByPhoneResponse } from '@aidat/shared';
+import {
+  AppError,
+  LOGIN_ATTEMPT_TYPE,
+  LOGIN_FAILURE_REASONS,
+  type LoginByPhoneResponse,
+  otpSmsText,
+} from '@aidat/shared';
 import type { FastifyInstance } from 'fastify';
 import type { SmsProvider } from '../../lib/sms/index.js';
 import {
@@ -47,7 +53,7 @@ export async function requestOtp(
   });
 
   if (sendsCode) {
-    const text = `Aidat doğrulama kodunuz: ${code}. Kod ${ttlMinutes} dakika geçerlidir.`;
+    const text = otpSmsText(code, ttlMinutes);
     // Not awaited: a slow gateway must not make known phones answer slower than unknown ones.
     sms.send(phone, text).catch((err: unknown) => app.log.error({ err, phone }, 'SMS could not be sent'));
   }

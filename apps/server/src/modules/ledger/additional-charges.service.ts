@@ -4,6 +4,7 @@ import {
   type CreateAdditionalChargeInput,
   type CreatedAdditionalChargeDto,
   kurusToLira,
+  LEDGER_TEXTS,
   liraToKurus,
   SITE_ADMIN_TEXTS,
 } from '@aidat/shared';
@@ -71,7 +72,7 @@ export async function createAdditionalCharge(
       siteId: input.siteId,
       additionalChargeId: charge.id,
       amountKurus,
-      description: `${input.title} ek bütçesi`,
+      description: LEDGER_TEXTS.additionalChargeOf(input.title),
       occurredAt: chargedAt,
       createdById: user.id,
     });

@@ -1,4 +1,4 @@
-import { kurusToLira, type LedgerEntryDto, type TransactionType } from '@aidat/shared';
+import { kurusToLira, LEDGER_TEXTS, type LedgerEntryDto, type TransactionType } from '@aidat/shared';
 import type { AdminLedgerRow } from './unit-ledger.repository.js';
 
 export function toLedgerEntryDto(row: AdminLedgerRow): LedgerEntryDto {
@@ -20,7 +20,7 @@ const DESCRIPTION_MAX = 500;
 
 /** "İptal: <original> (<reason>)", shortening the original's end if the column would overflow. */
 export function reversalDescription(original: string, reason: string): string {
-  const head = 'İptal: ';
+  const head = LEDGER_TEXTS.reversalPrefix;
   const tail = ` (${reason})`;
   const room = DESCRIPTION_MAX - head.length - tail.length;
   const body = original.length > room ? `${original.slice(0, room - 1)}…` : original;
@@ -32,6 +32,6 @@ export function reversalDescription(original: string, reason: string): string {
  * groups entries under the title they contain.
  */
 export function ekbutcePaymentDescription(title: string, given: string | undefined): string {
-  if (!given) return `${title} ödemesi`;
-  return given.includes(title) ? given : `${title} ödemesi: ${given}`;
+  if (!given) return LEDGER_TEXTS.paymentOf(title);
+  return given.includes(title) ? given : LEDGER_TEXTS.paymentOfWith(title, given);
 }

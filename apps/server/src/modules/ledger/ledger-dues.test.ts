@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helper.js';
 import { ledgerTransactions, sites, units } from '../../db/schema/index.js';
 import { runAccrual } from '../../jobs/monthly-accrual.js';
-import { chargeCounts, demoSiteIds, denizAdmin, unitCount } from '../site-admin/site-admin.test-fixtures.js';
+import { chargeCounts, demoSiteIds, createSiteAdmin, unitCount } from '../../../test/factories/index.js';
 
 let t: TestContext;
 let ayse: string;
@@ -16,7 +16,7 @@ beforeAll(async () => {
   t = await createTestApp();
   ids = await demoSiteIds(t);
   ayse = await t.login('ayse');
-  deniz = (await denizAdmin(t, ids.deniz)).cookie;
+  deniz = (await createSiteAdmin(t, ids.deniz)).cookie;
 });
 afterAll(() => t.close());
 

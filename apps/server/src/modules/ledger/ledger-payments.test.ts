@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helper.js';
 import { additionalCharges, ledgerTransactions } from '../../db/schema/index.js';
-import { demoSiteIds, demoUnitId, denizAdmin } from '../site-admin/site-admin.test-fixtures.js';
+import { demoSiteIds, demoUnitId, createSiteAdmin } from '../../../test/factories/index.js';
 
 let t: TestContext;
 let ayse: string;
@@ -19,7 +19,7 @@ beforeAll(async () => {
   t = await createTestApp();
   ids = await demoSiteIds(t);
   [ayse, system, mehmet] = await Promise.all([t.login('ayse'), t.login('system'), t.login('mehmet')]);
-  deniz = (await denizAdmin(t, ids.deniz)).cookie;
+  deniz = (await createSiteAdmin(t, ids.deniz)).cookie;
   a5 = await demoUnitId(t, ids.gunes, 'A', '5');
   c3 = await demoUnitId(t, ids.deniz, 'C', '3');
   const [roof] = await t.db

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildWorld, type World } from '../../../test/factories/index.js';
 import { createTestApp, type TestContext } from '../../../test/helper.js';
 import { balancesOfUnits } from '../ledger/ledger-read.repository.js';
-import { addCharge, addUnit, createWorld, post } from './me.test-fixtures.js';
 
 /**
  * A hand-built ledger with known answers: cents that a float sum would get wrong (0.10 + 0.20),
  * two additional charges plus one the unit never touched, reversals and a unit in credit.
  */
 let t: TestContext;
+let w: World;
 let resident: string;
 let siteId: number;
 let debtor: number;
@@ -17,94 +18,120 @@ let neighbour: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const world = await createWorld(t.db, 'Çınar Test Sitesi');
+  w = buildWorld(t);
+  const world = { siteId: await w.site({ name: 'Çınar Test Sitesi' }), residentId: (await w.user()).id };
   siteId = world.siteId;
-  const other = await createWorld(t.db, 'Dut Test Sitesi');
+  const other = { siteId: await w.site({ name: 'Dut Test Sitesi' }), residentId: (await w.user()).id };
   // Created out of order so the answer's order comes from sorting, not from ids.
-  const dutUnit = await addUnit(t.db, other.siteId, 'A', '1', world.residentId);
-  creditor = await addUnit(t.db, siteId, 'B', '1', world.residentId);
-  debtor = await addUnit(t.db, siteId, 'A', '10', world.residentId);
-  untouched = await addUnit(t.db, siteId, 'A', '2', world.residentId);
-  neighbour = await addUnit(t.db, siteId, 'A', '3', other.residentId);
-  resident = await t.login(world.residentId);
+  const dutUnit = await w.unit({ siteId: other.siteId, block: 'A', doorNumber: '1', residentId: world.residentId });
+  creditor = await w.unit({ siteId, block: 'B', doorNumber: '1', residentId: world.residentId });
+  debtor = await w.unit({ siteId, block: 'A', doorNumber: '10', residentId: world.residentId });
+  untouched = await w.unit({ siteId, block: 'A', doorNumber: '2', residentId: world.residentId });
+  neighbour = await w.unit({ siteId, block: 'A', doorNumber: '3', residentId: other.residentId });
+  resident = await w.signIn(world.residentId);
 
-  const elevator = await addCharge(t.db, siteId, 'Asansör Yenileme', 500, new Date('2025-03-01T00:00:00Z'));
-  const paint = await addCharge(t.db, siteId, 'Boya Badana', 300, new Date('2025-04-01T00:00:00Z'));
-  await addCharge(t.db, siteId, 'Bahçe Düzenleme', 150, new Date('2025-05-01T00:00:00Z'));
+  const elevator = await w.additionalCharge({
+    siteId,
+    title: 'Asansör Yenileme',
+    amount: 500,
+    chargedAt: new Date('2025-03-01T00:00:00Z'),
+  });
+  const paint = await w.additionalCharge({
+    siteId,
+    title: 'Boya Badana',
+    amount: 300,
+    chargedAt: new Date('2025-04-01T00:00:00Z'),
+  });
+  await w.additionalCharge({
+    siteId,
+    title: 'Bahçe Düzenleme',
+    amount: 150,
+    chargedAt: new Date('2025-05-01T00:00:00Z'),
+  });
 
   const d = { unitId: debtor, siteId };
-  await post(t.db, d, {
+  await w.ledgerRow(d, {
     type: 'aidat_charge',
     amount: 1250,
     at: '2025-01-01T00:00:00Z',
     description: 'Ocak 2025 Aidatı',
     period: '2025-01',
   });
-  await post(t.db, d, {
+  await w.ledgerRow(d, {
     type: 'aidat_charge',
     amount: 1250,
     at: '2025-02-01T00:00:00Z',
     description: 'Şubat 2025 Aidatı',
     period: '2025-02',
   });
-  await post(t.db, d, {
+  await w.ledgerRow(d, {
     type: 'aidat_payment',
     amount: 1250,
     at: '2025-01-05T09:00:00Z',
     description: 'Ocak 2025 Aidatı ödemesi',
   });
-  await post(t.db, d, { type: 'aidat_payment', amount: 0.1, at: '2025-02-03T09:00:00Z', description: 'Kısmi ödeme 1' });
-  await post(t.db, d, { type: 'aidat_payment', amount: 0.2, at: '2025-02-04T09:00:00Z', description: 'Kısmi ödeme 2' });
-  const wrong = await post(t.db, d, {
+  await w.ledgerRow(d, {
+    type: 'aidat_payment',
+    amount: 0.1,
+    at: '2025-02-03T09:00:00Z',
+    description: 'Kısmi ödeme 1',
+  });
+  await w.ledgerRow(d, {
+    type: 'aidat_payment',
+    amount: 0.2,
+    at: '2025-02-04T09:00:00Z',
+    description: 'Kısmi ödeme 2',
+  });
+  const wrong = await w.ledgerRow(d, {
     type: 'aidat_charge',
     amount: 99.99,
     at: '2025-03-01T00:00:00Z',
     description: 'Mart 2025 Aidatı',
     period: '2025-03',
   });
-  await post(t.db, d, {
+  await w.ledgerRow(d, {
     type: 'aidat_charge',
     amount: 99.99,
     at: '2025-03-02T00:00:00Z',
     description: 'İptal: Mart 2025 Aidatı',
     reverses: wrong,
   });
-  await post(t.db, d, {
+  await w.ledgerRow(d, {
     type: 'ekbutce_charge',
     amount: 500,
     at: '2025-03-01T00:00:00Z',
     description: 'Asansör Yenileme ek bütçesi',
     chargeId: elevator,
   });
-  await post(t.db, d, {
+  await w.ledgerRow(d, {
     type: 'ekbutce_payment',
     amount: 200.05,
     at: '2025-03-10T00:00:00Z',
     description: 'Asansör Yenileme ödemesi',
     chargeId: elevator,
   });
-  await post(t.db, d, {
+  await w.ledgerRow(d, {
     type: 'ekbutce_charge',
     amount: 300,
     at: '2025-04-01T00:00:00Z',
     description: 'Boya Badana ek bütçesi',
     chargeId: paint,
   });
-  await post(t.db, d, {
+  await w.ledgerRow(d, {
     type: 'ekbutce_payment',
     amount: 300,
     at: '2025-04-02T00:00:00Z',
     description: 'Boya Badana ödemesi',
     chargeId: paint,
   });
-  const typo = await post(t.db, d, {
+  const typo = await w.ledgerRow(d, {
     type: 'ekbutce_payment',
     amount: 0.01,
     at: '2025-04-03T00:00:00Z',
     description: 'Boya Badana fazla ödeme',
     chargeId: paint,
   });
-  await post(t.db, d, {
+  await w.ledgerRow(d, {
     type: 'ekbutce_payment',
     amount: 0.01,
     at: '2025-04-04T00:00:00Z',
@@ -114,27 +141,27 @@ beforeAll(async () => {
   });
 
   const c = { unitId: creditor, siteId };
-  await post(t.db, c, {
+  await w.ledgerRow(c, {
     type: 'aidat_charge',
     amount: 1000,
     at: '2025-01-01T00:00:00Z',
     description: 'Ocak 2025 Aidatı',
     period: '2025-01',
   });
-  await post(t.db, c, {
+  await w.ledgerRow(c, {
     type: 'aidat_payment',
     amount: 1500.3,
     at: '2025-01-02T00:00:00Z',
     description: 'Peşin ödeme',
   });
-  await post(t.db, c, {
+  await w.ledgerRow(c, {
     type: 'ekbutce_charge',
     amount: 500,
     at: '2025-03-01T00:00:00Z',
     description: 'Asansör Yenileme ek bütçesi',
     chargeId: elevator,
   });
-  await post(t.db, c, {
+  await w.ledgerRow(c, {
     type: 'ekbutce_payment',
     amount: 500,
     at: '2025-03-05T00:00:00Z',
@@ -143,8 +170,7 @@ beforeAll(async () => {
   });
 
   // A neighbour's debt at the same site must not leak into the resident's figures.
-  await post(
-    t.db,
+  await w.ledgerRow(
     { unitId: neighbour, siteId },
     {
       type: 'aidat_charge',
@@ -154,8 +180,7 @@ beforeAll(async () => {
       period: '2025-01',
     },
   );
-  await post(
-    t.db,
+  await w.ledgerRow(
     { unitId: dutUnit, siteId: other.siteId },
     { type: 'aidat_payment', amount: 0.3, at: '2025-01-01T00:00:00Z', description: 'Avans' },
   );

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setConfig } from '../../../test/auth-support.js';
+import { setConfig } from '../../../test/factories/index.js';
 import { createTestApp, type TestContext } from '../../../test/helper.js';
 import { sessions, users } from '../../db/schema/index.js';
 import { hashToken, type SessionUser } from '../../lib/sessions.js';

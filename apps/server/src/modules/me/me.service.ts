@@ -1,4 +1,5 @@
 import { AppError, kurusToLira, type MyNotification, type MyUnit, type UnitDebt, type UnitDetail } from '@aidat/shared';
+import { ME_MESSAGES } from '@aidat/shared';
 import type { DbOrTx } from '../../db/client.js';
 import type { SessionUser } from '../../lib/sessions.js';
 import { balancesOfResident, balancesOfSession, type UnitBalanceRow } from '../ledger/public.js';
@@ -98,8 +99,8 @@ export async function myUnitDetailOfSession(
 }
 
 function unitDetailOf(user: SessionUser, unit: UnitDetailRow | undefined): UnitDetail {
-  if (!unit) throw new AppError('NotFound', 'Daire bulunamadı.');
-  if (unit.residentUserId !== user.id) throw new AppError('Forbidden', 'Bu dairenin bilgilerini görme yetkiniz yok.');
+  if (!unit) throw new AppError('NotFound', ME_MESSAGES.unitNotFound);
+  if (unit.residentUserId !== user.id) throw new AppError('Forbidden', ME_MESSAGES.notYourUnit);
   return {
     unit: { siteName: unit.siteName, block: unit.block, doorNumber: unit.doorNumber },
     totalOutstanding: kurusToLira(unit.totalKurus ?? 0),

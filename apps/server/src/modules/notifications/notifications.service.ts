@@ -1,6 +1,7 @@
 import {
   AppError,
   type CreateNotificationInput,
+  NOTIFICATION_ERROR_MESSAGES,
   type NotificationDto,
   type NotificationListQuery,
   type UpdateNotificationInput,
@@ -10,7 +11,7 @@ import { administeredSiteIds, assertSiteAccess } from '../../lib/guards.js';
 import type { SessionUser } from '../../lib/sessions.js';
 import * as repo from './notifications.repository.js';
 
-const NOT_FOUND = 'Bildirim bulunamadı.';
+const NOT_FOUND = NOTIFICATION_ERROR_MESSAGES.notFound;
 
 function toDto(row: repo.NotificationRow): NotificationDto {
   return {
@@ -63,7 +64,7 @@ export async function updateNotification(
   input: UpdateNotificationInput,
 ): Promise<NotificationDto> {
   if (input.id !== undefined && input.id !== id) {
-    throw new AppError('ValidationError', 'Kimlik, adresteki bildirim kimliğiyle aynı olmalıdır.');
+    throw new AppError('ValidationError', NOTIFICATION_ERROR_MESSAGES.idMismatch);
   }
   const currentSiteId = await siteOfOwnNotification(db, user, id);
   const siteId = input.siteId ?? currentSiteId;

@@ -1,11 +1,11 @@
-import { AppError } from '@aidat/shared';
+import { ACCESS_MESSAGES, AppError } from '@aidat/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { administeredSiteIds } from '../../lib/guards.js';
 import type { SessionUser } from '../../lib/sessions.js';
 import { findPerson, isResidentOfSites, lockPerson, type PersonRow } from './people.repository.js';
 
-export const USER_NOT_FOUND = 'Kullanıcı bulunamadı.';
-const NOT_YOUR_SITE = 'Bu kullanıcı yönettiğiniz sitelerin sakinleri arasında değil.';
+export const USER_NOT_FOUND = ACCESS_MESSAGES.userNotFound;
+const NOT_YOUR_SITE = ACCESS_MESSAGES.notYourResident;
 
 /**
  * The user an actor may act on: unknown ids are 404; a SystemAdmin reaches everyone, an Admin

@@ -1,17 +1,8 @@
 import { and, desc, eq, isNotNull, isNull, ne, notInArray, sql } from 'drizzle-orm';
-import { DEMO_SITES } from '../../src/db/seed/demo-data.js';
-import {
-  additionalCharges,
-  ledgerTransactions,
-  menus,
-  notifications,
-  siteAdmins,
-  sites,
-  units,
-  users,
-} from '../../src/db/schema/index.js';
-import { createUser, RELAXED_THROTTLE, setConfig } from '../auth-support.js';
+import { ledgerTransactions, menus, notifications, units } from '../../src/db/schema/index.js';
 import type { TestContext } from '../helper.js';
+import { RELAXED_THROTTLE, setConfig } from './sign-in.js';
+import { buildWorld, type World } from './world.js';
 
 /** Ids that belong to one site: what another site's admin must not reach. */
 export interface SiteFixture {
@@ -29,8 +20,8 @@ export interface SiteFixture {
 export type ActorName = 'anonymous' | 'resident' | 'adminA' | 'adminB' | 'system';
 export const ACTORS: ActorName[] = ['anonymous', 'resident', 'adminA', 'adminB', 'system'];
 
-export interface World {
-  t: TestContext;
+/** The world of the authorisation and fuzz tests: one actor of each kind and two sites' ids. */
+export interface ActorWorld extends World {
   gunes: SiteFixture;
   deniz: SiteFixture;
   userIds: Record<Exclude<ActorName, 'anonymous'>, number>;
@@ -46,29 +37,25 @@ export interface World {
   next(): number;
 }
 
-async function siteId(t: TestContext, name: string): Promise<number> {
-  const [row] = await t.db.select({ id: sites.id }).from(sites).where(eq(sites.name, name));
-  return row.id;
-}
-
-async function siteFixture(t: TestContext, id: number, otherSiteId: number, mehmetId: number, systemId: number) {
-  const [unit] = await t.db
+async function siteFixture(world: World, id: number, otherSiteId: number, mehmetId: number, systemId: number) {
+  const { db } = world.t;
+  const [unit] = await db
     .select({ id: units.id })
     .from(units)
     .where(and(eq(units.siteId, id), ne(units.residentUserId, mehmetId)))
     .orderBy(units.id)
     .limit(1);
   // A resident with a unit here and none in the other site.
-  const elsewhere = t.db
+  const elsewhere = db
     .select({ id: units.residentUserId })
     .from(units)
     .where(and(eq(units.siteId, otherSiteId), isNotNull(units.residentUserId)));
-  const [resident] = await t.db
+  const [resident] = await db
     .select({ id: units.residentUserId })
     .from(units)
     .where(and(eq(units.siteId, id), ne(units.residentUserId, mehmetId), notInArray(units.residentUserId, elsewhere)))
     .limit(1);
-  const payments = await t.db
+  const payments = await db
     .select({ id: ledgerTransactions.id })
     .from(ledgerTransactions)
     .where(
@@ -80,15 +67,17 @@ async function siteFixture(t: TestContext, id: number, otherSiteId: number, mehm
     )
     .orderBy(desc(ledgerTransactions.id))
     .limit(10);
-  const [notification] = await t.db
+  const [notification] = await db
     .select({ id: notifications.id })
     .from(notifications)
     .where(eq(notifications.siteId, id))
     .limit(1);
-  const [charge] = await t.db
-    .insert(additionalCharges)
-    .values({ siteId: id, title: `Güvenlik Testi ${id}`, amountPerUnitKurus: 1000, createdBy: systemId })
-    .returning({ id: additionalCharges.id });
+  const additionalChargeId = await world.additionalCharge({
+    siteId: id,
+    title: `Güvenlik Testi ${id}`,
+    amount: 10,
+    createdBy: systemId,
+  });
   if (!unit || !resident?.id || payments.length < 5 || !notification)
     throw new Error(`demo data of site ${id} is too thin`);
   return {
@@ -97,7 +86,7 @@ async function siteFixture(t: TestContext, id: number, otherSiteId: number, mehm
     residentId: resident.id,
     paymentIds: payments.map((p) => p.id),
     notificationId: notification.id,
-    additionalChargeId: charge.id,
+    additionalChargeId,
   };
 }
 
@@ -106,14 +95,15 @@ async function siteFixture(t: TestContext, id: number, otherSiteId: number, mehm
  * has none), an ek bütçe in each site, a spare menu item and configuration key, a password user,
  * and no code-request throttle (the tests sign in many times).
  */
-export async function buildWorld(t: TestContext): Promise<World> {
+export async function buildActorWorld(t: TestContext): Promise<ActorWorld> {
+  const world = buildWorld(t);
   await setConfig(t, RELAXED_THROTTLE);
-  const [gunesId, denizId] = [await siteId(t, DEMO_SITES.gunes.name), await siteId(t, DEMO_SITES.deniz.name)];
+  const { gunes: gunesId, deniz: denizId } = await world.demo.siteIds();
   const [system, ayse, mehmet] = [await t.userId('system'), await t.userId('ayse'), await t.userId('mehmet')];
-  const adminB = await createUser(t, { role: 'Admin' });
-  await t.db.insert(siteAdmins).values({ siteId: denizId, userId: adminB.id });
-  const gunes = await siteFixture(t, gunesId, denizId, mehmet, system);
-  const deniz = await siteFixture(t, denizId, gunesId, mehmet, system);
+  const adminB = await world.user({ role: 'Admin' });
+  await world.linkAdmin(denizId, adminB.id);
+  const gunes = await siteFixture(world, gunesId, denizId, mehmet, system);
+  const deniz = await siteFixture(world, denizId, gunesId, mehmet, system);
   const [menu] = await t.db
     .insert(menus)
     .values({ label: 'Güvenlik', path: '/guvenlik', roles: 'SystemAdmin', displayOrder: 999 })
@@ -121,24 +111,19 @@ export async function buildWorld(t: TestContext): Promise<World> {
   const configKey = 'SecurityProbe';
   await t.db.execute(sql`insert into configurations (key, value) values (${configKey}, 'x')`);
   const password = 'Guvenli.Sifre1';
-  const passwordUser = { ...(await createUser(t, { password, role: 'Admin' })), password };
+  const passwordUser = { ...(await world.user({ password, role: 'Admin' })), password };
   const userIds = { resident: mehmet, adminA: ayse, adminB: adminB.id, system };
   let counter = 0;
   return {
-    t,
+    ...world,
     gunes,
     deniz,
     userIds,
     foreignOf: (actor) => (actor === 'adminB' ? gunes : deniz),
-    cookie: async (actor) => (actor === 'anonymous' ? undefined : t.login(userIds[actor])),
+    cookie: async (actor) => (actor === 'anonymous' ? undefined : world.signIn(userIds[actor])),
     menuId: menu.id,
     configKey,
     passwordUser,
     next: () => ++counter,
   };
-}
-
-/** Blocks or unblocks a user directly, so a block/unblock call has something to do. */
-export async function setBlocked(t: TestContext, userId: number, isBlocked: boolean): Promise<void> {
-  await t.db.update(users).set({ isBlocked }).where(eq(users.id, userId));
 }
