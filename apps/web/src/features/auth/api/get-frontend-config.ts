@@ -2,6 +2,7 @@ import { OTP_DEFAULT_LENGTH, OTP_DEFAULT_TTL_MINUTES } from '@aidat/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths-common';
 import { api } from '../../../lib/api-client';
+import { FRONTEND_CONFIG_KEY } from '../../../lib/query-keys';
 
 export interface ConfigEntry {
   key: string;
@@ -36,7 +37,7 @@ export function parseFrontendConfig(entries: unknown): FrontendConfig {
 }
 
 export const frontendConfigQuery = queryOptions({
-  queryKey: ['frontend-config'],
+  queryKey: FRONTEND_CONFIG_KEY,
   // SPEC §8: a failed load at start is ignored; the defaults apply.
   queryFn: async ({ signal }) =>
     parseFrontendConfig(await api.get<ConfigEntry[]>(apiPaths.auth.frontendConfig, { signal, silent: true })),

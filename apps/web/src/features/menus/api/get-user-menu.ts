@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
+import { USER_MENU_KEY } from '../../../lib/query-keys';
 
 export interface MenuItem {
   id: number;
@@ -23,7 +24,7 @@ function sortMenu(items: MenuItem[]): MenuItem[] {
  */
 export const userMenuQuery = (userId: number, role: string) =>
   queryOptions({
-    queryKey: ['user-menu', userId, role],
+    queryKey: [...USER_MENU_KEY, userId, role],
     queryFn: async ({ signal }) => sortMenu(await api.get<MenuItem[]>(apiPaths.menu, { signal, silent: true })),
     staleTime: 5 * 60 * 1000,
     retry: false,

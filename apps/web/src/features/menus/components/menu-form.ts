@@ -1,5 +1,5 @@
 import { type MenuFormInput, type MenuItemDto, type Role, ROLES } from '@aidat/shared';
-import { MENU_SCREEN_TEXTS as T, MESSAGES } from '../../../lib/messages';
+import { MENU_SCREEN_TEXTS as T, MESSAGES } from '../messages';
 
 export interface MenuFormValues {
   label: string;

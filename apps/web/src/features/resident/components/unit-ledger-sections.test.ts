@@ -1,6 +1,6 @@
 import type { UnitDetailTransaction } from '@aidat/shared';
 import { describe, expect, it } from 'vitest';
-import { balanceEffect, chargeTransactions, duesTransactions, entryKind, keyed } from './unit-ledger-sections';
+import { chargeTransactions, duesTransactions, entryKind, keyed } from './unit-ledger-sections';
 
 const tx = (
   type: UnitDetailTransaction['type'],
@@ -37,11 +37,7 @@ describe('unit ledger sections', () => {
     expect(chargeTransactions(all, 99)).toEqual([]);
   });
 
-  it('reads charges as negative, payments as positive and reversals as undoing them', () => {
-    expect(balanceEffect(tx('aidat_charge', '', 1250))).toBe(-1250);
-    expect(balanceEffect(tx('aidat_payment', '', 0.1))).toBe(0.1);
-    expect(balanceEffect(tx('aidat_charge', '', -99.99))).toBe(99.99);
-    expect(balanceEffect(tx('ekbutce_payment', '', -0.01))).toBe(-0.01);
+  it('names each entry a charge, a payment or a reversal', () => {
     expect(entryKind(tx('aidat_charge', '', -1))).toBe('reversal');
     expect(entryKind(tx('ekbutce_payment', '', 1))).toBe('payment');
     expect(entryKind(tx('ekbutce_charge', '', 1))).toBe('charge');

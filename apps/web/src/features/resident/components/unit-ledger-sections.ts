@@ -25,15 +25,6 @@ export function entryKind(t: UnitDetailTransaction): EntryKind {
 }
 
 /**
- * What the entry does to the balance (payments − charges): a payment adds, a charge subtracts, and
- * a reversal undoes its original. Negating keeps the value exact; nothing is summed here.
- */
-export function balanceEffect(t: UnitDetailTransaction): number {
-  const effect = isChargeType(t.type) ? -t.amount : t.amount;
-  return effect === 0 ? 0 : effect;
-}
-
-/**
  * React keys for items that carry no id: their own text, numbered when the same text repeats
  * (two equal payments on one day are possible). The lists never reorder while shown.
  */

@@ -2,7 +2,7 @@ import { formatPhone } from '@aidat/shared';
 import { type ClipboardEvent, useEffect } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useIMask } from 'react-imask';
-import { SITE_ADMIN_SCREEN_TEXTS as T } from '../../../lib/messages';
+import { SITE_ADMIN_SCREEN_TEXTS as T } from '../messages';
 
 /** In imask "0" means any digit, so the literal 0 of +90 is escaped. */
 const PHONE_MASK = '+{9\\0} (500) 000 00 00';

@@ -1,6 +1,6 @@
 import { useIMask } from 'react-imask';
 import Form from 'react-bootstrap/Form';
-import { SYSTEM_SCREEN_TEXTS as T } from '../../../lib/messages';
+import { SYSTEM_SCREEN_TEXTS as T } from '../messages';
 
 /** The login screen's +90 mask; in imask "0" is any digit, so the literal 0 of +90 is escaped. */
 const MASK_OPTIONS = { mask: '+{9\\0} (500) 000 00 00', lazy: true };
