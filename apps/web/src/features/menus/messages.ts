@@ -15,7 +15,6 @@ export const MESSAGES = {
     allRoles: 'Tüm Roller',
     active: 'Aktif',
     passive: 'Pasif',
-    required: 'Etiket ve Yol alanları zorunludur',
     loadFailed: 'Menüler yüklenirken hata oluştu',
     createFailed: 'Menü oluşturulurken hata oluştu',
     updateFailed: 'Menü güncellenirken hata oluştu',
@@ -75,5 +74,4 @@ export const MENU_SCREEN_TEXTS = {
   next: 'Sonraki',
   pageOf: (page: number, total: number) => `Sayfa ${page} / ${total}`,
   displayOrderInvalid: 'Sıra bir tam sayı olmalıdır.',
-  pathInvalid: 'Yol "/" ile başlamalı ve boşluk içermemelidir.',
 } as const;
