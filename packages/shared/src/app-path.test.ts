@@ -16,6 +16,7 @@ describe('isAppPath', () => {
       '/ad min',
       '/a\\b',
       '/a\tb',
+      '/\u0001/evil.example',
       '',
     ]) {
       expect(isAppPath(p)).toBe(false);

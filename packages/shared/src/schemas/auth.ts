@@ -30,6 +30,10 @@ export const LoginByPasswordRequest = z.object({
 });
 export type LoginByPasswordRequest = z.infer<typeof LoginByPasswordRequest>;
 
+/** One entry of GET /api/auth/frontend-config: a configuration visible to the signed-out login page. */
+export const FrontendConfigEntry = z.object({ key: z.string(), value: z.string() });
+export type FrontendConfigEntry = z.infer<typeof FrontendConfigEntry>;
+
 /** Answer of verify-otp, login-by-password and me. */
 export const AuthUserResponse = z.object({ user: UserDto });
 export type AuthUserResponse = z.infer<typeof AuthUserResponse>;

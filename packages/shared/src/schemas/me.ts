@@ -43,10 +43,14 @@ export const UnitDetailTransaction = z.object({
   description: z.string(),
   date: z.string(),
   amount: z.number(),
+  /** The additional charge an ek bütçe entry belongs to (its section on the page); null for dues. */
+  additionalChargeId: z.number().int().nullable(),
 });
 export type UnitDetailTransaction = z.infer<typeof UnitDetailTransaction>;
 
 export const UnitDetailCharge = z.object({
+  /** The additional charge's id, which its entries carry as additionalChargeId. */
+  id: z.number().int(),
   title: z.string(),
   outstanding: z.number(),
 });

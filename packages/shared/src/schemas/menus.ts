@@ -104,3 +104,4 @@ export const MenuHistoryDto = z.object({
 export type MenuHistoryDto = z.infer<typeof MenuHistoryDto>;
 
 export const MenuCacheRefreshResponse = z.object({ activeCount: z.number().int() });
+export type MenuCacheRefreshResponse = z.infer<typeof MenuCacheRefreshResponse>;

@@ -90,6 +90,7 @@ export async function balancesOfUnits(db: DbOrTx, siteId: number, unitIds: numbe
 }
 
 export interface ChargeBalance {
+  id: number;
   title: string;
   balanceKurus: number;
 }
@@ -100,6 +101,7 @@ export interface LedgerEntryJson {
   description: string;
   occurredAt: string;
   amountKurus: number;
+  additionalChargeId: number | null;
 }
 
 /**
@@ -116,7 +118,7 @@ export function unitLedgerColumns(unitId: AnyColumn, siteId: AnyColumn) {
     totalKurus: sql<number>`(select ${balance()} from ${lt} where ${lt.unitId} = ${unitId})`.mapWith(Number),
     duesKurus: sql<number>`(select ${balance(isDues)} from ${lt} where ${lt.unitId} = ${unitId})`.mapWith(Number),
     charges: sql<ChargeBalance[]>`(
-      select coalesce(json_agg(json_build_object('title', c.title, 'balanceKurus', c.balance) order by c.charged_at, c.id), '[]'::json)
+      select coalesce(json_agg(json_build_object('id', c.id, 'title', c.title, 'balanceKurus', c.balance) order by c.charged_at, c.id), '[]'::json)
       from (
         select ${ac.id} as id, ${ac.title} as title, ${ac.chargedAt} as charged_at, ${balance()} as balance
         from ${ac}
@@ -128,7 +130,8 @@ export function unitLedgerColumns(unitId: AnyColumn, siteId: AnyColumn) {
     )`,
     entries: sql<LedgerEntryJson[]>`(
       select coalesce(json_agg(json_build_object(
-        'type', ${lt.type}, 'description', ${lt.description}, 'occurredAt', ${lt.occurredAt}, 'amountKurus', ${lt.amountKurus}
+        'type', ${lt.type}, 'description', ${lt.description}, 'occurredAt', ${lt.occurredAt}, 'amountKurus', ${lt.amountKurus},
+        'additionalChargeId', ${lt.additionalChargeId}
       ) order by ${lt.occurredAt} desc, ${lt.id} desc), '[]'::json)
       from ${lt} where ${lt.unitId} = ${unitId}
     )`,

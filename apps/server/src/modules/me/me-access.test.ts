@@ -99,7 +99,7 @@ describe('GET /api/me/unit-detail/{unitId}', () => {
     expect(detail.unit).toEqual({ siteName: 'Güneş Sitesi', block: 'A', doorNumber: '5' });
     expect(detail.totalOutstanding).toBe(-5250);
     expect(detail.currentOutstanding).toBe(-3750);
-    expect(detail.additionalCharges).toEqual([{ title: 'Çatı Onarımı', outstanding: -1500 }]);
+    expect(detail.additionalCharges).toEqual([{ id: expect.any(Number), title: 'Çatı Onarımı', outstanding: -1500 }]);
     const dates = detail.transactions.map((x: { date: string }) => Date.parse(x.date));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
     expect(detail.transactions.filter((x: { type: string }) => x.type === 'aidat_charge')).toHaveLength(13);
@@ -108,6 +108,7 @@ describe('GET /api/me/unit-detail/{unitId}', () => {
       description: 'Çatı Onarımı ödemesi (1. taksit)',
       date: expect.any(String),
       amount: 1000,
+      additionalChargeId: detail.additionalCharges[0].id,
     });
   });
 

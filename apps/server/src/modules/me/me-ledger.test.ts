@@ -15,6 +15,9 @@ let debtor: number;
 let creditor: number;
 let untouched: number;
 let neighbour: number;
+let elevator: number;
+let paint: number;
+let garden: number;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -30,19 +33,19 @@ beforeAll(async () => {
   neighbour = await w.unit({ siteId, block: 'A', doorNumber: '3', residentId: other.residentId });
   resident = await w.signIn(world.residentId);
 
-  const elevator = await w.additionalCharge({
+  elevator = await w.additionalCharge({
     siteId,
     title: 'Asansör Yenileme',
     amount: 500,
     chargedAt: new Date('2025-03-01T00:00:00Z'),
   });
-  const paint = await w.additionalCharge({
+  paint = await w.additionalCharge({
     siteId,
     title: 'Boya Badana',
     amount: 300,
     chargedAt: new Date('2025-04-01T00:00:00Z'),
   });
-  await w.additionalCharge({
+  garden = await w.additionalCharge({
     siteId,
     title: 'Bahçe Düzenleme',
     amount: 150,
@@ -225,9 +228,9 @@ describe('GET /api/me/unit-detail/{unitId}', () => {
     expect(detail.totalOutstanding).toBe(-1549.65);
     expect(detail.currentOutstanding).toBe(-1249.7);
     expect(detail.additionalCharges).toEqual([
-      { title: 'Asansör Yenileme', outstanding: -299.95 },
-      { title: 'Boya Badana', outstanding: 0 },
-      { title: 'Bahçe Düzenleme', outstanding: 0 },
+      { id: elevator, title: 'Asansör Yenileme', outstanding: -299.95 },
+      { id: paint, title: 'Boya Badana', outstanding: 0 },
+      { id: garden, title: 'Bahçe Düzenleme', outstanding: 0 },
     ]);
   });
 
@@ -240,27 +243,52 @@ describe('GET /api/me/unit-detail/{unitId}', () => {
       description: 'İptal: Boya Badana fazla ödeme',
       date: '2025-04-04T00:00:00.000Z',
       amount: -0.01,
+      additionalChargeId: paint,
     });
     expect(txs.at(-1)).toEqual({
       type: 'aidat_charge',
       description: 'Ocak 2025 Aidatı',
       date: '2025-01-01T00:00:00.000Z',
       amount: 1250,
+      additionalChargeId: null,
     });
     expect(txs).toContainEqual({
       type: 'aidat_charge',
       description: 'İptal: Mart 2025 Aidatı',
       date: '2025-03-02T00:00:00.000Z',
       amount: -99.99,
+      additionalChargeId: null,
     });
     expect(txs).toContainEqual({
       type: 'aidat_payment',
       description: 'Kısmi ödeme 1',
       date: '2025-02-03T09:00:00.000Z',
       amount: 0.1,
+      additionalChargeId: null,
     });
     const dates = txs.map((x: { date: string }) => Date.parse(x.date));
     expect(dates).toEqual([...dates].sort((a: number, b: number) => b - a));
+  });
+
+  it('gives every ek bütçe entry the id of its additional charge, and dues entries null', async () => {
+    const res = await t.call({ method: 'GET', url: `/api/me/unit-detail/${debtor}`, as: resident });
+    const txs: Array<{ type: string; description: string; additionalChargeId: number | null }> =
+      res.body.data.transactions;
+    const byCharge = (id: number | null) =>
+      txs
+        .filter((x) => x.additionalChargeId === id)
+        .map((x) => x.description)
+        .sort();
+    expect(byCharge(elevator)).toEqual(['Asansör Yenileme ek bütçesi', 'Asansör Yenileme ödemesi']);
+    expect(byCharge(paint)).toEqual([
+      'Boya Badana ek bütçesi',
+      'Boya Badana fazla ödeme',
+      'Boya Badana ödemesi',
+      'İptal: Boya Badana fazla ödeme',
+    ]);
+    expect(byCharge(garden)).toEqual([]);
+    expect(txs.filter((x) => x.additionalChargeId === null).every((x) => x.type.startsWith('aidat_'))).toBe(true);
+    expect(byCharge(null)).toHaveLength(7);
   });
 
   it('shows a unit in credit as a positive balance', async () => {

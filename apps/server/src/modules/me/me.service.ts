@@ -105,12 +105,17 @@ function unitDetailOf(user: SessionUser, unit: UnitDetailRow | undefined): UnitD
     unit: { siteName: unit.siteName, block: unit.block, doorNumber: unit.doorNumber },
     totalOutstanding: kurusToLira(unit.totalKurus ?? 0),
     currentOutstanding: kurusToLira(unit.duesKurus ?? 0),
-    additionalCharges: (unit.charges ?? []).map((c) => ({ title: c.title, outstanding: kurusToLira(c.balanceKurus) })),
+    additionalCharges: (unit.charges ?? []).map((c) => ({
+      id: c.id,
+      title: c.title,
+      outstanding: kurusToLira(c.balanceKurus),
+    })),
     transactions: (unit.entries ?? []).map((e) => ({
       type: e.type as UnitDetail['transactions'][number]['type'],
       description: e.description,
       date: new Date(e.occurredAt).toISOString(),
       amount: kurusToLira(e.amountKurus),
+      additionalChargeId: e.additionalChargeId,
     })),
   };
 }

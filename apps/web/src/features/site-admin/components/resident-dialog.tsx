@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { AppModal } from '../../../components/ui/app-modal/app-modal';
 import { useToast } from '../../../components/ui/toast/use-toast';
-import { MESSAGES, SITE_ADMIN_SCREEN_TEXTS as T } from '../../../lib/messages';
+import { MESSAGES, SITE_ADMIN_SCREEN_TEXTS as T } from '../messages';
 import { useAssignResident } from '../api/assign-resident';
 import { PhoneInput } from '../../../components/ui/phone-input';
 import { SubmitLabel } from './submit-label';

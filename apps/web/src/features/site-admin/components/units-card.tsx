@@ -4,7 +4,7 @@ import Card from 'react-bootstrap/Card';
 import { useConfirm } from '../../../components/ui/app-modal/confirm-context';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
 import { useToast } from '../../../components/ui/toast/use-toast';
-import { MESSAGES, SITE_ADMIN_SCREEN_TEXTS as T } from '../../../lib/messages';
+import { MESSAGES, SITE_ADMIN_SCREEN_TEXTS as T } from '../messages';
 import { useUnits } from '../api/get-units';
 import { useRemoveResident } from '../api/remove-resident';
 import { LedgerDialog } from './ledger-dialog';

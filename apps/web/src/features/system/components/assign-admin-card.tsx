@@ -5,7 +5,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
-import { MESSAGES, SYSTEM_SCREEN_TEXTS as T } from '../../../lib/messages';
+import { MESSAGES, SYSTEM_SCREEN_TEXTS as T } from '../messages';
 import { useAssignAdmin } from '../api/assign-admin';
 import { PhoneInput } from '../../../components/ui/phone-input';
 
