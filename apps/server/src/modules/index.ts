@@ -4,6 +4,7 @@ import frontendConfigRoutes from './auth/frontend-config.routes.js';
 import cacheRoutes from './cache/cache.routes.js';
 import healthRoutes from './health/health.routes.js';
 import meRoutes from './me/me.routes.js';
+import dataExportRoutes from './me/data-export.routes.js';
 import menusRoutes from './menus/menus.routes.js';
 import userMenuRoutes from './menus/user-menu.routes.js';
 import notificationsRoutes from './notifications/notifications.routes.js';
@@ -19,6 +20,7 @@ export const routeModules: FastifyPluginAsyncZod[] = [
   authRoutes,
   userMenuRoutes,
   meRoutes,
+  dataExportRoutes,
   siteAdminRoutes,
   notificationsRoutes,
   peopleRoutes,
