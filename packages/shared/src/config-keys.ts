@@ -80,7 +80,7 @@ export const KNOWN_CONFIG_KEYS = {
   LoginHistoryRetentionDays: {
     defaultValue: '730',
     description: 'Giriş geçmişinin saklanma süresi (gün); daha eski kayıtlar silinir',
-    isFrontendVisible: false,
+    isFrontendVisible: true,
     kind: 'int',
     min: 30,
     max: 3650,
