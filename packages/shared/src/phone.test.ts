@@ -83,4 +83,11 @@ describe('maskPhonesInText', () => {
   ])('leaves %s alone', (text) => {
     expect(maskPhonesInText(text)).toBe(text);
   });
+
+  it('stays fast on a long line of separators and digits', () => {
+    const lines = ['%20'.repeat(5000), ' '.repeat(16000), `${'5 '.repeat(8000)}`, `(${'-'.repeat(16000)}5`];
+    const start = performance.now();
+    for (const line of lines) expect(maskPhonesInText(line)).toBe(line);
+    expect(performance.now() - start).toBeLessThan(200);
+  });
 });

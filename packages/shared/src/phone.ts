@@ -30,8 +30,10 @@ export function maskPhone(phone: string): string {
   return `+90 ${e164.slice(3, 6)} *** ** ${e164.slice(11, 13)}`;
 }
 
-// A separator between digit groups: spaces, dots, dashes, parentheses, also URL-encoded.
-const SEP = String.raw`(?:[\s().\-]|%20|%28|%29)*`;
+// A separator between digit groups: spaces, dots, dashes, parentheses, also URL-encoded. At most
+// three of them, as any way of writing a number needs (") " is two), which also keeps the scan
+// linear on a line with a long run of them (a URL padded with %20, which every request logs).
+const SEP = String.raw`(?:[\s().\-]|%20|%28|%29){0,3}`;
 // A Turkish mobile number in free text, in any of the forms normalizePhone accepts (and with a
 // URL-encoded "+"): an optional +90/90/0 prefix, then 5xx xxx xx xx. Neither end may touch a
 // letter, a digit or a decimal point, so ids, hashes, longer numbers and fractions (a response
