@@ -72,6 +72,12 @@ describe('maskPhonesInText', () => {
     expect(maskPhonesInText(masked)).toBe(masked);
   });
 
+  it('masks a number that starts a line of a logged text', () => {
+    expect(maskPhonesInText(JSON.stringify('Alıcı:\n5550000003\t05320001122'))).toBe(
+      JSON.stringify('Alıcı:\n+90 555 *** ** 03\t+90 532 *** ** 22'),
+    );
+  });
+
   it.each([
     '15550000003',
     '555000000',

@@ -37,9 +37,10 @@ const SEP = String.raw`(?:[\s().\-]|%20|%28|%29){0,3}`;
 // A Turkish mobile number in free text, in any of the forms normalizePhone accepts (and with a
 // URL-encoded "+"): an optional +90/90/0 prefix, then 5xx xxx xx xx. Neither end may touch a
 // letter, a digit or a decimal point, so ids, hashes, longer numbers and fractions (a response
-// time of 3.5551234567 ms) are left alone.
+// time of 3.5551234567 ms) are left alone; a letter after a backslash is a JSON escape such as
+// \n, so a number at the start of a line of a logged text is still masked.
 const PHONE_IN_TEXT = new RegExp(
-  String.raw`(?<![\dA-Za-z._])(?:(?:\+|%2B)?${SEP}9${SEP}0|0)?${SEP}(5\d{2})${SEP}\d{3}${SEP}\d{2}${SEP}(\d{2})(?![\dA-Za-z_]|\.\d)`,
+  String.raw`(?<!(?<!\\)[\dA-Za-z._])(?:(?:\+|%2B)?${SEP}9${SEP}0|0)?${SEP}(5\d{2})${SEP}\d{3}${SEP}\d{2}${SEP}(\d{2})(?![\dA-Za-z_]|\.\d)`,
   'gi',
 );
 
