@@ -9,6 +9,7 @@ import type { CacheStore } from './lib/cache/cache-store.js';
 import { MemoryCacheStore } from './lib/cache/memory-cache-store.js';
 import { RedisCacheStore } from './lib/cache/redis-cache-store.js';
 import { failure } from './lib/envelope.js';
+import { withPhoneMasking } from './lib/log-masking.js';
 import { responseSerializerCompiler } from './lib/response-serializer.js';
 import { routeModules } from './modules/index.js';
 import authPlugin from './plugins/auth.js';
@@ -44,7 +45,7 @@ export interface BuildAppOptions {
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const app = Fastify({
-    logger: opts.logger ?? { level: config.logLevel },
+    logger: withPhoneMasking(opts.logger ?? { level: config.logLevel }),
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { everyMonthStart } from './month-timer.js';
 import { runAccrual } from './monthly-accrual.js';
+import { startLoginHistoryPruning } from './prune-login-history.js';
 import { startOtpPruning } from './prune-otp-codes.js';
 
 /**
  * Starts background jobs: the monthly dues accrual runs once now (catching up months missed while
  * no instance was running) and then at the start of every Istanbul month; expired one-time codes
- * are pruned hourly. Returns a stop function.
+ * are pruned hourly, and so is login history past LoginHistoryRetentionDays. Returns a stop function.
  */
 export async function startJobs(app: FastifyInstance): Promise<() => void> {
   const accrue = async () => {
@@ -23,8 +24,10 @@ export async function startJobs(app: FastifyInstance): Promise<() => void> {
   await accrue().catch(() => {});
   const stopAccrual = everyMonthStart(accrue);
   const stopPruning = startOtpPruning(app);
+  const stopLoginHistoryPruning = startLoginHistoryPruning(app);
   return () => {
     stopAccrual();
     stopPruning();
+    stopLoginHistoryPruning();
   };
 }

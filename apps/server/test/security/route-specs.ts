@@ -86,6 +86,7 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
   'GET /api/me/units': { access: 'signedIn', call: () => ({ url: '/api/me/units' }) },
   'GET /api/me/unit-debts': { access: 'signedIn', call: () => ({ url: '/api/me/unit-debts' }) },
   'GET /api/me/notifications': { access: 'signedIn', call: () => ({ url: '/api/me/notifications' }) },
+  'GET /api/me/data-export': { access: 'signedIn', call: () => ({ url: '/api/me/data-export' }) },
   'GET /api/me/unit-detail/:unitId': {
     access: 'ownUnit',
     call: (w, a) => ({ url: `/api/me/unit-detail/${w.foreignOf(a).unitId}` }),
