@@ -1,0 +1,11 @@
+/** What the server answers when a caller may not reach a record (apps/server/src/lib/access). */
+export const ACCESS_TEXTS = {
+  siteNotFound: 'Site bulunamadı.',
+  unitNotFound: 'Daire bulunamadı.',
+  notificationNotFound: 'Bildirim bulunamadı.',
+  transactionNotFound: 'Hareket bulunamadı.',
+  userNotFound: 'Kullanıcı bulunamadı.',
+  notYourSitesResident: 'Bu kullanıcı yönettiğiniz sitelerin sakinleri arasında değil.',
+  administratorOutOfReach: 'Yöneticiler üzerinde bu işlemi yalnızca sistem yöneticisi yapabilir.',
+  blockNotYours: 'Bu bloğu yalnızca sistem yöneticisi kaldırabilir.',
+} as const;
