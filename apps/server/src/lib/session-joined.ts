@@ -101,6 +101,21 @@ export async function settlePendingSession(db: DbOrTx, request: FastifyRequest):
 }
 
 /**
+ * For a request that failed before its own statement ran (a refused input): settles a pending
+ * session and answers what to report instead (401, 403 UserBlocked, or the lookup's own failure),
+ * or null when the session is live and the first error stands.
+ */
+export async function refusalOfPendingSession(db: DbOrTx, request: FastifyRequest): Promise<Error | null> {
+  if (!request.pendingSessionToken) return null;
+  try {
+    await settlePendingSession(db, request);
+  } catch (err) {
+    return err as Error;
+  }
+  return request.user ? null : new AppError('Unauthorized');
+}
+
+/**
  * Runs a route's read for the caller: the pending session when there is one (checked by the read's
  * own statement), else the user already known. Either way request.user is set after it.
  */
