@@ -1,9 +1,11 @@
+import { SITE_ADMIN_TEXTS } from '../schemas/site-admin.js';
+
 /** What the server answers when a caller may not reach a record (apps/server/src/lib/access). */
 export const ACCESS_TEXTS = {
   siteNotFound: 'Site bulunamadı.',
-  unitNotFound: 'Daire bulunamadı.',
+  unitNotFound: SITE_ADMIN_TEXTS.unitNotFound,
   notificationNotFound: 'Bildirim bulunamadı.',
-  transactionNotFound: 'Hareket bulunamadı.',
+  transactionNotFound: SITE_ADMIN_TEXTS.transactionNotFound,
   userNotFound: 'Kullanıcı bulunamadı.',
   notYourSitesResident: 'Bu kullanıcı yönettiğiniz sitelerin sakinleri arasında değil.',
   administratorOutOfReach: 'Yöneticiler üzerinde bu işlemi yalnızca sistem yöneticisi yapabilir.',

@@ -1,4 +1,12 @@
-import { AppError, kurusToLira, type MyNotification, type MyUnit, type UnitDebt, type UnitDetail } from '@aidat/shared';
+import {
+  ACCESS_TEXTS,
+  AppError,
+  kurusToLira,
+  type MyNotification,
+  type MyUnit,
+  type UnitDebt,
+  type UnitDetail,
+} from '@aidat/shared';
 import type { DbOrTx } from '../../db/client.js';
 import type { Caller } from '../../lib/session-joined.js';
 import type { SessionUser } from '../../lib/sessions.js';
@@ -47,7 +55,7 @@ export async function myNotifications(db: DbOrTx, caller: Caller, now: Date = ne
 export async function myUnitDetail(db: DbOrTx, caller: Caller, unitId: number): ForCaller<UnitDetail> {
   const { user, rows } = await unitDetailOfResident(db, caller, { unitId });
   const unit = rows[0];
-  if (!unit) throw new AppError('NotFound', 'Daire bulunamadı.');
+  if (!unit) throw new AppError('NotFound', ACCESS_TEXTS.unitNotFound);
   return {
     user,
     data: {
