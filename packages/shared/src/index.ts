@@ -17,6 +17,7 @@ export * from './messages/configurations.js';
 export * from './messages/menus.js';
 export * from './messages/cache.js';
 export * from './messages/kvkk.js';
+export * from './messages/access.js';
 export * from './schemas/common.js';
 export * from './config-keys.js';
 export * from './dates.js';

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable, isInvalidData } from '../lib/db-errors.js';
 import { failure } from '../lib/envelope.js';
-import { settlePendingSession } from '../lib/session-joined.js';
+import { refusalOfPendingSession } from '../lib/session-joined.js';
 
 /**
  * One error model: AppError and validation failures become their envelope; anything else is a
@@ -12,15 +12,11 @@ import { settlePendingSession } from '../lib/session-joined.js';
  */
 async function errorHandlerPlugin(app: FastifyInstance) {
   app.setErrorHandler(async (err: FastifyError, request, reply) => {
-    if (request.pendingSessionToken && !(err instanceof AppError)) {
-      // A route that reads the session in its own query failed before that query (a refused
-      // input): the session is judged first, as on every other route (lib/session-joined.ts).
-      try {
-        await settlePendingSession(app.db, request);
-        if (!request.user) return answer(new AppError('Unauthorized'), request, reply);
-      } catch (sessionErr) {
-        return answer(sessionErr as FastifyError, request, reply);
-      }
+    if (!(err instanceof AppError)) {
+      // A refused input on a route that reads the session in its own statement: the session is
+      // judged first, as on every other route.
+      const refusal = await refusalOfPendingSession(app.db, request);
+      if (refusal) return answer(refusal as FastifyError, request, reply);
     }
     return answer(err, request, reply);
   });

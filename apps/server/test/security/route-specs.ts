@@ -7,7 +7,7 @@ import { type ActorName, setBlocked, type ActorWorld } from '../factories/index.
  * Who may call a route (PRODUCT.md §4):
  * - public: anyone, signed in or not;
  * - signedIn: any signed-in user, own data only;
- * - ownUnit: any signed-in user, but the unit handed over is never the caller's;
+ * - ownUnit: any signed-in user, but the unit handed over is never the caller's (404, as for an unknown unit);
  * - siteAdminList: Admin or SystemAdmin, answering only with the caller's own sites;
  * - siteAdmin: Admin for sites they administer (the ids handed over are another site's), SystemAdmin for any;
  * - system: SystemAdmin only.
@@ -26,7 +26,7 @@ export interface RouteSpec {
 }
 
 /** 'ok' is any 2xx: the call went through. */
-export type Expected = 401 | 403 | 'ok';
+export type Expected = 401 | 403 | 404 | 'ok';
 
 export function expectedFor(access: Access, actor: ActorName): Expected {
   if (access === 'public') return 'ok';
@@ -35,8 +35,9 @@ export function expectedFor(access: Access, actor: ActorName): Expected {
     case 'signedIn':
       return 'ok';
     case 'ownUnit':
-      // Nobody, a SystemAdmin included, reads a unit they do not live in through /api/me.
-      return 403;
+      // Nobody, a SystemAdmin included, reads a unit they do not live in through /api/me, and
+      // nobody learns whether it exists.
+      return 404;
     case 'siteAdminList':
       return actor === 'resident' ? 403 : 'ok';
     case 'siteAdmin':

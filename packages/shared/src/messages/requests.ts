@@ -12,10 +12,3 @@ export const REQUEST_MESSAGES = {
   unknownAddress: 'İstenen adres bulunamadı.',
   crossSiteRefused: 'Başka bir siteden gelen istek reddedildi.',
 } as const;
-
-/** Refusals of the authorisation checks shared by the areas. */
-export const ACCESS_MESSAGES = {
-  siteNotFound: 'Site bulunamadı.',
-  userNotFound: 'Kullanıcı bulunamadı.',
-  notYourResident: 'Bu kullanıcı yönettiğiniz sitelerin sakinleri arasında değil.',
-} as const;

@@ -73,7 +73,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/auth/me',
-    { preHandler: requireAuth, schema: { response: { 200: envelope(AuthUserResponse) } } },
+    { onRequest: requireAuth, schema: { response: { 200: envelope(AuthUserResponse) } } },
     async (request) => ok(userDto(currentUser(request))),
   );
 };

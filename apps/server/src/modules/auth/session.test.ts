@@ -18,7 +18,7 @@ let t: TestContext;
 beforeAll(async () => {
   t = await createTestApp({
     beforeReady: (app) => {
-      app.get('/api/test/system-only', { preHandler: requireRole('SystemAdmin') }, async () => ({
+      app.get('/api/test/system-only', { onRequest: requireRole('SystemAdmin') }, async () => ({
         isSuccess: true,
         code: 'Success',
         message: '',

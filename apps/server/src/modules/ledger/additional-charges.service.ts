@@ -9,7 +9,7 @@ import {
   SITE_ADMIN_TEXTS,
 } from '@aidat/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { assertSiteAccess } from '../../lib/guards.js';
+import { requireAccess } from '../../lib/access/access.js';
 import type { SessionUser } from '../../lib/sessions.js';
 import {
   type AdditionalChargeRow,
@@ -37,7 +37,7 @@ export async function listAdditionalCharges(
   user: SessionUser,
   siteId: number,
 ): Promise<AdditionalChargeDto[]> {
-  await assertSiteAccess(db, user, siteId);
+  await requireAccess(db, user, { kind: 'site', id: siteId });
   return (await chargesOfSite(db, siteId)).map(toDto);
 }
 
@@ -51,7 +51,7 @@ export async function createAdditionalCharge(
   input: CreateAdditionalChargeInput,
   now: Date = new Date(),
 ): Promise<CreatedAdditionalChargeDto> {
-  await assertSiteAccess(db, user, input.siteId);
+  await requireAccess(db, user, { kind: 'site', id: input.siteId });
   const chargedAt = resolveEntryDate(input.date, now);
   const amountKurus = liraToKurus(input.amountPerUnit);
   return db.transaction(async (tx) => {

@@ -8,7 +8,7 @@ import {
   periodStart,
 } from '@aidat/shared';
 import type { Db } from '../../db/client.js';
-import { assertSiteAccess } from '../../lib/guards.js';
+import { requireAccess } from '../../lib/access/access.js';
 import type { SessionUser } from '../../lib/sessions.js';
 import { setMonthlyDues } from '../system-sites/public.js';
 import { chargeMonthForSite } from './ledger-write.repository.js';
@@ -24,7 +24,7 @@ export async function setDuesAmount(
   input: DuesAmountBody,
   now: Date = new Date(),
 ): Promise<DuesAmountResult> {
-  await assertSiteAccess(db, user, input.siteId);
+  await requireAccess(db, user, { kind: 'site', id: input.siteId });
   const amountKurus = liraToKurus(input.monthlyAmount);
   const period = periodOf(now);
   const chargedUnits = await db.transaction(async (tx) => {

@@ -1,11 +1,10 @@
 import { ADDITIONAL_TRANSACTION_TYPES, DUES_TRANSACTION_TYPES, PAYMENT_TRANSACTION_TYPES } from '@aidat/shared';
-import { type AnyColumn, and, asc, eq, inArray, type Placeholder, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
-import { additionalCharges, ledgerTransactions, sessions, units, users } from '../../db/schema/index.js';
 import { sqlTextList } from '../../db/sql-list.js';
-import { preparedPerDb } from '../../lib/prepared.js';
-import { liveSession, sessionOfUser, sessionParams, userOfJoinedRows } from '../../lib/session-joined.js';
-import { type SessionUser, sessionUserColumns } from '../../lib/sessions.js';
+import { type AnyColumn, and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { additionalCharges, ledgerTransactions, units } from '../../db/schema/index.js';
+import { residentOwnsUnit } from '../../lib/access/access.js';
+import { residentRead } from '../../lib/session-joined.js';
 
 /**
  * Read side of the dues ledger: balances and a unit's entries, all in integer kuruş.
@@ -29,53 +28,22 @@ export interface UnitBalanceRow {
   balanceKurus: number;
 }
 
-// The resident's home runs these on every call: each is prepared once per database handle
-// (lib/prepared.ts).
-function residentBalances(db: DbOrTx, resident: AnyColumn | Placeholder) {
-  return db
-    .select({ unitId: units.id, balanceKurus: balance().as('balance_kurus') })
-    .from(units)
-    .leftJoin(ledgerTransactions, eq(ledgerTransactions.unitId, units.id))
-    .where(eq(units.residentUserId, resident))
-    .groupBy(units.id)
-    .orderBy(asc(units.id));
-}
-
-const balancesOfResidentQuery = preparedPerDb((db) =>
-  residentBalances(db, sql.placeholder('residentUserId')).prepare('ledger_balances_of_resident'),
-);
-
-/** Total balance of every unit a user lives in, in one grouped query (units without entries give 0). */
-export async function balancesOfResident(db: DbOrTx, residentUserId: number): Promise<UnitBalanceRow[]> {
-  return balancesOfResidentQuery(db).execute({ residentUserId });
-}
-
-const balancesOfSessionQuery = preparedPerDb((db) => {
-  const own = residentBalances(db, users.id).as('own');
-  return db
-    .select({ user: sessionUserColumns, unit: { unitId: own.unitId, balanceKurus: own.balanceKurus } })
-    .from(sessions)
-    .innerJoin(users, sessionOfUser)
-    .leftJoinLateral(own, sql`true`)
-    .where(liveSession)
-    .orderBy(asc(own.unitId))
-    .prepare('ledger_balances_of_session');
-});
-
 /**
- * balancesOfResident for the user of a session cookie, in the same statement as the session
- * check (lib/session-joined.ts).
+ * Total balance of every unit the caller lives in, in one grouped query (units without entries
+ * give 0): the resident's home runs it on every call, with the session check in the same
+ * statement (lib/session-joined.ts).
  */
-export async function balancesOfSession(
-  db: DbOrTx,
-  token: string,
-): Promise<{ user: SessionUser; rows: UnitBalanceRow[] }> {
-  const rows = await balancesOfSessionQuery(db).execute(sessionParams(token));
-  return {
-    user: userOfJoinedRows(rows as Array<{ user: SessionUser }>),
-    rows: rows.flatMap((r) => (r.unit ? [r.unit] : [])),
-  };
-}
+export const balancesOfResident = residentRead<UnitBalanceRow>(
+  'ledger_balances',
+  (db, resident) =>
+    db
+      .select({ unitId: units.id, balanceKurus: balance().as('balance_kurus') })
+      .from(units)
+      .leftJoin(ledgerTransactions, eq(ledgerTransactions.unitId, units.id))
+      .where(residentOwnsUnit(resident))
+      .groupBy(units.id),
+  (row) => [asc(row.unitId)],
+);
 
 /** Total balance of the given units of one site, in one grouped query. */
 export async function balancesOfUnits(db: DbOrTx, siteId: number, unitIds: number[]): Promise<UnitBalanceRow[]> {

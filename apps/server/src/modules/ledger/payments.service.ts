@@ -8,9 +8,8 @@ import {
 } from '@aidat/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
-import { assertSiteAccess } from '../../lib/guards.js';
+import { requireAccess } from '../../lib/access/access.js';
 import type { SessionUser } from '../../lib/sessions.js';
-import { assertUnitAccess } from '../site-admin/public.js';
 import { chargeById } from './additional-charges.repository.js';
 import { ekbutcePaymentDescription, reversalDescription, toLedgerEntryDto } from './ledger-dto.js';
 import { resolveEntryDate } from './ledger-dates.js';
@@ -19,7 +18,7 @@ import { entryById, isReversed, unitEntries } from './unit-ledger.repository.js'
 
 /** A unit's ledger, newest first, for the admin's dialog. */
 export async function unitTransactions(db: DbOrTx, user: SessionUser, unitId: number): Promise<LedgerEntryDto[]> {
-  await assertUnitAccess(db, user, unitId);
+  await requireAccess(db, user, { kind: 'unit', id: unitId });
   return (await unitEntries(db, unitId)).map(toLedgerEntryDto);
 }
 
@@ -31,7 +30,7 @@ export async function recordPayment(
   input: PaymentInput,
   now: Date = new Date(),
 ): Promise<LedgerEntryDto> {
-  const unit = await assertUnitAccess(db, user, unitId);
+  const unit = await requireAccess(db, user, { kind: 'unit', id: unitId });
   const occurredAt = resolveEntryDate(input.date, now);
   let additionalChargeId: number | null = null;
   let description = input.description ?? SITE_ADMIN_TEXTS.duesPaymentDescription;
@@ -44,7 +43,7 @@ export async function recordPayment(
     description = ekbutcePaymentDescription(charge.title, input.description);
   }
   const row = await insertEntry(db, {
-    unitId: unit.unitId,
+    unitId: unit.id,
     siteId: unit.siteId,
     type: input.kind === 'aidat' ? 'aidat_payment' : 'ekbutce_payment',
     description,
@@ -68,9 +67,9 @@ export async function reverseEntry(
   input: ReverseBody,
   now: Date = new Date(),
 ): Promise<LedgerEntryDto> {
+  await requireAccess(db, user, { kind: 'transaction', id: entryId });
   const entry = await entryById(db, entryId);
   if (!entry) throw new AppError('NotFound', SITE_ADMIN_TEXTS.transactionNotFound);
-  await assertSiteAccess(db, user, entry.siteId);
   if (entry.reversesId !== null) throw new AppError('ValidationError', SITE_ADMIN_TEXTS.reversalNotReversible);
   if (await isReversed(db, entry.siteId, entry.id)) throw new AppError('Conflict', SITE_ADMIN_TEXTS.alreadyReversed);
   try {

@@ -6,7 +6,6 @@
  */
 export {
   balancesOfResident,
-  balancesOfSession,
   type ChargeBalance,
   type LedgerEntryJson,
   signedAmountKurus,

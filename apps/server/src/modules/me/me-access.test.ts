@@ -129,20 +129,22 @@ describe('GET /api/me/unit-detail/{unitId}', () => {
     expect(res.body.data.additionalCharges).toEqual([]);
   });
 
-  it("refuses Mehmet a neighbour's unit with 403 and no data", async () => {
+  it("answers Mehmet a neighbour's unit with the 404 of an unknown one, and no data", async () => {
     const [other] = await t.db
       .select({ id: units.id })
       .from(units)
       .where(and(eq(units.block, 'A'), eq(units.doorNumber, '4'), ne(units.residentUserId, await t.userId('mehmet'))));
     const res = await t.call({ method: 'GET', url: `/api/me/unit-detail/${other.id}`, as: mehmet });
-    expect(res.statusCode).toBe(403);
-    expect(res.body).toMatchObject({ isSuccess: false, code: 'Forbidden', data: null });
+    const unknown = await t.call({ method: 'GET', url: '/api/me/unit-detail/999999', as: mehmet });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toMatchObject({ isSuccess: false, code: 'NotFound', message: 'Daire bulunamadı.', data: null });
+    expect(res.body).toEqual(unknown.body);
   });
 
   it("refuses Ayşe, the site's Admin, a unit of her own site she does not live in", async () => {
     const id = await demoUnitId(DEMO_SITES.gunes.name, 'A', '5');
     const res = await t.call({ method: 'GET', url: `/api/me/unit-detail/${id}`, as: ayse });
-    expect(res.statusCode).toBe(403);
+    expect(res.statusCode).toBe(404);
     expect(res.body.data).toBeNull();
   });
 

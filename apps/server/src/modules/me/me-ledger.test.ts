@@ -312,7 +312,7 @@ describe('GET /api/me/unit-detail/{unitId}', () => {
 
   it("refuses the resident the neighbour's unit on the same site", async () => {
     const res = await t.call({ method: 'GET', url: `/api/me/unit-detail/${neighbour}`, as: resident });
-    expect(res.statusCode).toBe(403);
+    expect(res.statusCode).toBe(404);
     expect(res.body.data).toBeNull();
   });
 });
@@ -372,5 +372,10 @@ describe('query count (no query per unit)', () => {
     expect(big).toBe(empty);
     // One statement: the session, the unit, its balances, additional charges and entries.
     expect(big).toBe(1);
+    // A unit that is not the caller's is refused by that same statement, not by a second one.
+    const foreign = await countQueries(() =>
+      t.call({ method: 'GET', url: `/api/me/unit-detail/${neighbour}`, as: resident }),
+    );
+    expect(foreign).toBe(1);
   });
 });

@@ -55,19 +55,6 @@ export async function adminUnit(db: DbOrTx, siteId: number, unitId: number): Pro
   return row;
 }
 
-/** The site a unit belongs to, or undefined for an unknown id. */
-export async function findUnitSite(
-  db: DbOrTx,
-  unitId: number,
-): Promise<{ unitId: number; siteId: number } | undefined> {
-  const [row] = await db
-    .select({ unitId: units.id, siteId: units.siteId })
-    .from(units)
-    .where(eq(units.id, unitId))
-    .limit(1);
-  return row;
-}
-
 export async function insertUnit(
   db: DbOrTx,
   values: { siteId: number; block: string; doorNumber: string; squareMeters: number; roomCount: number },

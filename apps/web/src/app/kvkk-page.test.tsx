@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { UserBox } from '../../../app/layout/user-box';
-import { setUser, type StoredUser } from '../../../lib/auth-store';
-import { envelopeResponse, mockFetch } from '../../../test/fetch-mock';
-import { renderRoutes } from '../../../test/render';
-import { LoginPage } from '../../auth/components/login-page';
-import { KvkkPage } from './kvkk-page';
+import { UserBox } from './layout/user-box';
+import { setUser, type StoredUser } from '../lib/auth-store';
+import { envelopeResponse, mockFetch } from '../test/fetch-mock';
+import { renderRoutes } from '../test/render';
+import { LoginPage } from '../features/auth/components/login-page';
+import { KvkkPage } from '../features/kvkk/components/kvkk-page';
 
 const resident: StoredUser = {
   id: 1,
