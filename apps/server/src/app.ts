@@ -10,6 +10,7 @@ import { MemoryCacheStore } from './lib/cache/memory-cache-store.js';
 import { RedisCacheStore } from './lib/cache/redis-cache-store.js';
 import { failure } from './lib/envelope.js';
 import { responseSerializerCompiler } from './lib/response-serializer.js';
+import { fastifyTrustProxy } from './lib/trust-proxy.js';
 import { routeModules } from './modules/index.js';
 import authPlugin from './plugins/auth.js';
 import cachePlugin from './plugins/cache.js';
@@ -50,7 +51,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
     requestIdHeader: false,
-    trustProxy: config.isProduction,
+    // Off unless TRUST_PROXY names the proxies: otherwise any client could choose its own address.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // A route with a trailing slash is the same route.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
