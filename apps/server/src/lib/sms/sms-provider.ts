@@ -8,6 +8,7 @@ export interface SmsProvider {
    * phone is E.164 (+905551234567). Resolves once the provider accepted the message; rejects
    * (with an SmsSendError when the provider said why) when it could not be handed over.
    */
+  // biome-ignore lint/suspicious/noConfusingVoidType: a provider with nothing to report (the console) resolves empty.
   send(phone: string, text: string): Promise<SmsReceipt | void>;
 }
 
