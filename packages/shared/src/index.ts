@@ -5,6 +5,7 @@ export * from './phone.js';
 export * from './money.js';
 export * from './messages/fields.js';
 export * from './messages/validation.js';
+export * from './messages/admin-command.js';
 export * from './schemas/common.js';
 export * from './config-keys.js';
 export * from './dates.js';
