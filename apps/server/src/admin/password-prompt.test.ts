@@ -20,7 +20,9 @@ function terminal(isTTY = true) {
     input,
     output,
     shown: () => shown,
-    type: (...chunks: string[]) => chunks.forEach((c) => input.emit('data', c)),
+    type: (...chunks: string[]) => {
+      for (const c of chunks) input.emit('data', c);
+    },
   };
 }
 
