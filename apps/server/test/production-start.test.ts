@@ -22,7 +22,6 @@ const PRODUCTION = {
   SMS_SENDER: 'AIDAT',
   // Nothing is sent in this test; a closed port keeps any attempt local.
   SMS_API_URL: 'http://127.0.0.1:9',
-  LOG_LEVEL: 'info',
 };
 
 /** Everything a start may write outside the demo: users, configuration and menus. */
