@@ -11,6 +11,7 @@ import { RedisCacheStore } from './lib/cache/redis-cache-store.js';
 import { failure } from './lib/envelope.js';
 import { withPhoneMasking } from './lib/log-masking.js';
 import { responseSerializerCompiler } from './lib/response-serializer.js';
+import { fastifyTrustProxy } from './lib/trust-proxy.js';
 import { routeModules } from './modules/index.js';
 import authPlugin from './plugins/auth.js';
 import cachePlugin from './plugins/cache.js';
@@ -51,7 +52,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
     requestIdHeader: false,
-    trustProxy: config.isProduction,
+    // Off unless TRUST_PROXY names the proxies: otherwise any client could choose its own address.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // A route with a trailing slash is the same route.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },

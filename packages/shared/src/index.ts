@@ -18,6 +18,7 @@ export * from './messages/menus.js';
 export * from './messages/cache.js';
 export * from './messages/kvkk.js';
 export * from './messages/access.js';
+export * from './messages/admin-command.js';
 export * from './schemas/common.js';
 export * from './config-keys.js';
 export * from './dates.js';

@@ -7,7 +7,7 @@ import {
   otpSmsText,
 } from '@aidat/shared';
 import type { FastifyInstance } from 'fastify';
-import type { SmsProvider } from '../../lib/sms/index.js';
+import { type SmsProvider, sendSms } from '../../lib/sms/index.js';
 import {
   findUserById,
   findUserByPhone,
@@ -54,8 +54,9 @@ export async function requestOtp(
 
   if (sendsCode) {
     const text = otpSmsText(code, ttlMinutes);
-    // Not awaited: a slow gateway must not make known phones answer slower than unknown ones.
-    sms.send(phone, text).catch((err: unknown) => app.log.error({ err, phone }, 'SMS could not be sent'));
+    // Not awaited: a slow gateway must not make known phones answer slower than unknown ones,
+    // and a refused send answers like any other (sendSms logs and counts it).
+    void sendSms(sms, phone, text, app.log);
   }
   return app.config.isProduction ? { reference } : { reference, devOtp: code };
 }
