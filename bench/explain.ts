@@ -51,11 +51,12 @@ const record = async (label: string, fn: () => Promise<unknown>) => {
   await fn();
 };
 await record('every request: session', () => findSessionUser(db, 'bench-token-that-matches-nothing'));
-await record('/api/me/units', () => myUnits(db, user));
-await record('/api/me/unit-debts', () => myUnitDebts(db, user));
-await record('/api/me/notifications', () => myNotifications(db, user));
-const units = await myUnits(database.db, user);
-await record(`/api/me/unit-detail/${units[0].unitId}`, () => myUnitDetail(db, user, units[0].unitId));
+const caller = { userId: user.id };
+await record('/api/me/units', () => myUnits(db, caller));
+await record('/api/me/unit-debts', () => myUnitDebts(db, caller));
+await record('/api/me/notifications', () => myNotifications(db, caller));
+const { data: units } = await myUnits(database.db, caller);
+await record(`/api/me/unit-detail/${units[0].unitId}`, () => myUnitDetail(db, caller, units[0].unitId));
 
 console.log(`resident ${user.id} (${units.length} units)`);
 const seqScans: string[] = [];

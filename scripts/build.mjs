@@ -88,7 +88,7 @@ async function buildServer(outDir) {
   };
   await esbuild.build({
     absWorkingDir: SERVER_DIR,
-    entryPoints: ['src/server.ts', 'src/tools/backup.ts', 'src/tools/restore.ts'],
+    entryPoints: ['src/server.ts', 'src/tools/backup.ts', 'src/tools/restore.ts', 'src/tools/admin.ts'],
     outdir: outDir,
     outbase: 'src',
     bundle: true,

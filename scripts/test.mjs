@@ -1,7 +1,7 @@
 // Runs every suite in turn and ends with one line of totals: "N passed, N failed".
 // Suites: shared + web units, the API on PGlite, the API on PostgreSQL (when TEST_DATABASE_URL
-// is set), the build and the resident bundle budget, the browser tests, Lighthouse on the
-// resident pages, and the CI-size benchmarks.
+// is set), typecheck, lint and format, the server's import rules, the build and the resident
+// bundle budget, the browser tests, Lighthouse on the resident pages, and the CI-size benchmarks.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -66,6 +66,10 @@ if (process.env.TEST_DATABASE_URL) {
 }
 commandSuite('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 commandSuite('lint and format', 'npx', ['biome', 'check', '.']);
+// Import directions of the server that Biome's patterns cannot say (docs/ARCHITECTURE.md).
+commandSuite('import rules', 'node', ['scripts/check-imports.mjs']);
+// The web's feature → feature rule, which Biome's import patterns cannot say (the rest is in biome.json).
+commandSuite('web import directions', 'node', ['scripts/check-web-imports.mjs']);
 commandSuite('build (server and web)', 'npm', ['run', 'build', '--silent', '--', '--force']);
 // JS a resident downloads for /login and for / (shell included), each at most 100 KB gzip.
 commandSuite('resident bundle budget', 'node', ['scripts/bundle-report.mjs']);

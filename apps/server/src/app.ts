@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import { installTurkishZodMessages } from '@aidat/shared';
+import { installTurkishZodMessages, REQUEST_MESSAGES } from '@aidat/shared';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
@@ -9,7 +9,9 @@ import type { CacheStore } from './lib/cache/cache-store.js';
 import { MemoryCacheStore } from './lib/cache/memory-cache-store.js';
 import { RedisCacheStore } from './lib/cache/redis-cache-store.js';
 import { failure } from './lib/envelope.js';
+import { withPhoneMasking } from './lib/log-masking.js';
 import { responseSerializerCompiler } from './lib/response-serializer.js';
+import { fastifyTrustProxy } from './lib/trust-proxy.js';
 import { routeModules } from './modules/index.js';
 import apiDocs from './plugins/api-docs.js';
 import authPlugin from './plugins/auth.js';
@@ -46,13 +48,14 @@ export interface BuildAppOptions {
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const app = Fastify({
-    logger: opts.logger ?? { level: config.logLevel },
+    logger: withPhoneMasking(opts.logger ?? { level: config.logLevel }),
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
     requestIdHeader: false,
-    trustProxy: config.isProduction,
+    // Off unless TRUST_PROXY names the proxies: otherwise any client could choose its own address.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // A route with a trailing slash is the same route.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -65,7 +68,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
           .header('X-Maintenance-Mode', String(maintenance))
           .header('X-Content-Type-Options', 'nosniff')
           .status(err.statusCode ?? 400)
-          .send(failure('ValidationError', 'İstek adresi geçersiz.'));
+          .send(failure('ValidationError', REQUEST_MESSAGES.invalidUrl));
       app.settings.bool('MaintenanceMode').then(send, () => send(false));
     },
   }).withTypeProvider<ZodTypeProvider>();

@@ -1,6 +1,14 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { SERVER_ROOT } from './lib/server-root.js';
+import {
+  type SmsProviderName,
+  type SmsSettings,
+  SmsEnvSchema,
+  smsSettings,
+  smsSettingsProblems,
+} from './lib/sms/sms-config.js';
+import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.js';
 
 /** Environment, read once and checked: a bad value stops the start with a clear message. */
 const EnvSchema = z.object({
@@ -10,8 +18,10 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
-  SEED_DEMO: z.enum(['true', 'false']).default('true'),
-  SMS_PROVIDER: z.enum(['console']).default('console'),
+  // Unset: demo data in development, none in production (loadConfig).
+  SEED_DEMO: z.enum(['true', 'false']).optional(),
+  ...SmsEnvSchema,
+  TRUST_PROXY: z.string().optional(),
   SESSION_TTL_HOURS: z.coerce
     .number()
     .int()
@@ -37,7 +47,11 @@ export interface AppConfig {
   databaseUrl?: string;
   redisUrl?: string;
   seedDemo: boolean;
-  smsProvider: 'console';
+  smsProvider: SmsProviderName;
+  /** Credentials, sender and endpoint of the SMS provider (lib/sms/sms-config.ts). */
+  sms: SmsSettings;
+  /** Which peers may set the client address through X-Forwarded-For (lib/trust-proxy.ts). */
+  trustProxy: TrustProxy;
   sessionTtlHours: number;
   /** Extra origin accepted for state-changing calls besides the request's own host. */
   publicOrigin?: string;
@@ -66,19 +80,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  if (e.NODE_ENV === 'production' && e.SMS_PROVIDER === 'console') {
-    throw new Error('Invalid environment:\n  SMS_PROVIDER: production needs a real SMS provider');
+  const isProduction = e.NODE_ENV === 'production';
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  const problems = [
+    ...smsSettingsProblems(e, isProduction),
+    ...('error' in trustProxy ? [`  TRUST_PROXY: ${trustProxy.error}`] : []),
+  ];
+  if (problems.length > 0 || 'error' in trustProxy) {
+    throw new Error(`Invalid environment:\n${problems.join('\n')}`);
   }
   return {
     env: e.NODE_ENV,
-    isProduction: e.NODE_ENV === 'production',
+    isProduction,
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
-    seedDemo: e.SEED_DEMO === 'true',
+    // A production database never gets demo users unless asked for explicitly.
+    seedDemo: e.SEED_DEMO === undefined ? !isProduction : e.SEED_DEMO === 'true',
     smsProvider: e.SMS_PROVIDER,
+    sms: smsSettings(e),
+    trustProxy: trustProxy.value,
     sessionTtlHours: e.SESSION_TTL_HOURS,
     publicOrigin: e.PUBLIC_ORIGIN,
     logLevel: e.LOG_LEVEL,

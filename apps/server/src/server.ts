@@ -2,10 +2,13 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
-import { seedDemo } from './db/seed/index.js';
+import { ensureBaseline, seedDemo } from './db/seed/index.js';
 import { startJobs } from './jobs/index.js';
 
-/** Starts one instance: migrate, seed an empty database, serve, run jobs, stop cleanly. */
+/**
+ * Starts one instance: migrate, add the baseline configuration and menus that are missing, seed
+ * the demo into an empty database when SEED_DEMO says so, serve, run jobs, stop cleanly.
+ */
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({
@@ -15,6 +18,7 @@ async function main() {
     connectTimeoutMs: config.dbConnectTimeoutMs,
   });
   await runMigrations(database);
+  await ensureBaseline(database.db);
   const app = await buildApp({ config, database, ownsDatabase: true });
   if (config.seedDemo) {
     const seeded = await seedDemo(database.db);

@@ -44,9 +44,14 @@ export async function startCommand(args: string[], cwd: string, env: Record<stri
   child.stdout?.on('data', (d) => (out += d));
   child.stderr?.on('data', (d) => (out += d));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
+  // A first start creates and migrates the database: on a loaded two-core machine, over a minute.
+  const deadline = Date.now() + 150_000;
+  for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${out}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server not ready within 150 s:\n${out}`);
+    }
     try {
       const res = await fetch(`${url}/readyz`);
       if (res.ok) break;

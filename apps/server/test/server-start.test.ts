@@ -1,11 +1,8 @@
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../src/db/client.js';
-import { testDatabaseKind, testDatabaseUrl, withDatabase } from './db-template.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { testDatabaseKind } from './db-template.js';
+import { freshDatabaseEnv, readDatabase } from './fresh-database.js';
 import { startServer } from './server-process.js';
 
 // The real process, as `npm start` runs it: migrate and seed on first start, nothing more on the next.
@@ -15,33 +12,19 @@ afterAll(async () => {
 });
 
 async function freshEnv(): Promise<Record<string, string>> {
-  if (testDatabaseKind() === 'postgres') {
-    const name = `aidat_start_${process.pid}_${Date.now().toString(36)}`;
-    const admin = new pg.Client({ connectionString: testDatabaseUrl() });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    cleanups.push(async () => {
-      const a = new pg.Client({ connectionString: testDatabaseUrl() });
-      await a.connect();
-      await a.query(`drop database if exists ${name} with (force)`);
-      await a.end();
-    });
-    return { DATABASE_URL: withDatabase(testDatabaseUrl(), name) };
-  }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aidat-start-'));
-  cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
-  return { DATA_DIR: path.join(dir, 'nested', 'data') };
+  const { env, cleanup } = await freshDatabaseEnv();
+  cleanups.push(cleanup);
+  return env;
 }
 
 /** Rows in the ledger and users, read straight from the stopped server's database. */
 async function countRows(env: Record<string, string>): Promise<string> {
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: 1 });
   // Both drivers answer with a `rows` array.
-  const { rows } = (await database.db.execute(
-    sql`select (select count(*) from users)::int as users, (select count(*) from ledger_transactions)::int as ledger`,
+  const { rows } = (await readDatabase(env, (db) =>
+    db.execute(
+      sql`select (select count(*) from users)::int as users, (select count(*) from ledger_transactions)::int as ledger`,
+    ),
   )) as unknown as { rows: Array<{ users: number; ledger: number }> };
-  await database.close();
   return `${rows[0].users} users, ${rows[0].ledger} ledger rows`;
 }
 
@@ -68,7 +51,7 @@ describe('npm start on an empty database', () => {
     expect(health.status).toBe(200);
     expect(await second.stop('SIGTERM')).toBe(0);
     expect(await countRows(env)).toBe(afterFirst);
-  }, 120_000);
+  }, 400_000);
 
   it('refuses to start with an invalid environment and says which variable', async () => {
     const port = 4900 + (process.pid % 90);

@@ -77,6 +77,14 @@ export const KNOWN_CONFIG_KEYS = {
     min: 1,
     max: 1000000,
   },
+  LoginHistoryRetentionDays: {
+    defaultValue: '730',
+    description: 'Giriş geçmişinin saklanma süresi (gün); daha eski kayıtlar silinir',
+    isFrontendVisible: true,
+    kind: 'int',
+    min: 30,
+    max: 3650,
+  },
 } as const satisfies Record<string, KnownConfigKey>;
 
 export type KnownConfigKeyName = keyof typeof KNOWN_CONFIG_KEYS;

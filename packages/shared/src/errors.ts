@@ -1,3 +1,5 @@
+import { DEFAULT_ERROR_MESSAGES } from './messages/errors.js';
+
 /** Every envelope code the API can answer with, and the HTTP status it travels with. */
 export const ERROR_STATUS = {
   ValidationError: 400,
@@ -15,18 +17,7 @@ export const ERROR_STATUS = {
 export type ErrorCode = keyof typeof ERROR_STATUS;
 export type EnvelopeCode = ErrorCode | 'Success';
 
-export const DEFAULT_ERROR_MESSAGES: Record<ErrorCode, string> = {
-  ValidationError: 'Gönderilen bilgiler geçersiz.',
-  Unauthorized: 'Oturumunuz bulunamadı. Lütfen giriş yapın.',
-  Forbidden: 'Bu işlem için yetkiniz yok.',
-  UserBlocked: 'Hesabınız bloke edilmiştir. Site yönetiminizle iletişime geçin.',
-  NotFound: 'Kayıt bulunamadı.',
-  Conflict: 'Bu kayıt zaten mevcut.',
-  RateLimited: 'Çok fazla istek gönderildi. Lütfen biraz sonra tekrar deneyin.',
-  InternalError: 'Beklenmeyen bir hata oluştu.',
-  MaintenanceMode: 'Sistem bakım modunda',
-  ServiceUnavailable: 'Hizmet geçici olarak kullanılamıyor. Lütfen biraz sonra tekrar deneyin.',
-};
+export { DEFAULT_ERROR_MESSAGES };
 
 /** The one error type services throw; the server's error handler turns it into the envelope. */
 export class AppError extends Error {

@@ -13,3 +13,42 @@ export const MAX_ID = 2_147_483_647;
 /** Largest amount in kuruş a single entry may carry: 10 million lira. */
 export const MAX_AMOUNT_KURUS = 1_000_000_000;
 export const TIME_ZONE = 'Europe/Istanbul';
+/** Ids are PostgreSQL integers: anything larger is an unknown id, not a server error (same as MAX_ID). */
+export const DB_INT_MAX = MAX_ID;
+
+/** Longest code a configuration may ask for is 8 digits; anything longer is a typing mistake. */
+export const OTP_INPUT_MAX = 12;
+export const IDENTIFIER_MAX = 254;
+export const PASSWORD_INPUT_MAX = 200;
+
+export const CONFIG_VALUE_MAX = 4000;
+export const CONFIG_DESCRIPTION_MAX = 500;
+
+export const MENU_LABEL_MAX = 100;
+export const MENU_PATH_MAX = 200;
+export const MENU_ICON_MAX = 100;
+export const MENU_ROLES_MAX = 200;
+export const MENU_ORDER_MIN = -1_000_000;
+export const MENU_ORDER_MAX = 1_000_000;
+
+/** How long a notification sent from the admin panel ('Bildirim Gönder') stays visible. */
+export const PANEL_NOTIFICATION_DAYS = 30;
+
+/** Limits of free texts, chosen so that a reversal's description still fits the 500-character column. */
+export const PAYMENT_DESCRIPTION_MAX = 250;
+export const REVERSAL_REASON_MAX = 200;
+export const ADDITIONAL_CHARGE_TITLE_MAX = 200;
+export const SQUARE_METERS_MAX = 100_000;
+export const ROOM_COUNT_MAX = 1_000;
+
+export const SITE_NAME_MAX = 200;
+export const SITE_ADDRESS_MAX = 500;
+/** A complex with more blocks or units than this is a typing mistake, not a site. */
+export const SITE_BLOCK_COUNT_MAX = 500;
+export const SITE_UNIT_COUNT_MAX = 100_000;
+export const PERSON_NAME_MAX = 200;
+export const EMAIL_MAX = 254;
+
+/** Login history answers the newest entries first, at most this many per page. */
+export const LOGIN_HISTORY_PAGE_SIZE = MAX_PAGE_SIZE;
+export const USER_SEARCH_MAX = 100;

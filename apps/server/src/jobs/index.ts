@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { timeJob } from '../lib/metrics.js';
 import { everyMonthStart } from './month-timer.js';
 import { runAccrual } from './monthly-accrual.js';
+import { startLoginHistoryPruning } from './prune-login-history.js';
 import { startOtpPruning } from './prune-otp-codes.js';
 
 /**
  * Starts background jobs: the monthly dues accrual runs once now (catching up months missed while
  * no instance was running) and then at the start of every Istanbul month; expired one-time codes
- * are pruned hourly. Returns a stop function.
+ * are pruned hourly, and so is login history past LoginHistoryRetentionDays. Returns a stop function.
  */
 export async function startJobs(app: FastifyInstance): Promise<() => void> {
   const accrue = async () => {
@@ -24,8 +25,10 @@ export async function startJobs(app: FastifyInstance): Promise<() => void> {
   await accrue().catch(() => {});
   const stopAccrual = everyMonthStart(accrue);
   const stopPruning = startOtpPruning(app);
+  const stopLoginHistoryPruning = startLoginHistoryPruning(app);
   return () => {
     stopAccrual();
     stopPruning();
+    stopLoginHistoryPruning();
   };
 }

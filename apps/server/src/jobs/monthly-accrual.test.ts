@@ -3,7 +3,7 @@ import { and, eq, gte, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/helper.js';
 import { ledgerTransactions, sites, units } from '../db/schema/index.js';
-import { chargeCounts, demoSiteIds, unitCount } from '../modules/site-admin/site-admin.test-fixtures.js';
+import { chargeCounts, demoSiteIds, unitCount } from '../../test/factories/index.js';
 import { runAccrual } from './monthly-accrual.js';
 
 // sites.dues_charged_through: the month each site is charged through, which the accrual reads

@@ -5,7 +5,7 @@ import {
   fillChargedThroughFromLedger,
   lockAccrual,
   sitesDueForAccrual,
-} from '../modules/ledger/ledger-write.repository.js';
+} from '../modules/ledger/public.js';
 
 export interface AccrualResult {
   /** Charges inserted by this run (0 when every unit is up to date). */

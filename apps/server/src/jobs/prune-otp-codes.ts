@@ -7,8 +7,8 @@ import { timeJob } from '../lib/metrics.js';
 /**
  * How long a code row is kept after it expired. A code lives at most OtpTtlMinutes (≤ 60) and is
  * single use, so after a day nothing can use it; the day only leaves room to look at a recent
- * sign-in problem. Login history is deliberately not pruned: it is the audit trail administrators
- * read in the user history dialog, and neither SPEC.md nor PRODUCT.md sets a retention for it.
+ * sign-in problem. Login history, the audit trail administrators read in the user history dialog,
+ * has its own retention (prune-login-history.ts).
  */
 export const OTP_RETENTION_MS = 24 * 60 * 60_000;
 /** Rows per DELETE: short statements keep row locks and WAL bursts small on a large backlog. */

@@ -1,7 +1,7 @@
-import type { EnvelopeCode } from '@aidat/shared';
+import { type EnvelopeCode, SUCCESS_MESSAGE } from '@aidat/shared';
 import { z } from 'zod';
 
-export const SUCCESS_MESSAGE = 'İşlem başarılı.';
+export { SUCCESS_MESSAGE };
 
 export function ok<T>(data: T, message: string = SUCCESS_MESSAGE) {
   return { isSuccess: true as const, code: 'Success' as const, message, data };

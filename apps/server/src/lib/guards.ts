@@ -1,8 +1,5 @@
 import { AppError, type Role } from '@aidat/shared';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { DbOrTx } from '../db/client.js';
-import { siteAdmins, sites } from '../db/schema/index.js';
 import { settlePendingSession } from './session-joined.js';
 import type { SessionUser } from './sessions.js';
 
@@ -13,8 +10,10 @@ export function currentUser(request: FastifyRequest): SessionUser {
 }
 
 /**
- * preHandler: anonymous → 401, wrong role → 403. A session the route reads itself
- * (lib/session-joined.ts) passes a bare sign-in check here and is checked by the route's statement.
+ * An `onRequest` hook: anonymous → 401, wrong role → 403, before the body is read or validated, so
+ * a caller of the wrong role learns nothing about the input a route expects. A session the route
+ * reads itself (lib/session-joined.ts) passes a bare sign-in check here and is checked by the
+ * route's statement.
  */
 export function requireRole(...roles: Role[]) {
   return async (request: FastifyRequest) => {
@@ -28,30 +27,3 @@ export function requireRole(...roles: Role[]) {
 }
 
 export const requireAuth = requireRole();
-
-/**
- * A SystemAdmin may act on any existing site, an Admin only on sites they administer.
- * Unknown sites answer 404 for a SystemAdmin and 403 for an Admin (no existence leak).
- */
-export async function assertSiteAccess(db: DbOrTx, user: SessionUser, siteId: number): Promise<void> {
-  if (user.role === 'SystemAdmin') {
-    const [site] = await db.select({ id: sites.id }).from(sites).where(eq(sites.id, siteId)).limit(1);
-    if (!site) throw new AppError('NotFound', 'Site bulunamadı.');
-    return;
-  }
-  if (user.role !== 'Admin') throw new AppError('Forbidden');
-  const [link] = await db
-    .select({ siteId: siteAdmins.siteId })
-    .from(siteAdmins)
-    .where(and(eq(siteAdmins.siteId, siteId), eq(siteAdmins.userId, user.id)))
-    .limit(1);
-  if (!link) throw new AppError('Forbidden');
-}
-
-/** Ids of the sites a user administers; null means every site (SystemAdmin). */
-export async function administeredSiteIds(db: DbOrTx, user: SessionUser): Promise<number[] | null> {
-  if (user.role === 'SystemAdmin') return null;
-  if (user.role !== 'Admin') return [];
-  const rows = await db.select({ siteId: siteAdmins.siteId }).from(siteAdmins).where(eq(siteAdmins.userId, user.id));
-  return rows.map((r) => r.siteId);
-}

@@ -1,5 +1,6 @@
 import client from 'prom-client';
 import type { Database } from '../db/client.js';
+import { onSmsResult } from './sms/index.js';
 
 /**
  * The process's Prometheus metrics. One registry per process: Prometheus scrapes each instance
@@ -39,6 +40,9 @@ const smsSends = new client.Counter({
 export function countSmsSend(provider: string, outcome: string): void {
   smsSends.labels(provider, outcome).inc();
 }
+
+// Every send reports its result (lib/sms/send-sms.ts), whether or not a request is in flight.
+onSmsResult((result) => countSmsSend(result.provider, result.outcome));
 
 const jobRuns = new client.Counter({
   name: 'job_runs_total',

@@ -3,7 +3,9 @@ import authRoutes from './auth/auth.routes.js';
 import frontendConfigRoutes from './auth/frontend-config.routes.js';
 import cacheRoutes from './cache/cache.routes.js';
 import healthRoutes from './health/health.routes.js';
+import ledgerRoutes from './ledger/ledger.routes.js';
 import meRoutes from './me/me.routes.js';
+import dataExportRoutes from './me/data-export.routes.js';
 import menusRoutes from './menus/menus.routes.js';
 import userMenuRoutes from './menus/user-menu.routes.js';
 import notificationsRoutes from './notifications/notifications.routes.js';
@@ -19,7 +21,9 @@ export const routeModules: FastifyPluginAsyncZod[] = [
   authRoutes,
   userMenuRoutes,
   meRoutes,
+  dataExportRoutes,
   siteAdminRoutes,
+  ledgerRoutes,
   notificationsRoutes,
   peopleRoutes,
   systemSitesRoutes,

@@ -36,7 +36,9 @@ const ErrorEnvelope = z
     message: z.string(),
     data: z.unknown(),
   })
-  .describe('Hata: isSuccess false, code (ValidationError, Unauthorized, Forbidden, NotFound, …) ve Türkçe mesaj.');
+  .describe(
+    'Error: isSuccess false, an error code (ValidationError, Unauthorized, Forbidden, NotFound, …) and a Turkish message.',
+  );
 
 const withErrorEnvelope: typeof jsonSchemaTransform = (input) => {
   const schema = input.schema as { hide?: boolean; response?: Record<string, unknown> } | undefined;

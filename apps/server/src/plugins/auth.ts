@@ -1,4 +1,4 @@
-import { AppError } from '@aidat/shared';
+import { AppError, REQUEST_MESSAGES } from '@aidat/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { findSessionUser, SESSION_COOKIE, type SessionUser } from '../lib/sessions.js';
@@ -32,7 +32,7 @@ async function authPlugin(app: FastifyInstance) {
     if (STATE_CHANGING.has(request.method)) {
       const origin = request.headers.origin;
       if (origin && !isOwnOrigin(origin, request.protocol, request.host, app.config.publicOrigin)) {
-        throw new AppError('Forbidden', 'Başka bir siteden gelen istek reddedildi.');
+        throw new AppError('Forbidden', REQUEST_MESSAGES.crossSiteRefused);
       }
     }
     const token = request.cookies[SESSION_COOKIE];

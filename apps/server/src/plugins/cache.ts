@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { CacheStore } from '../lib/cache/cache-store.js';
-import { Settings } from '../modules/configurations/settings.js';
+import { Settings } from '../lib/settings.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,10 +1,10 @@
-import { AppError, DEFAULT_ERROR_MESSAGES } from '@aidat/shared';
+import { AppError, DEFAULT_ERROR_MESSAGES, REQUEST_MESSAGES } from '@aidat/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable, isInvalidData } from '../lib/db-errors.js';
 import { failure } from '../lib/envelope.js';
-import { settlePendingSession } from '../lib/session-joined.js';
+import { refusalOfPendingSession } from '../lib/session-joined.js';
 
 /**
  * One error model: AppError and validation failures become their envelope; anything else is a
@@ -12,15 +12,11 @@ import { settlePendingSession } from '../lib/session-joined.js';
  */
 async function errorHandlerPlugin(app: FastifyInstance) {
   app.setErrorHandler(async (err: FastifyError, request, reply) => {
-    if (request.pendingSessionToken && !(err instanceof AppError)) {
-      // A route that reads the session in its own query failed before that query (a refused
-      // input): the session is judged first, as on every other route (lib/session-joined.ts).
-      try {
-        await settlePendingSession(app.db, request);
-        if (!request.user) return answer(new AppError('Unauthorized'), request, reply);
-      } catch (sessionErr) {
-        return answer(sessionErr as FastifyError, request, reply);
-      }
+    if (!(err instanceof AppError)) {
+      // A refused input on a route that reads the session in its own statement: the session is
+      // judged first, as on every other route.
+      const refusal = await refusalOfPendingSession(app.db, request);
+      if (refusal) return answer(refusal as FastifyError, request, reply);
     }
     return answer(err, request, reply);
   });
@@ -40,18 +36,16 @@ async function errorHandlerPlugin(app: FastifyInstance) {
         .send(failure('ValidationError', errors[0]?.message ?? DEFAULT_ERROR_MESSAGES.ValidationError, { errors }));
     }
     if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError) {
-      return reply.status(400).send(failure('ValidationError', 'İstek gövdesi geçerli bir JSON değil.'));
+      return reply.status(400).send(failure('ValidationError', REQUEST_MESSAGES.invalidJson));
     }
     if (err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-      return reply.status(400).send(failure('ValidationError', 'İstek gövdesi boş olamaz.'));
+      return reply.status(400).send(failure('ValidationError', REQUEST_MESSAGES.emptyBody));
     }
     if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || err.statusCode === 415) {
-      return reply
-        .status(415)
-        .send(failure('ValidationError', 'İçerik türü desteklenmiyor; application/json gönderin.'));
+      return reply.status(415).send(failure('ValidationError', REQUEST_MESSAGES.unsupportedContentType));
     }
     if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || err.statusCode === 413) {
-      return reply.status(413).send(failure('ValidationError', 'İstek gövdesi çok büyük.'));
+      return reply.status(413).send(failure('ValidationError', REQUEST_MESSAGES.bodyTooLarge));
     }
     if (isInvalidData(err)) {
       request.log.warn({ err }, 'input refused by the database');
@@ -64,7 +58,7 @@ async function errorHandlerPlugin(app: FastifyInstance) {
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       // Framework-level client errors (bad URL encoding, unsupported method, ...).
-      return reply.status(err.statusCode).send(failure('ValidationError', 'İstek geçersiz.'));
+      return reply.status(err.statusCode).send(failure('ValidationError', REQUEST_MESSAGES.invalidRequest));
     }
     request.log.error({ err }, 'unhandled error');
     return reply

@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { REQUEST_MESSAGES } from '@aidat/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { failure } from '../lib/envelope.js';
@@ -24,7 +25,13 @@ export function bearerMatches(header: string | undefined, token: string): boolea
  */
 async function metricsPlugin(app: FastifyInstance) {
   const { metricsToken, isProduction } = app.config;
-  if (isProduction && !metricsToken) return;
+  if (isProduction && !metricsToken) {
+    // Off: answered as an unknown address, so the web app's page fallback does not serve it either.
+    app.get(METRICS_PATH, { schema: { hide: true } }, async (_request, reply) =>
+      reply.status(404).send(failure('NotFound', REQUEST_MESSAGES.unknownAddress)),
+    );
+    return;
+  }
 
   // One hook, one observe: the route pattern is already on the request, the elapsed time on the reply.
   app.addHook('onResponse', (request, reply, done) => {
@@ -39,7 +46,7 @@ async function metricsPlugin(app: FastifyInstance) {
       return reply
         .status(401)
         .header('WWW-Authenticate', 'Bearer')
-        .send(failure('Unauthorized', 'Geçerli bir erişim anahtarı gerekli.'));
+        .send(failure('Unauthorized', REQUEST_MESSAGES.metricsTokenRequired));
     }
     reply.header('Content-Type', registry.contentType).header('Cache-Control', 'no-store');
     return registry.metrics();

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { REQUEST_MESSAGES } from '@aidat/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { failure } from '../lib/envelope.js';
@@ -44,7 +45,7 @@ async function webPlugin(app: FastifyInstance, opts: { webDist: string }) {
       reply.header('Cache-Control', 'no-cache');
       return reply.sendFile('index.html');
     }
-    return reply.status(404).send(failure('NotFound', 'İstenen adres bulunamadı.'));
+    return reply.status(404).send(failure('NotFound', REQUEST_MESSAGES.unknownAddress));
   });
 }
 

@@ -2,20 +2,20 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerTransactions, notifications, units } from '../../src/db/schema/index.js';
 import { createTestApp, type TestContext } from '../helper.js';
-import { ROUTE_SPECS, expectedFor } from './route-specs.js';
+import { type Access, ROUTE_SPECS, expectedFor } from './route-specs.js';
 import { apiRoutes, type RouteEntry, routeKey } from './route-table.js';
-import { ACTORS, type ActorName, buildWorld, setBlocked, type World } from './world.js';
+import { ACTORS, type ActorName, buildActorWorld, setBlocked, type ActorWorld } from '../factories/index.js';
 
 // ASVS V4 (access control): every API route of the running app, called by every kind of caller
 // with ids that belong to someone else, answers exactly what PRODUCT.md §4 says.
 
 let t: TestContext;
-let w: World;
+let w: ActorWorld;
 let routes: RouteEntry[];
 
 beforeAll(async () => {
   t = await createTestApp();
-  w = await buildWorld(t);
+  w = await buildActorWorld(t);
   routes = apiRoutes(t.app);
 });
 afterAll(() => t?.close());
@@ -38,6 +38,8 @@ async function callAs(actor: ActorName, key: string) {
   return { res, url, expected: expectedFor(spec.access, actor), pattern: rest.join(' ') };
 }
 
+const EXPECTED_CODE = { 401: 'Unauthorized', 403: 'Forbidden', 404: 'NotFound' } as const;
+
 // Actors in order, the SystemAdmin last: its calls change state (deletes, blocks) that must not
 // turn another actor's 403 into a 404.
 describe.each(ACTORS)('as %s', (actor) => {
@@ -49,9 +51,49 @@ describe.each(ACTORS)('as %s', (actor) => {
       const ok =
         expected === 'ok'
           ? res.statusCode >= 200 && res.statusCode < 300 && body.isSuccess === true
-          : res.statusCode === expected && body.code === (expected === 401 ? 'Unauthorized' : 'Forbidden');
+          : res.statusCode === expected && body.code === EXPECTED_CODE[expected];
       if (!ok)
         mismatches.push(`${key} (${url}): expected ${expected}, got ${res.statusCode} ${body.code} ${body.message}`);
+    }
+    expect(mismatches).toEqual([]);
+  });
+});
+
+/** A caller of a role the route refuses: none for routes open to every signed-in user. */
+function wrongRoleFor(access: Access): ActorName | undefined {
+  if (access === 'siteAdmin' || access === 'siteAdminList') return 'resident';
+  if (access === 'system') return 'adminA';
+  return undefined;
+}
+
+describe('the role is checked before the input is read', () => {
+  // Path ids that are not numbers, a query of wrong types and a body that is not even JSON: a
+  // route that looked at any of them before the role would answer 400 and name the fields.
+  const malformed = (key: string) => {
+    const [method, pattern] = key.split(' ');
+    const url = `${pattern.replace(/:\w+/g, 'not-a-number')}?siteId=abc&page=-1`;
+    const withBody = method !== 'GET';
+    return {
+      method: method as 'GET',
+      url,
+      ...(withBody ? { payload: '{"siteId": "abc", "amount": ', headers: { 'content-type': 'application/json' } } : {}),
+    };
+  };
+
+  it('answers 403 to a signed-in caller of the wrong role and 401 to anonymous, whatever the request holds', async () => {
+    const mismatches: string[] = [];
+    const protectedKeys = routes.map(routeKey).filter((k) => k in ROUTE_SPECS && ROUTE_SPECS[k].access !== 'public');
+    expect(protectedKeys.length).toBeGreaterThan(20);
+    for (const key of protectedKeys) {
+      const wrong = wrongRoleFor(ROUTE_SPECS[key].access);
+      const callers: Array<[ActorName, number, string]> = [['anonymous', 401, 'Unauthorized']];
+      if (wrong) callers.push([wrong, 403, 'Forbidden']);
+      for (const [actor, status, code] of callers) {
+        const res = await t.call({ ...malformed(key), as: await w.cookie(actor) });
+        if (res.statusCode !== status || res.body?.code !== code || res.body?.data !== null) {
+          mismatches.push(`${key} as ${actor}: expected ${status}, got ${res.statusCode} ${res.body?.code}`);
+        }
+      }
     }
     expect(mismatches).toEqual([]);
   });

@@ -6,7 +6,7 @@ import { envelopeProblem } from './envelope-check.js';
 import { bodyCases, type FuzzCase, urlCases, withSegment } from './fuzz-cases.js';
 import { ROUTE_SPECS } from './route-specs.js';
 import { apiRoutes, routeKey } from './route-table.js';
-import { buildWorld, type World } from './world.js';
+import { buildActorWorld, type ActorWorld } from '../factories/index.js';
 
 // ASVS V5 and V7: whatever a client sends (wrong types, missing and extra fields, huge strings,
 // extreme numbers, injections, odd unicode, deep nesting, malformed JSON, wrong content types,
@@ -25,12 +25,12 @@ const RUNS: Record<string, number> = {
 };
 
 let t: TestContext;
-let w: World;
+let w: ActorWorld;
 const totals = { cases: 0, serverErrors: 0, failures: 0, byStatus: new Map<string, number>() };
 
 beforeAll(async () => {
   t = await createTestApp();
-  w = await buildWorld(t);
+  w = await buildActorWorld(t);
 });
 afterAll(async () => {
   const statuses = [...totals.byStatus]
@@ -69,8 +69,8 @@ async function send(key: string, base: { url: string; payload?: unknown }, c: Fu
 const ACTORS = [
   // A SystemAdmin on Deniz Sitesi and an Admin on their own Güneş Sitesi: both pass the access
   // checks, so the input reaches validation and the services behind it.
-  { actor: 'system' as const, site: (x: World) => x.deniz },
-  { actor: 'adminA' as const, site: (x: World) => x.gunes },
+  { actor: 'system' as const, site: (x: ActorWorld) => x.deniz },
+  { actor: 'adminA' as const, site: (x: ActorWorld) => x.gunes },
 ];
 const KEYS = Object.keys(ROUTE_SPECS);
 
@@ -84,7 +84,7 @@ describe.each(ACTORS)('as $actor', ({ actor, site }) => {
     '%s',
     async (key) => {
       const [method, pattern] = key.split(' ');
-      const view: World = { ...w, foreignOf: () => site(w) };
+      const view: ActorWorld = { ...w, foreignOf: () => site(w) };
       const base = await ROUTE_SPECS[key].call(view, actor);
       const hasParams = pattern.includes('/:');
       const hasBody = BODY_METHODS.has(method);

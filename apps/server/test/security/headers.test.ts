@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../auth-support.js';
+import { createUser } from '../factories/index.js';
 import { createTestApp, type TestContext } from '../helper.js';
 import { envelopeProblem, leakIn } from './envelope-check.js';
 

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { menus } from '../../src/db/schema/index.js';
-import { type ActorName, setBlocked, type World } from './world.js';
+import { type ActorName, setBlocked, type ActorWorld } from '../factories/index.js';
 
 /**
  * Who may call a route (PRODUCT.md §4):
  * - public: anyone, signed in or not;
  * - signedIn: any signed-in user, own data only;
- * - ownUnit: any signed-in user, but the unit handed over is never the caller's;
+ * - ownUnit: any signed-in user, but the unit handed over is never the caller's (404, as for an unknown unit);
  * - siteAdminList: Admin or SystemAdmin, answering only with the caller's own sites;
  * - siteAdmin: Admin for sites they administer (the ids handed over are another site's), SystemAdmin for any;
  * - system: SystemAdmin only.
@@ -22,11 +22,11 @@ export interface Call {
 export interface RouteSpec {
   access: Access;
   /** A valid request with ids that are not the actor's; may put the database in the state the call needs. */
-  call(w: World, actor: ActorName): Call | Promise<Call>;
+  call(w: ActorWorld, actor: ActorName): Call | Promise<Call>;
 }
 
 /** 'ok' is any 2xx: the call went through. */
-export type Expected = 401 | 403 | 'ok';
+export type Expected = 401 | 403 | 404 | 'ok';
 
 export function expectedFor(access: Access, actor: ActorName): Expected {
   if (access === 'public') return 'ok';
@@ -35,8 +35,9 @@ export function expectedFor(access: Access, actor: ActorName): Expected {
     case 'signedIn':
       return 'ok';
     case 'ownUnit':
-      // Nobody, a SystemAdmin included, reads a unit they do not live in through /api/me.
-      return 403;
+      // Nobody, a SystemAdmin included, reads a unit they do not live in through /api/me, and
+      // nobody learns whether it exists.
+      return 404;
     case 'siteAdminList':
       return actor === 'resident' ? 403 : 'ok';
     case 'siteAdmin':
@@ -86,6 +87,7 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
   'GET /api/me/units': { access: 'signedIn', call: () => ({ url: '/api/me/units' }) },
   'GET /api/me/unit-debts': { access: 'signedIn', call: () => ({ url: '/api/me/unit-debts' }) },
   'GET /api/me/notifications': { access: 'signedIn', call: () => ({ url: '/api/me/notifications' }) },
+  'GET /api/me/data-export': { access: 'signedIn', call: () => ({ url: '/api/me/data-export' }) },
   'GET /api/me/unit-detail/:unitId': {
     access: 'ownUnit',
     call: (w, a) => ({ url: `/api/me/unit-detail/${w.foreignOf(a).unitId}` }),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createUser, requestCode, setConfig, userState } from '../auth-support.js';
+import { createUser, requestCode, setConfig, userState } from '../factories/index.js';
 import { type TestContext, closeTwoInstances, createTwoInstances } from '../helper.js';
 
 /**

@@ -9,6 +9,9 @@ import { lazy } from 'react';
 export const LoginPage = lazy(() =>
   import('../features/auth/components/login-page').then((m) => ({ default: m.LoginPage })),
 );
+export const KvkkPage = lazy(() =>
+  import('../features/kvkk/components/kvkk-page').then((m) => ({ default: m.KvkkPage })),
+);
 export const HomePage = lazy(() =>
   import('../features/resident/components/home-page').then((m) => ({ default: m.HomePage })),
 );

@@ -17,6 +17,8 @@ export const routes: RouteObject[] = [
     element: <AppLayout />,
     children: [
       { path: paths.login, element: <Lazy.LoginPage /> },
+      // KVKK: the notice is read before signing in, and by anyone signed in.
+      { path: paths.kvkk, element: <Lazy.KvkkPage /> },
       {
         element: <RequireAuth />,
         children: [

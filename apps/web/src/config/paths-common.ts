@@ -8,6 +8,7 @@ const seg = (value: string | number) => encodeURIComponent(String(value));
 
 export const paths = {
   login: '/login',
+  kvkk: '/kvkk',
   maintenance: '/maintenance',
   home: '/',
   unit: { pattern: '/units/:unitId', build: (unitId: string | number) => `/units/${seg(unitId)}` },
@@ -42,5 +43,6 @@ export const apiPaths = {
     unitDebts: '/api/me/unit-debts',
     notifications: '/api/me/notifications',
     unitDetail: (unitId: string | number) => `/api/me/unit-detail/${seg(unitId)}`,
+    dataExport: '/api/me/data-export',
   },
 } as const;

@@ -1,3 +1,4 @@
+import type { Envelope } from '@aidat/shared';
 import { paths } from '../config/paths-common';
 import { clearUser } from './auth-store';
 import { currentPath, navigateTo, pageIsUnloading, reloadPage } from './browser';
@@ -34,13 +35,6 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** No danger toast for an envelope failure; the caller handles (or deliberately swallows) it. */
   silent?: boolean;
-}
-
-interface Envelope<T> {
-  isSuccess: boolean;
-  code?: string;
-  message?: string;
-  data: T;
 }
 
 function buildUrl(path: string, query?: Record<string, QueryValue>): string {
@@ -103,7 +97,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const envelope = await readEnvelope<T>(response);
   if (response.status === 401) dropSession();
 
-  if (envelope?.isSuccess && response.ok) return envelope.data;
+  // A call that answers nothing has T = null, so a successful envelope's data is T.
+  if (envelope?.isSuccess && response.ok) return envelope.data as T;
 
   const message = envelope?.message || MESSAGES.api.unexpected;
   const code = envelope?.code && envelope.code !== 'Success' ? envelope.code : 'UnknownError';

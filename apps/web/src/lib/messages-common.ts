@@ -1,10 +1,10 @@
 /**
  * The Turkish texts of the app shell (navigation bar, splash, states, toasts, API errors): every
  * page downloads this module, so it holds nothing else. The login's texts are in
- * messages-auth.ts, the resident pages' in messages-resident.ts and the administrators' in
- * messages.ts, whose MESSAGES is this object plus the admin areas; each page downloads only its
- * own (scripts/bundle-report.mjs). Texts that SPEC.md gives are copied from it word for word;
- * keep them that way when editing. The others are ours.
+ * messages-auth.ts, the resident pages' in messages-resident.ts and each administrators' area's
+ * in features/<area>/messages.ts, whose MESSAGES is this object plus that area's texts; each page
+ * downloads only its own (scripts/bundle-report.mjs). Texts that SPEC.md gives are copied from it
+ * word for word; keep them that way when editing. The others are ours.
  */
 export const MESSAGES = {
   appName: 'Aidat',
@@ -58,7 +58,7 @@ export const MESSAGES = {
     mainMenu: 'Ana menü',
   },
 
-  /** Titles of the pages every user may open; messages.ts adds the administrators'. */
+  /** Titles of the pages every user may open; each area's features/<area>/messages.ts adds its own. */
   pages: {
     home: 'Dairelerim',
     unitDetail: 'Daire Detayı',

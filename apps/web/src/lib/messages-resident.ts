@@ -16,7 +16,6 @@ export const RESIDENT_TEXTS = {
   detailNotFound: 'Daire bulunamadı.',
   unitsOfSite: (siteName: string) => `${siteName} daireleri`,
   notificationsOfSite: (siteName: string) => `${siteName} duyuruları`,
-  openUnit: (label: string) => `${label} detayını aç`,
   totalOutstanding: 'Toplam bakiye',
   balanceLegend: 'Eksi bakiye borç, artı bakiye alacak anlamına gelir.',
   charge: 'Borç',

@@ -17,7 +17,3 @@ export const CacheStatusDto = z.object({
   timestamp: z.string(),
 });
 export type CacheStatusDto = z.infer<typeof CacheStatusDto>;
-
-export const CACHE_MESSAGES = {
-  cleared: "Tüm cache'ler başarıyla temizlendi",
-} as const;

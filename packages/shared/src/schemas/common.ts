@@ -1,14 +1,16 @@
 import { z } from 'zod';
+import { numberInput } from './number-input.js';
 import { MAX_AMOUNT_KURUS, MAX_ID, MAX_PAGE_SIZE, UNIT_LABEL_MAX } from '../limits.js';
+import { moneyMessages, PHONE_INVALID_MESSAGE, requiredFieldMessage, tooLongMessage } from '../messages/inputs.js';
 import { hasAtMostTwoDecimals } from '../money.js';
 import { normalizePhone } from '../phone.js';
 
 /** A positive integer id in a path (":id" arrives as text). */
-export const IdParam = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
+export const IdParam = z.object({ id: numberInput(z.number().int().positive().max(MAX_ID)) });
 
 export const PageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(50),
+  page: numberInput(z.number().int().min(1).default(1)),
+  pageSize: numberInput(z.number().int().min(1).max(MAX_PAGE_SIZE).default(50)),
 });
 
 export function paged<T extends z.ZodTypeAny>(item: T) {
@@ -31,7 +33,7 @@ export const PhoneInput = z
     if (!phone) {
       ctx.addIssue({
         code: 'custom',
-        message: 'Telefon numarası geçerli bir cep telefonu olmalıdır (+90 5xx xxx xx xx).',
+        message: PHONE_INVALID_MESSAGE,
       });
       return z.NEVER;
     }
@@ -40,23 +42,28 @@ export const PhoneInput = z
 
 /** A money amount in lira: finite, at most two decimals, within the ledger's range. */
 export function moneyInput(field: string, opts: { allowZero?: boolean } = {}) {
+  const messages = moneyMessages(field);
   return z
     .number()
-    .refine((v) => Number.isFinite(v), { message: `${field} geçerli bir sayı olmalıdır.` })
+    .refine((v) => Number.isFinite(v), { message: messages.notANumber })
     .refine((v) => (opts.allowZero ? v >= 0 : v > 0), {
-      message: opts.allowZero ? `${field} negatif olamaz.` : `${field} sıfırdan büyük olmalıdır.`,
+      message: opts.allowZero ? messages.negative : messages.notPositive,
     })
-    .refine((v) => hasAtMostTwoDecimals(v), { message: `${field} en fazla iki ondalık basamak içerebilir.` })
-    .refine((v) => Math.abs(v) * 100 <= MAX_AMOUNT_KURUS, { message: `${field} çok büyük.` });
+    .refine((v) => hasAtMostTwoDecimals(v), { message: messages.tooManyDecimals })
+    .refine((v) => Math.abs(v) * 100 <= MAX_AMOUNT_KURUS, { message: messages.tooLarge });
 }
 
-/** Block or door number: text such as "A" or "12B", at most 10 characters. */
+/**
+ * Block or door number: text such as "A" or "12B", at most 10 characters. Trimmed and upper-cased
+ * the Turkish way ('i' → 'İ'), so 'c' + '1' is the same unit as 'C' + '1' for the uniqueness check.
+ */
 export function unitLabel(field: string) {
   return z
     .string()
     .trim()
-    .min(1, { message: `${field} alanı zorunludur.` })
-    .max(UNIT_LABEL_MAX, { message: `${field} en fazla ${UNIT_LABEL_MAX} karakter olabilir.` });
+    .min(1, { message: requiredFieldMessage(field) })
+    .max(UNIT_LABEL_MAX, { message: tooLongMessage(field, UNIT_LABEL_MAX) })
+    .transform((label) => label.toLocaleUpperCase('tr-TR'));
 }
 
 export const UserDto = z.object({

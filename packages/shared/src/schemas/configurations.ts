@@ -1,16 +1,13 @@
 /** Request and response schemas of the configurations area (entries and their history). */
 import { z } from 'zod';
+import { CONFIG_DESCRIPTION_MAX, CONFIG_VALUE_MAX } from '../limits.js';
+import { CONFIG_KEY_RULE_MESSAGE } from '../messages/configurations.js';
 
 export const CONFIG_KEY_PATTERN = /^[A-Za-z][A-Za-z0-9_.]{0,99}$/;
-export const CONFIG_VALUE_MAX = 4000;
-export const CONFIG_DESCRIPTION_MAX = 500;
 export const CONFIG_ACTIONS = ['CREATE', 'UPDATE', 'DELETE'] as const;
 export type ConfigAction = (typeof CONFIG_ACTIONS)[number];
 
-const KEY_RULE =
-  'Anahtar bir harfle başlamalı; yalnızca harf, rakam, alt çizgi ve nokta içerebilir (en fazla 100 karakter).';
-
-export const ConfigKey = z.string().trim().min(1).regex(CONFIG_KEY_PATTERN, { message: KEY_RULE });
+export const ConfigKey = z.string().trim().min(1).regex(CONFIG_KEY_PATTERN, { message: CONFIG_KEY_RULE_MESSAGE });
 
 export const ConfigurationDto = z.object({
   id: z.number().int(),
@@ -79,11 +76,3 @@ export interface HistoryPage<T> {
 export function totalPagesFor(totalCount: number, pageSize: number): number {
   return totalCount <= 0 ? 0 : Math.ceil(totalCount / pageSize);
 }
-
-export const CONFIGURATION_MESSAGES = {
-  created: 'Konfigürasyon oluşturuldu',
-  updated: 'Konfigürasyon güncellendi',
-  deleted: 'Konfigürasyon silindi',
-  notFound: 'Konfigürasyon bulunamadı.',
-  duplicateKey: 'Bu anahtarla bir konfigürasyon zaten mevcut.',
-} as const;

@@ -1,5 +1,7 @@
 /** Request and response schemas of the me area (the signed-in user's own units). */
 import { z } from 'zod';
+import { numberInput } from './number-input.js';
+import { MAX_ID } from '../limits.js';
 import { NotificationDto } from './common.js';
 
 import { TRANSACTION_TYPES } from '../ledger/transaction-types.js';
@@ -28,7 +30,7 @@ export const MyNotification = NotificationDto;
 export type MyNotification = NotificationDto;
 
 export const UnitDetailParams = z.object({
-  unitId: z.coerce.number().int().positive().max(2_147_483_647),
+  unitId: numberInput(z.number().int().positive().max(MAX_ID)),
 });
 
 /**
@@ -41,10 +43,14 @@ export const UnitDetailTransaction = z.object({
   description: z.string(),
   date: z.string(),
   amount: z.number(),
+  /** The additional charge an ek bütçe entry belongs to (its section on the page); null for dues. */
+  additionalChargeId: z.number().int().nullable(),
 });
 export type UnitDetailTransaction = z.infer<typeof UnitDetailTransaction>;
 
 export const UnitDetailCharge = z.object({
+  /** The additional charge's id, which its entries carry as additionalChargeId. */
+  id: z.number().int(),
   title: z.string(),
   outstanding: z.number(),
 });

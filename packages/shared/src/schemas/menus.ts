@@ -1,14 +1,19 @@
 /** Request and response schemas of the menus area (items and their history). */
 import { z } from 'zod';
+import { isAppPath } from '../app-path.js';
+import { numberInput } from './number-input.js';
+import {
+  DB_INT_MAX,
+  MENU_ICON_MAX,
+  MENU_LABEL_MAX,
+  MENU_ORDER_MAX,
+  MENU_ORDER_MIN,
+  MENU_PATH_MAX,
+  MENU_ROLES_MAX,
+} from '../limits.js';
+import { MENU_PATH_RULE_MESSAGE, MENU_REQUIRED_MESSAGE, MENU_ROLES_RULE_MESSAGE } from '../messages/menus.js';
 import { ROLES, type Role } from '../roles.js';
-import { DB_INT_MAX } from './system.js';
 
-export const MENU_LABEL_MAX = 100;
-export const MENU_PATH_MAX = 200;
-export const MENU_ICON_MAX = 100;
-export const MENU_ORDER_MIN = -1_000_000;
-export const MENU_ORDER_MAX = 1_000_000;
-export const MENU_REQUIRED_MESSAGE = 'Etiket ve Yol alanları zorunludur';
 export const MENU_ACTIONS = ['CREATE', 'UPDATE', 'DELETE'] as const;
 
 export const MenuItemDto = z.object({
@@ -53,17 +58,17 @@ function requiredText(max: number) {
 
 export const MenuInput = z.object({
   label: requiredText(MENU_LABEL_MAX),
-  path: requiredText(MENU_PATH_MAX).regex(/^\/\S*$/, { message: 'Yol "/" ile başlamalı ve boşluk içermemelidir.' }),
+  path: requiredText(MENU_PATH_MAX).refine(isAppPath, { message: MENU_PATH_RULE_MESSAGE }),
   roles: z
     .string()
-    .max(200)
+    .max(MENU_ROLES_MAX)
     .nullish()
     .transform((value, ctx) => {
       const roles = normalizeMenuRoles(value ?? '');
       if (roles === null) {
         ctx.addIssue({
           code: 'custom',
-          message: 'Roller yalnızca Resident, Admin ve SystemAdmin içerebilir (virgülle ayrılmış).',
+          message: MENU_ROLES_RULE_MESSAGE,
         });
         return z.NEVER;
       }
@@ -81,7 +86,7 @@ export const MenuInput = z.object({
 export type MenuInput = z.infer<typeof MenuInput>;
 export type MenuFormInput = z.input<typeof MenuInput>;
 
-export const MenuIdParam = z.object({ id: z.coerce.number().int().positive().max(DB_INT_MAX) });
+export const MenuIdParam = z.object({ id: numberInput(z.number().int().positive().max(DB_INT_MAX)) });
 
 export const MenuHistoryDto = z.object({
   id: z.number().int(),
@@ -99,11 +104,4 @@ export const MenuHistoryDto = z.object({
 export type MenuHistoryDto = z.infer<typeof MenuHistoryDto>;
 
 export const MenuCacheRefreshResponse = z.object({ activeCount: z.number().int() });
-
-export const MENU_MESSAGES = {
-  created: 'Menü başarıyla oluşturuldu',
-  updated: 'Menü başarıyla güncellendi',
-  deleted: 'Menü başarıyla silindi',
-  cacheRefreshed: 'Menü cache yenilendi',
-  notFound: 'Menü bulunamadı.',
-} as const;
+export type MenuCacheRefreshResponse = z.infer<typeof MenuCacheRefreshResponse>;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { istanbulStartOfToday } from '../dates.js';
+import { NOTIFICATION_RULE_MESSAGES as M } from '../messages/notifications.js';
 import {
   CreateNotificationReq,
-  NOTIFICATION_RULE_MESSAGES as M,
   notificationDraftError,
   notificationStatus,
   UpdateNotificationReq,

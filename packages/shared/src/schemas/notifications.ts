@@ -1,26 +1,14 @@
 /** Request and response schemas of the notifications area, with the rules of SPEC §4 and §5. */
 import { z } from 'zod';
+import { numberInput } from './number-input.js';
 import { istanbulStartOfToday } from '../dates.js';
-import { MAX_ID, NOTIFICATION_MESSAGE_MAX, NOTIFICATION_TITLE_MAX } from '../limits.js';
-
-/** The validation texts of SPEC §5, word for word; the web form and the server show the same. */
-export const NOTIFICATION_RULE_MESSAGES = {
-  required: 'Başlık ve mesaj alanları zorunludur',
-  titleTooLong: `Başlık en fazla ${NOTIFICATION_TITLE_MAX} karakter olabilir`,
-  messageTooLong: `Mesaj en fazla ${NOTIFICATION_MESSAGE_MAX} karakter olabilir`,
-  datesRequired: 'Başlangıç ve bitiş tarihleri zorunludur',
-  startBeforeToday: 'Başlangıç tarihi bugünden önce olamaz',
-  endNotAfterStart: 'Bitiş tarihi başlangıç tarihinden sonra olmalıdır',
-} as const;
-
-/** How long a notification sent from the admin panel ('Bildirim Gönder') stays visible. */
-export const PANEL_NOTIFICATION_DAYS = 30;
+import { MAX_ID, NOTIFICATION_MESSAGE_MAX, NOTIFICATION_TITLE_MAX, PANEL_NOTIFICATION_DAYS } from '../limits.js';
+import { FIELD_LABELS } from '../messages/fields.js';
+import { invalidDateMessage } from '../messages/inputs.js';
+import { NOTIFICATION_RULE_MESSAGES, NOTIFICATION_STATUS, type NotificationStatus } from '../messages/notifications.js';
 
 // ---------------------------------------------------------------------------------------------
 // Display status (SPEC §4)
-
-export const NOTIFICATION_STATUSES = ['Pasif', 'Beklemede', 'Süresi Dolmuş', 'Aktif'] as const;
-export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
 
 export interface NotificationWindow {
   isActive: boolean;
@@ -30,11 +18,11 @@ export interface NotificationWindow {
 
 /** Inactive → 'Pasif'; before the start 'Beklemede'; after the end 'Süresi Dolmuş'; else 'Aktif'. */
 export function notificationStatus(n: NotificationWindow, now: Date = new Date()): NotificationStatus {
-  if (!n.isActive) return 'Pasif';
+  if (!n.isActive) return NOTIFICATION_STATUS.inactive;
   const at = now.getTime();
-  if (at < new Date(n.startDate).getTime()) return 'Beklemede';
-  if (at > new Date(n.endDate).getTime()) return 'Süresi Dolmuş';
-  return 'Aktif';
+  if (at < new Date(n.startDate).getTime()) return NOTIFICATION_STATUS.pending;
+  if (at > new Date(n.endDate).getTime()) return NOTIFICATION_STATUS.expired;
+  return NOTIFICATION_STATUS.active;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -119,14 +107,14 @@ function parseDatePair(
       ctx.addIssue({
         code: 'custom',
         path: [field],
-        message: `${label} geçerli bir tarih olmalıdır.`,
+        message: invalidDateMessage(label),
       });
       return null;
     }
     return date;
   };
-  const start = parse('startDate', 'Başlangıç tarihi');
-  const end = parse('endDate', 'Bitiş tarihi');
+  const start = parse('startDate', FIELD_LABELS.startDate);
+  const end = parse('endDate', FIELD_LABELS.endDate);
   return { start, end, malformed };
 }
 
@@ -214,18 +202,6 @@ export type ToggleNotificationReq = z.infer<typeof ToggleNotificationReq>;
 
 /** GET /api/siteadmin/notifications: one site, or every site the caller administers. */
 export const NotificationListQuery = z.object({
-  siteId: z.coerce.number().int().positive().max(MAX_ID).optional(),
+  siteId: numberInput(z.number().int().positive().max(MAX_ID).optional()),
 });
 export type NotificationListQuery = z.infer<typeof NotificationListQuery>;
-
-// ---------------------------------------------------------------------------------------------
-// Response
-
-/** Success texts of the notification calls (the panel's alert and the management toasts). */
-export const NOTIFICATION_SUCCESS_MESSAGES = {
-  sent: 'Bildirim gönderildi',
-  updated: 'Bildirim başarıyla güncellendi',
-  deleted: 'Bildirim başarıyla silindi',
-  activated: 'Bildirim aktif hale getirildi',
-  deactivated: 'Bildirim pasif hale getirildi',
-} as const;

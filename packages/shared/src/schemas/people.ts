@@ -1,11 +1,9 @@
 /** Request and response schemas of the people area: blocked phones, block and login history, users. */
 import { z } from 'zod';
-import { MAX_PAGE_SIZE } from '../limits.js';
+import { numberInput } from './number-input.js';
+import { LOGIN_HISTORY_PAGE_SIZE, MAX_ID as MAX_INT_ID, MAX_PAGE_SIZE, USER_SEARCH_MAX } from '../limits.js';
 
-/** Largest value of a PostgreSQL integer id; bigger ids cannot exist and must not reach the database. */
-const MAX_INT_ID = 2_147_483_647;
-
-const personId = z.coerce.number().int().positive().max(MAX_INT_ID);
+const personId = numberInput(z.number().int().positive().max(MAX_INT_ID));
 
 /** `/unblock-phone/{id}`, `/block-phone/{id}`: the user's id. */
 export const PersonIdParam = z.object({ id: personId });
@@ -42,23 +40,18 @@ export const LoginHistoryEntryDto = z.object({
 });
 export type LoginHistoryEntryDto = z.infer<typeof LoginHistoryEntryDto>;
 
-/** Login history answers the newest entries first, at most this many per page. */
-export const LOGIN_HISTORY_PAGE_SIZE = MAX_PAGE_SIZE;
-
 export const LoginHistoryQuery = z.object({
-  page: z.coerce.number().int().min(1).max(MAX_INT_ID).default(1),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(LOGIN_HISTORY_PAGE_SIZE),
+  page: numberInput(z.number().int().min(1).max(MAX_INT_ID).default(1)),
+  pageSize: numberInput(z.number().int().min(1).max(MAX_PAGE_SIZE).default(LOGIN_HISTORY_PAGE_SIZE)),
 });
-
-export const USER_SEARCH_MAX = 100;
 
 /**
  * GET /api/system/users: without page/pageSize every user is returned; with them, one page
  * (the total travels in the X-Total-Count header). search matches name, e-mail or phone digits.
  */
 export const UserListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(MAX_INT_ID).optional(),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
+  page: numberInput(z.number().int().min(1).max(MAX_INT_ID).optional()),
+  pageSize: numberInput(z.number().int().min(1).max(MAX_PAGE_SIZE).optional()),
   search: z.string().trim().max(USER_SEARCH_MAX).optional(),
 });
 export type UserListQuery = z.infer<typeof UserListQuery>;

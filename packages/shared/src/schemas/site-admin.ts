@@ -1,41 +1,23 @@
 /** Request and response schemas of the site-admin area (units, dues, payments, ek bütçe, residents). */
 import { z } from 'zod';
-import { MAX_ID } from '../limits.js';
+import { numberInput } from './number-input.js';
+import {
+  ADDITIONAL_CHARGE_TITLE_MAX,
+  EMAIL_MAX,
+  MAX_ID,
+  PERSON_NAME_MAX,
+  PAYMENT_DESCRIPTION_MAX,
+  REVERSAL_REASON_MAX,
+  ROOM_COUNT_MAX,
+  SQUARE_METERS_MAX,
+} from '../limits.js';
+import { FIELD_LABELS } from '../messages/fields.js';
+import { LEDGER_DATE_INVALID_MESSAGE } from '../messages/inputs.js';
+import { SITE_ADMIN_TEXTS } from '../messages/site-admin.js';
 import { PhoneInput, SiteDto, moneyInput, unitLabel } from './common.js';
 import { LedgerTransactionType } from './me.js';
 
-export const SITE_ADMIN_TEXTS = {
-  unitCreated: 'Daire eklendi',
-  duesCreated: 'Aidat oluşturuldu',
-  paymentRecorded: 'Ödeme kaydedildi',
-  reversed: 'Kayıt iptal edildi',
-  additionalChargeCreated: 'Ek bütçe oluşturuldu',
-  residentAssigned: 'Sakin atandı',
-  residentRemoved: 'Sakin kaldırıldı',
-  duplicateUnit: 'Bu blokta bu kapı numarası zaten kayıtlı.',
-  duplicateAdditionalCharge: 'Bu sitede aynı başlıkta bir ek bütçe zaten var.',
-  unitNotFound: 'Daire bulunamadı.',
-  transactionNotFound: 'Hareket bulunamadı.',
-  additionalChargeNotFound: 'Ek bütçe bulunamadı.',
-  additionalChargeOtherSite: 'Ek bütçe bu dairenin sitesine ait değil.',
-  additionalChargeRequired: 'Ek bütçe ödemesi için ek bütçe seçilmelidir.',
-  alreadyReversed: 'Bu kayıt zaten iptal edilmiş.',
-  reversalNotReversible: 'İptal kaydı iptal edilemez.',
-  futureDate: 'Tarih bugünden sonra olamaz.',
-  tooOldDate: 'Tarih 2000 yılından önce olamaz.',
-  emailTaken: 'Bu e-posta adresi başka bir kullanıcıya ait.',
-  phoneTaken: 'Bu telefon numarası başka bir kullanıcıya ait.',
-  duesPaymentDescription: 'Aidat ödemesi',
-} as const;
-
-/** Limits of free texts, chosen so that a reversal's description still fits the 500-character column. */
-export const PAYMENT_DESCRIPTION_MAX = 250;
-export const REVERSAL_REASON_MAX = 200;
-export const ADDITIONAL_CHARGE_TITLE_MAX = 200;
-export const SQUARE_METERS_MAX = 100_000;
-export const ROOM_COUNT_MAX = 1_000;
-
-const siteId = z.coerce.number().int().positive().max(MAX_ID);
+const siteId = numberInput(z.number().int().positive().max(MAX_ID));
 
 /** An empty or missing count is 0 (SPEC §5: m² and rooms default to 0 when empty). */
 function countInput(max: number) {
@@ -55,7 +37,7 @@ function countInput(max: number) {
  * checks it is not after today (Istanbul).
  */
 export const LedgerDateInput = z.string().trim().refine(isLedgerDate, {
-  message: 'Tarih geçerli bir tarih olmalıdır (YYYY-AA-GG).',
+  message: LEDGER_DATE_INVALID_MESSAGE,
 });
 
 function isLedgerDate(value: string): boolean {
@@ -78,7 +60,7 @@ function optionalText(max: number) {
 const optionalDate = z.preprocess(blankToUndefined, LedgerDateInput.optional());
 
 export const SiteIdQuery = z.object({ siteId });
-export const UnitIdParam = z.object({ unitId: z.coerce.number().int().positive().max(MAX_ID) });
+export const UnitIdParam = z.object({ unitId: numberInput(z.number().int().positive().max(MAX_ID)) });
 
 /** The sites an administrator sees: the same shape as everywhere else. */
 export const AdminSiteDto = SiteDto;
@@ -107,8 +89,8 @@ export type AdminUnitDto = z.infer<typeof AdminUnitDto>;
 
 export const CreateUnitBody = z.object({
   siteId,
-  block: unitLabel('Blok'),
-  doorNumber: unitLabel('Kapı numarası'),
+  block: unitLabel(FIELD_LABELS.block),
+  doorNumber: unitLabel(FIELD_LABELS.doorNumber),
   squareMeters: countInput(SQUARE_METERS_MAX),
   roomCount: countInput(ROOM_COUNT_MAX),
 });
@@ -117,7 +99,7 @@ export type CreateUnitInput = z.output<typeof CreateUnitBody>;
 
 export const DuesAmountBody = z.object({
   siteId,
-  monthlyAmount: moneyInput('Aylık aidat tutarı'),
+  monthlyAmount: moneyInput(FIELD_LABELS.monthlyAmount),
 });
 export type DuesAmountBody = z.infer<typeof DuesAmountBody>;
 
@@ -153,7 +135,7 @@ export const PaymentBody = z
   .object({
     kind: z.enum(['aidat', 'ekbutce']),
     additionalChargeId: z.preprocess(blankToUndefined, z.number().int().positive().max(MAX_ID).optional()),
-    amount: moneyInput('Tutar'),
+    amount: moneyInput(FIELD_LABELS.amount),
     date: optionalDate,
     description: optionalText(PAYMENT_DESCRIPTION_MAX),
   })
@@ -188,7 +170,7 @@ export type AdditionalChargeDto = z.infer<typeof AdditionalChargeDto>;
 export const CreateAdditionalChargeBody = z.object({
   siteId,
   title: z.string().trim().min(1).max(ADDITIONAL_CHARGE_TITLE_MAX),
-  amountPerUnit: moneyInput('Daire başı tutar'),
+  amountPerUnit: moneyInput(FIELD_LABELS.amountPerUnit),
   date: optionalDate,
 });
 export type CreateAdditionalChargeBody = z.input<typeof CreateAdditionalChargeBody>;
@@ -200,9 +182,9 @@ export const CreatedAdditionalChargeDto = AdditionalChargeDto.extend({
 export type CreatedAdditionalChargeDto = z.infer<typeof CreatedAdditionalChargeDto>;
 
 export const AssignResidentBody = z.object({
-  fullName: z.string().trim().min(1).max(200),
+  fullName: z.string().trim().min(1).max(PERSON_NAME_MAX),
   phone: PhoneInput,
-  email: z.preprocess(blankToUndefined, z.string().trim().toLowerCase().max(254).pipe(z.email()).optional()),
+  email: z.preprocess(blankToUndefined, z.string().trim().toLowerCase().max(EMAIL_MAX).pipe(z.email()).optional()),
 });
 export type AssignResidentBody = z.input<typeof AssignResidentBody>;
 export type AssignResidentInput = z.output<typeof AssignResidentBody>;

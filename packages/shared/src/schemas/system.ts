@@ -1,38 +1,40 @@
 /** Request and response schemas of the system area (sites and their administrators). */
 import { z } from 'zod';
+import { numberInput } from './number-input.js';
+import {
+  DB_INT_MAX,
+  EMAIL_MAX,
+  PERSON_NAME_MAX,
+  SITE_ADDRESS_MAX,
+  SITE_BLOCK_COUNT_MAX,
+  SITE_NAME_MAX,
+  SITE_UNIT_COUNT_MAX,
+} from '../limits.js';
+import { FIELD_LABELS } from '../messages/fields.js';
+import { countMessages } from '../messages/inputs.js';
 import { passwordWeakness } from '../password-rule.js';
 import { moneyInput, PhoneInput, UserDto } from './common.js';
 
-export const SITE_NAME_MAX = 200;
-export const SITE_ADDRESS_MAX = 500;
-/** A complex with more blocks or units than this is a typing mistake, not a site. */
-export const SITE_BLOCK_COUNT_MAX = 500;
-export const SITE_UNIT_COUNT_MAX = 100_000;
-export const PERSON_NAME_MAX = 200;
-export const EMAIL_MAX = 254;
-
 function positiveCount(field: string, max: number) {
+  const messages = countMessages(field, max);
   return z
     .number()
-    .int({ message: `${field} tam sayı olmalıdır.` })
-    .min(1, { message: `${field} en az 1 olmalıdır.` })
-    .max(max, { message: `${field} en fazla ${max} olabilir.` });
+    .int({ message: messages.notInteger })
+    .min(1, { message: messages.belowOne })
+    .max(max, { message: messages.tooBig });
 }
 
 export const CreateSiteRequest = z.object({
   name: z.string().trim().min(1).max(SITE_NAME_MAX),
   address: z.string().trim().min(1).max(SITE_ADDRESS_MAX),
-  blockCount: positiveCount('Blok sayısı', SITE_BLOCK_COUNT_MAX),
-  unitCount: positiveCount('Daire sayısı', SITE_UNIT_COUNT_MAX),
-  monthlyDuesAmount: moneyInput('Aylık aidat tutarı', { allowZero: true }),
+  blockCount: positiveCount(FIELD_LABELS.blockCount, SITE_BLOCK_COUNT_MAX),
+  unitCount: positiveCount(FIELD_LABELS.unitCount, SITE_UNIT_COUNT_MAX),
+  monthlyDuesAmount: moneyInput(FIELD_LABELS.monthlyDuesAmount, { allowZero: true }),
 });
 export type CreateSiteRequest = z.infer<typeof CreateSiteRequest>;
 export type CreateSiteInput = z.input<typeof CreateSiteRequest>;
 
-/** Ids are PostgreSQL integers: anything larger is an unknown id, not a server error. */
-export const DB_INT_MAX = 2_147_483_647;
-
-export const SiteIdParam = z.object({ siteId: z.coerce.number().int().positive().max(DB_INT_MAX) });
+export const SiteIdParam = z.object({ siteId: numberInput(z.number().int().positive().max(DB_INT_MAX)) });
 
 /** A trimmed, lower-cased e-mail address. */
 export const EmailInput = z.string().trim().toLowerCase().min(1).max(EMAIL_MAX).pipe(z.email());
@@ -58,12 +60,3 @@ export const AssignAdminResponse = z.object({
   created: z.boolean(),
 });
 export type AssignAdminResponse = z.infer<typeof AssignAdminResponse>;
-
-export const SYSTEM_MESSAGES = {
-  siteCreated: 'Site oluşturuldu',
-  adminAssigned: 'Yönetici atandı',
-  siteNotFound: 'Site bulunamadı.',
-  siteIdMismatch: 'Adresteki ve gövdedeki site kimlikleri aynı olmalıdır.',
-  emailBelongsToOther: 'Bu e-posta adresi başka bir kullanıcıya ait.',
-  alreadyAdmin: 'Bu kullanıcı zaten bu sitenin yöneticisi.',
-} as const;

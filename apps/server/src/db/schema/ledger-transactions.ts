@@ -1,3 +1,4 @@
+import { TRANSACTION_TYPES } from '@aidat/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -11,6 +12,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { sqlTextList } from '../sql-list.js';
 import { additionalCharges } from './additional-charges.js';
 import { units } from './units.js';
 import { users } from './users.js';
@@ -39,7 +41,8 @@ export const ledgerTransactions = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('ledger_type_ck', sql`${t.type} in ('aidat_charge', 'aidat_payment', 'ekbutce_charge', 'ekbutce_payment')`),
+    // From the one list of types; a new type changes this constraint, so it needs a migration.
+    check('ledger_type_ck', sql`${t.type} in ${sqlTextList(TRANSACTION_TYPES)}`),
     check(
       'ledger_amount_sign_ck',
       sql`(${t.reversesId} is null and ${t.amountKurus} > 0) or (${t.reversesId} is not null and ${t.amountKurus} < 0)`,

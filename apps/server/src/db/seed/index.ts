@@ -5,6 +5,7 @@ import {
   additionalCharges,
   configurations,
   ledgerTransactions,
+  menuHistory,
   menus,
   notifications,
   siteAdmins,
@@ -23,7 +24,20 @@ import {
 
 const DAY = 86_400_000;
 
-/** Configuration and menus every installation needs, demo or not. Idempotent. */
+/** Serialises first starts of several instances (baseline and demo seeding). */
+const SEED_LOCK = sql`select pg_advisory_xact_lock(715002)`;
+
+async function countOf(db: Db | Tx, table: typeof menus | typeof menuHistory): Promise<number> {
+  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(table);
+  return Number(count);
+}
+
+/**
+ * Configuration and menus every installation needs, demo or not. Adds what is missing and
+ * never changes what is there: a configuration key keeps the value an operator gave it, and the
+ * menus are written only into a menu table nobody has touched (no items and no menu history,
+ * so a table an operator emptied on purpose stays empty).
+ */
 export async function seedBaseline(db: Db | Tx): Promise<void> {
   await db
     .insert(configurations)
@@ -36,10 +50,17 @@ export async function seedBaseline(db: Db | Tx): Promise<void> {
       })),
     )
     .onConflictDoNothing();
-  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(menus);
-  if (Number(count) === 0) {
+  if ((await countOf(db, menus)) === 0 && (await countOf(db, menuHistory)) === 0) {
     await db.insert(menus).values(DEMO_MENUS.map((m, i) => ({ ...m, displayOrder: (i + 1) * 10, isActive: true })));
   }
+}
+
+/** seedBaseline for a start: in its own transaction, one instance at a time. */
+export async function ensureBaseline(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(SEED_LOCK);
+    await seedBaseline(tx);
+  });
 }
 
 async function hasUsers(db: Db | Tx): Promise<boolean> {
@@ -53,9 +74,8 @@ async function hasUsers(db: Db | Tx): Promise<boolean> {
  */
 export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean> {
   return db.transaction(async (tx) => {
+    await tx.execute(SEED_LOCK);
     await seedBaseline(tx);
-    // Serialise concurrent first starts of several instances.
-    await tx.execute(sql`select pg_advisory_xact_lock(715002)`);
     if (await hasUsers(tx)) return false;
 
     const [system, ayse, mehmet] = await tx

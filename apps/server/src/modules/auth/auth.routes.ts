@@ -1,4 +1,5 @@
 import {
+  AUTH_MESSAGES,
   AuthUserResponse,
   LoginByPasswordRequest,
   LoginByPhoneRequest,
@@ -38,7 +39,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: LoginByPhoneRequest, response: { 200: envelope(LoginByPhoneResponse) } } },
     async (request) => {
       const answer = await requestOtp(app, sms, request.body.phone, signInContext(request));
-      return ok(answer, 'Doğrulama kodu gönderildi.');
+      return ok(answer, AUTH_MESSAGES.codeSent);
     },
   );
 
@@ -48,7 +49,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const signedIn = await verifyOtp(app, request.body.reference, request.body.otp, signInContext(request));
       setSessionCookie(reply, app.config, signedIn.token, signedIn.expiresAt);
-      return ok(userDto(signedIn.user), 'Giriş başarılı.');
+      return ok(userDto(signedIn.user), AUTH_MESSAGES.signedIn);
     },
   );
 
@@ -59,7 +60,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const { identifier, password } = request.body;
       const signedIn = await loginWithPassword(app, identifier, password, signInContext(request));
       setSessionCookie(reply, app.config, signedIn.token, signedIn.expiresAt);
-      return ok(userDto(signedIn.user), 'Giriş başarılı.');
+      return ok(userDto(signedIn.user), AUTH_MESSAGES.signedIn);
     },
   );
 
@@ -67,12 +68,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/auth/logout', { schema: { response: { 200: EmptyEnvelope } } }, async (request, reply) => {
     if (request.sessionToken) await destroySession(app.db, request.sessionToken);
     clearSessionCookie(reply, app.config);
-    return ok(null, 'Çıkış yapıldı.');
+    return ok(null, AUTH_MESSAGES.signedOut);
   });
 
   app.get(
     '/api/auth/me',
-    { preHandler: requireAuth, schema: { response: { 200: envelope(AuthUserResponse) } } },
+    { onRequest: requireAuth, schema: { response: { 200: envelope(AuthUserResponse) } } },
     async (request) => ok(userDto(currentUser(request))),
   );
 };

@@ -10,7 +10,7 @@ import {
   userState,
   verifyCode,
   wrongCodeFor,
-} from '../../../test/auth-support.js';
+} from '../../../test/factories/index.js';
 import { createTestApp, type TestContext } from '../../../test/helper.js';
 
 let t: TestContext;

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../db/seed/demo-data.js';
-import { createUser, loginByPassword, loginHistoryOf, sessionCookieOf, userState } from '../../../test/auth-support.js';
+import {
+  createUser,
+  loginByPassword,
+  loginHistoryOf,
+  sessionCookieOf,
+  userState,
+} from '../../../test/factories/index.js';
 import { createTestApp, type TestContext } from '../../../test/helper.js';
 
 let t: TestContext;

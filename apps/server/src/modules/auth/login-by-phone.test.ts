@@ -8,7 +8,7 @@ import {
   RELAXED_THROTTLE,
   requestCode,
   setConfig,
-} from '../../../test/auth-support.js';
+} from '../../../test/factories/index.js';
 import { createTestApp, type TestContext } from '../../../test/helper.js';
 
 let t: TestContext;

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RELAXED_THROTTLE, requestCode, sessionCookieOf, setConfig, verifyCode } from '../../../test/auth-support.js';
+import {
+  RELAXED_THROTTLE,
+  requestCode,
+  sessionCookieOf,
+  setConfig,
+  verifyCode,
+} from '../../../test/factories/index.js';
 import { createTestApp, type TestContext } from '../../../test/helper.js';
 
 let t: TestContext;

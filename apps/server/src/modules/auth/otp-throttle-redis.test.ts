@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requestCode, verifyCode } from '../../../test/auth-support.js';
+import { requestCode, verifyCode } from '../../../test/factories/index.js';
 import { type TestContext, closeTwoInstances, createTwoInstances } from '../../../test/helper.js';
 
 /** Two instances behind a load balancer share the throttle through Redis. */

@@ -1,6 +1,6 @@
-import { AppError } from '@aidat/shared';
+import { AppError, AUTH_MESSAGES, codeResendWaitMessage } from '@aidat/shared';
 import type { CacheStore } from '../../lib/cache/cache-store.js';
-import type { Settings } from '../configurations/settings.js';
+import type { Settings } from '../../lib/settings.js';
 
 const HOUR_SECONDS = 3600;
 
@@ -27,22 +27,16 @@ export async function throttleCodeRequest(
 
   const byIp = await cache.hit(`otp:ip:${ip}`, perIp, HOUR_SECONDS);
   if (!byIp.allowed) {
-    throw refuse('Bu bağlantıdan çok fazla kod istendi. Lütfen daha sonra tekrar deneyin.', byIp.retryAfterSeconds);
+    throw refuse(AUTH_MESSAGES.tooManyCodesFromIp, byIp.retryAfterSeconds);
   }
   if (interval > 0) {
     const recent = await cache.hit(`otp:phone-interval:${phone}`, 1, interval);
     if (!recent.allowed) {
-      throw refuse(
-        `Yeni bir kod istemeden önce lütfen ${recent.retryAfterSeconds} saniye bekleyin.`,
-        recent.retryAfterSeconds,
-      );
+      throw refuse(codeResendWaitMessage(recent.retryAfterSeconds), recent.retryAfterSeconds);
     }
   }
   const byPhone = await cache.hit(`otp:phone-hour:${phone}`, perPhone, HOUR_SECONDS);
   if (!byPhone.allowed) {
-    throw refuse(
-      'Bu telefon numarası için çok fazla kod istendi. Lütfen daha sonra tekrar deneyin.',
-      byPhone.retryAfterSeconds,
-    );
+    throw refuse(AUTH_MESSAGES.tooManyCodesForPhone, byPhone.retryAfterSeconds);
   }
 }

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { AppError, LOGIN_ATTEMPT_TYPE, LOGIN_FAILURE_REASONS, type LoginByPhoneResponse } from '@aidat/shared';
+import {
+  AppError,
+  LOGIN_ATTEMPT_TYPE,
+  LOGIN_FAILURE_REASONS,
+  type LoginByPhoneResponse,
+  otpSmsText,
+} from '@aidat/shared';
 import type { FastifyInstance } from 'fastify';
-import type { SmsProvider } from '../../lib/sms/index.js';
+import { type SmsProvider, sendSms } from '../../lib/sms/index.js';
 import {
   findUserById,
   findUserByPhone,
@@ -47,9 +53,10 @@ export async function requestOtp(
   });
 
   if (sendsCode) {
-    const text = `Aidat doğrulama kodunuz: ${code}. Kod ${ttlMinutes} dakika geçerlidir.`;
-    // Not awaited: a slow gateway must not make known phones answer slower than unknown ones.
-    sms.send(phone, text).catch((err: unknown) => app.log.error({ err, phone }, 'SMS could not be sent'));
+    const text = otpSmsText(code, ttlMinutes);
+    // Not awaited: a slow gateway must not make known phones answer slower than unknown ones,
+    // and a refused send answers like any other (sendSms logs and counts it).
+    void sendSms(sms, phone, text, app.log);
   }
   return app.config.isProduction ? { reference } : { reference, devOtp: code };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, loginByPassword, loginHistoryOf, setConfig, userState } from '../../../test/auth-support.js';
+import { createUser, loginByPassword, loginHistoryOf, setConfig, userState } from '../../../test/factories/index.js';
 import { createTestApp, type TestContext, closeTwoInstances, createTwoInstances } from '../../../test/helper.js';
 
 type Answer = Awaited<ReturnType<typeof loginByPassword>>;

@@ -1,6 +1,6 @@
-import { AppError } from '@aidat/shared';
+import { AppError, AUTH_MESSAGES } from '@aidat/shared';
 import type { CacheStore } from '../../lib/cache/cache-store.js';
-import type { Settings } from '../configurations/settings.js';
+import type { Settings } from '../../lib/settings.js';
 
 const HOUR_SECONDS = 3600;
 const failuresKey = (ip: string) => `password:ip-failures:${ip}`;
@@ -16,11 +16,7 @@ export async function refuseLockedAddress(cache: CacheStore, ip: string): Promis
   const lockedUntil = await cache.get<number>(lockKey(ip));
   const seconds = lockedUntil ? Math.ceil((lockedUntil - Date.now()) / 1000) : 0;
   if (seconds > 0) {
-    throw new AppError(
-      'RateLimited',
-      'Bu bağlantıdan çok fazla hatalı şifre denendi. Lütfen daha sonra tekrar deneyin.',
-      { 'Retry-After': String(seconds) },
-    );
+    throw new AppError('RateLimited', AUTH_MESSAGES.tooManyPasswordsFromIp, { 'Retry-After': String(seconds) });
   }
 }
 

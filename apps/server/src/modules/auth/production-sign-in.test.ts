@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ConsoleSmsProvider } from '../../lib/sms/index.js';
-import { requestCode, verifyCode } from '../../../test/auth-support.js';
+import { requestCode, verifyCode } from '../../../test/factories/index.js';
 import { createTestApp, type TestContext } from '../../../test/helper.js';
 
 let t: TestContext;

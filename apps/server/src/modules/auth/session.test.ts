@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MENUS } from '../../db/seed/demo-data.js';
 import { sessions } from '../../db/schema/index.js';
 import { requireRole } from '../../lib/guards.js';
-import { RELAXED_THROTTLE, requestCode, sessionCookieOf, setConfig, verifyCode } from '../../../test/auth-support.js';
+import {
+  RELAXED_THROTTLE,
+  requestCode,
+  sessionCookieOf,
+  setConfig,
+  verifyCode,
+} from '../../../test/factories/index.js';
 import { createTestApp, type TestContext } from '../../../test/helper.js';
 
 let t: TestContext;
@@ -12,7 +18,7 @@ let t: TestContext;
 beforeAll(async () => {
   t = await createTestApp({
     beforeReady: (app) => {
-      app.get('/api/test/system-only', { preHandler: requireRole('SystemAdmin') }, async () => ({
+      app.get('/api/test/system-only', { onRequest: requireRole('SystemAdmin') }, async () => ({
         isSuccess: true,
         code: 'Success',
         message: '',

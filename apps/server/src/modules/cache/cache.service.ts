@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { CacheCheckDto, CacheStatusDto } from '@aidat/shared';
 import type { FastifyInstance } from 'fastify';
-import { CONFIG_CACHE_KEY } from '../configurations/settings.js';
-import { activeMenus, MENU_CACHE_KEY } from '../menus/menu-reader.js';
+import { CONFIG_CACHE_KEY, MENU_CACHE_KEY } from '../../lib/cache/cache-keys.js';
+import { activeMenus } from '../menus/public.js';
 
 /** Test keys sit beside the real entries, so a check exercises the same store and prefix. */
 export const CONFIG_TEST_KEY = `${CONFIG_CACHE_KEY}:status-test`;

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONFIG_CACHE_KEY } from '../configurations/settings.js';
-import { MENU_CACHE_KEY } from '../menus/menu-reader.js';
+import { CONFIG_CACHE_KEY, MENU_CACHE_KEY } from '../../lib/cache/cache-keys.js';
 import type { CacheStore } from '../../lib/cache/cache-store.js';
 import { createTestApp, type TestContext } from '../../../test/helper.js';
 import { CONFIG_TEST_KEY, MENU_TEST_KEY } from './cache.service.js';

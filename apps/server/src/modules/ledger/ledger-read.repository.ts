@@ -1,16 +1,18 @@
-import { type AnyColumn, and, asc, eq, inArray, type Placeholder, sql } from 'drizzle-orm';
+import { ADDITIONAL_TRANSACTION_TYPES, DUES_TRANSACTION_TYPES, PAYMENT_TRANSACTION_TYPES } from '@aidat/shared';
+import { sqlTextList } from '../../db/sql-list.js';
+import { type AnyColumn, and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { additionalCharges, ledgerTransactions, sessions, units, users } from '../../db/schema/index.js';
-import { preparedPerDb } from '../../lib/prepared.js';
-import { liveSession, sessionOfUser, sessionParams, userOfJoinedRows } from '../../lib/session-joined.js';
-import { type SessionUser, sessionUserColumns } from '../../lib/sessions.js';
+import { additionalCharges, ledgerTransactions, units } from '../../db/schema/index.js';
+import { residentOwnsUnit } from '../../lib/access/access.js';
+import { residentRead } from '../../lib/session-joined.js';
 
 /**
  * Read side of the dues ledger: balances and a unit's entries, all in integer kuruş.
  * A balance is payments − charges (negative = the unit owes). Reversals are rows of the same type
  * with a negated amount, so the one signed sum below stays exact without special cases.
+ * Which types are payments, dues or ek bütçe comes from the one list in packages/shared.
  */
-export const signedAmountKurus = sql`case when ${ledgerTransactions.type} in ('aidat_payment', 'ekbutce_payment') then ${ledgerTransactions.amountKurus} else -${ledgerTransactions.amountKurus} end`;
+export const signedAmountKurus = sql`case when ${ledgerTransactions.type} in ${sqlTextList(PAYMENT_TRANSACTION_TYPES)} then ${ledgerTransactions.amountKurus} else -${ledgerTransactions.amountKurus} end`;
 
 /** sum() of int8 is numeric; cast back to int8 so both drivers hand over a plain number. */
 const balance = (filter?: ReturnType<typeof sql>) =>
@@ -19,60 +21,29 @@ const balance = (filter?: ReturnType<typeof sql>) =>
     : sql<number>`coalesce(sum(${signedAmountKurus}), 0)::bigint`
   ).mapWith(Number);
 
-const isDues = sql`${ledgerTransactions.type} in ('aidat_charge', 'aidat_payment')`;
+const isDues = sql`${ledgerTransactions.type} in ${sqlTextList(DUES_TRANSACTION_TYPES)}`;
 
 export interface UnitBalanceRow {
   unitId: number;
   balanceKurus: number;
 }
 
-// The resident's home runs these on every call: each is prepared once per database handle
-// (lib/prepared.ts).
-function residentBalances(db: DbOrTx, resident: AnyColumn | Placeholder) {
-  return db
-    .select({ unitId: units.id, balanceKurus: balance().as('balance_kurus') })
-    .from(units)
-    .leftJoin(ledgerTransactions, eq(ledgerTransactions.unitId, units.id))
-    .where(eq(units.residentUserId, resident))
-    .groupBy(units.id)
-    .orderBy(asc(units.id));
-}
-
-const balancesOfResidentQuery = preparedPerDb((db) =>
-  residentBalances(db, sql.placeholder('residentUserId')).prepare('ledger_balances_of_resident'),
-);
-
-/** Total balance of every unit a user lives in, in one grouped query (units without entries give 0). */
-export async function balancesOfResident(db: DbOrTx, residentUserId: number): Promise<UnitBalanceRow[]> {
-  return balancesOfResidentQuery(db).execute({ residentUserId });
-}
-
-const balancesOfSessionQuery = preparedPerDb((db) => {
-  const own = residentBalances(db, users.id).as('own');
-  return db
-    .select({ user: sessionUserColumns, unit: { unitId: own.unitId, balanceKurus: own.balanceKurus } })
-    .from(sessions)
-    .innerJoin(users, sessionOfUser)
-    .leftJoinLateral(own, sql`true`)
-    .where(liveSession)
-    .orderBy(asc(own.unitId))
-    .prepare('ledger_balances_of_session');
-});
-
 /**
- * balancesOfResident for the user of a session cookie, in the same statement as the session
- * check (lib/session-joined.ts).
+ * Total balance of every unit the caller lives in, in one grouped query (units without entries
+ * give 0): the resident's home runs it on every call, with the session check in the same
+ * statement (lib/session-joined.ts).
  */
-export async function balancesOfSession(
-  db: DbOrTx,
-  token: string,
-): Promise<{ user: SessionUser; rows: UnitBalanceRow[] }> {
-  const rows = await balancesOfSessionQuery(db).execute(sessionParams(token));
-  return {
-    user: userOfJoinedRows(rows as Array<{ user: SessionUser }>),
-    rows: rows.flatMap((r) => (r.unit ? [r.unit] : [])),
-  };
-}
+export const balancesOfResident = residentRead<UnitBalanceRow>(
+  'ledger_balances',
+  (db, resident) =>
+    db
+      .select({ unitId: units.id, balanceKurus: balance().as('balance_kurus') })
+      .from(units)
+      .leftJoin(ledgerTransactions, eq(ledgerTransactions.unitId, units.id))
+      .where(residentOwnsUnit(resident))
+      .groupBy(units.id),
+  (row) => [asc(row.unitId)],
+);
 
 /** Total balance of the given units of one site, in one grouped query. */
 export async function balancesOfUnits(db: DbOrTx, siteId: number, unitIds: number[]): Promise<UnitBalanceRow[]> {
@@ -87,6 +58,7 @@ export async function balancesOfUnits(db: DbOrTx, siteId: number, unitIds: numbe
 }
 
 export interface ChargeBalance {
+  id: number;
   title: string;
   balanceKurus: number;
 }
@@ -97,6 +69,7 @@ export interface LedgerEntryJson {
   description: string;
   occurredAt: string;
   amountKurus: number;
+  additionalChargeId: number | null;
 }
 
 /**
@@ -113,19 +86,20 @@ export function unitLedgerColumns(unitId: AnyColumn, siteId: AnyColumn) {
     totalKurus: sql<number>`(select ${balance()} from ${lt} where ${lt.unitId} = ${unitId})`.mapWith(Number),
     duesKurus: sql<number>`(select ${balance(isDues)} from ${lt} where ${lt.unitId} = ${unitId})`.mapWith(Number),
     charges: sql<ChargeBalance[]>`(
-      select coalesce(json_agg(json_build_object('title', c.title, 'balanceKurus', c.balance) order by c.charged_at, c.id), '[]'::json)
+      select coalesce(json_agg(json_build_object('id', c.id, 'title', c.title, 'balanceKurus', c.balance) order by c.charged_at, c.id), '[]'::json)
       from (
         select ${ac.id} as id, ${ac.title} as title, ${ac.chargedAt} as charged_at, ${balance()} as balance
         from ${ac}
         left join ${lt} on ${lt.additionalChargeId} = ${ac.id} and ${lt.unitId} = ${unitId}
-          and ${lt.type} in ('ekbutce_charge', 'ekbutce_payment')
+          and ${lt.type} in ${sqlTextList(ADDITIONAL_TRANSACTION_TYPES)}
         where ${ac.siteId} = ${siteId}
         group by ${ac.id}
       ) c
     )`,
     entries: sql<LedgerEntryJson[]>`(
       select coalesce(json_agg(json_build_object(
-        'type', ${lt.type}, 'description', ${lt.description}, 'occurredAt', ${lt.occurredAt}, 'amountKurus', ${lt.amountKurus}
+        'type', ${lt.type}, 'description', ${lt.description}, 'occurredAt', ${lt.occurredAt}, 'amountKurus', ${lt.amountKurus},
+        'additionalChargeId', ${lt.additionalChargeId}
       ) order by ${lt.occurredAt} desc, ${lt.id} desc), '[]'::json)
       from ${lt} where ${lt.unitId} = ${unitId}
     )`,

@@ -47,13 +47,13 @@ export interface MonthCharge {
 /** Charges one month's dues to every unit of a site that has none for it; returns how many were charged. */
 export async function chargeMonthForSite(
   tx: DbOrTx,
-  args: { siteId: number; amountKurus: number; createdBy: number | null } & MonthCharge,
+  args: { siteId: number; amountKurus: number; createdById: number | null } & MonthCharge,
 ): Promise<number> {
   const result = await tx.execute(sql`
     with inserted as (
       insert into ledger_transactions (unit_id, site_id, type, description, occurred_at, amount_kurus, dues_period, created_by)
       select u.id, u.site_id, 'aidat_charge', ${args.description}, ${args.occurredAt.toISOString()}::timestamptz,
-             ${args.amountKurus}::bigint, ${args.period}, ${args.createdBy}::int
+             ${args.amountKurus}::bigint, ${args.period}, ${args.createdById}::int
       from units u
       where u.site_id = ${args.siteId}
       ${DUES_CONFLICT}
@@ -178,14 +178,14 @@ export async function chargeAdditionalCharge(
     amountKurus: number;
     description: string;
     occurredAt: Date;
-    createdBy: number;
+    createdById: number;
   },
 ): Promise<number> {
   const result = await tx.execute(sql`
     with inserted as (
       insert into ledger_transactions (unit_id, site_id, type, description, occurred_at, amount_kurus, additional_charge_id, created_by)
       select u.id, u.site_id, 'ekbutce_charge', ${args.description}, ${args.occurredAt.toISOString()}::timestamptz,
-             ${args.amountKurus}::bigint, ${args.additionalChargeId}::int, ${args.createdBy}::int
+             ${args.amountKurus}::bigint, ${args.additionalChargeId}::int, ${args.createdById}::int
       from units u
       where u.site_id = ${args.siteId}
       returning 1
@@ -194,7 +194,8 @@ export async function chargeAdditionalCharge(
   return countOf(result);
 }
 
-export type NewLedgerEntry = typeof ledgerTransactions.$inferInsert;
+/** A row to post; `createdById` is the posting user's id (the table's created_by). */
+export type NewLedgerEntry = Omit<typeof ledgerTransactions.$inferInsert, 'createdBy'> & { createdById: number | null };
 
 const entryColumns = {
   id: ledgerTransactions.id,
@@ -207,7 +208,7 @@ const entryColumns = {
   additionalChargeId: ledgerTransactions.additionalChargeId,
   duesPeriod: ledgerTransactions.duesPeriod,
   reversesId: ledgerTransactions.reversesId,
-  createdBy: ledgerTransactions.createdBy,
+  createdById: ledgerTransactions.createdBy,
 };
 
 export type LedgerWriteRow = {
@@ -221,11 +222,15 @@ export type LedgerWriteRow = {
   additionalChargeId: number | null;
   duesPeriod: string | null;
   reversesId: number | null;
-  createdBy: number | null;
+  createdById: number | null;
 };
 
 /** Posts one entry (a payment or a reversal) and returns it. */
 export async function insertEntry(tx: DbOrTx, entry: NewLedgerEntry): Promise<LedgerWriteRow> {
-  const [row] = await tx.insert(ledgerTransactions).values(entry).returning(entryColumns);
+  const { createdById, ...rest } = entry;
+  const [row] = await tx
+    .insert(ledgerTransactions)
+    .values({ ...rest, createdBy: createdById })
+    .returning(entryColumns);
   return row;
 }

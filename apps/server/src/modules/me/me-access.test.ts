@@ -99,7 +99,7 @@ describe('GET /api/me/unit-detail/{unitId}', () => {
     expect(detail.unit).toEqual({ siteName: 'Güneş Sitesi', block: 'A', doorNumber: '5' });
     expect(detail.totalOutstanding).toBe(-5250);
     expect(detail.currentOutstanding).toBe(-3750);
-    expect(detail.additionalCharges).toEqual([{ title: 'Çatı Onarımı', outstanding: -1500 }]);
+    expect(detail.additionalCharges).toEqual([{ id: expect.any(Number), title: 'Çatı Onarımı', outstanding: -1500 }]);
     const dates = detail.transactions.map((x: { date: string }) => Date.parse(x.date));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
     expect(detail.transactions.filter((x: { type: string }) => x.type === 'aidat_charge')).toHaveLength(13);
@@ -108,6 +108,7 @@ describe('GET /api/me/unit-detail/{unitId}', () => {
       description: 'Çatı Onarımı ödemesi (1. taksit)',
       date: expect.any(String),
       amount: 1000,
+      additionalChargeId: detail.additionalCharges[0].id,
     });
   });
 
@@ -128,20 +129,22 @@ describe('GET /api/me/unit-detail/{unitId}', () => {
     expect(res.body.data.additionalCharges).toEqual([]);
   });
 
-  it("refuses Mehmet a neighbour's unit with 403 and no data", async () => {
+  it("answers Mehmet a neighbour's unit with the 404 of an unknown one, and no data", async () => {
     const [other] = await t.db
       .select({ id: units.id })
       .from(units)
       .where(and(eq(units.block, 'A'), eq(units.doorNumber, '4'), ne(units.residentUserId, await t.userId('mehmet'))));
     const res = await t.call({ method: 'GET', url: `/api/me/unit-detail/${other.id}`, as: mehmet });
-    expect(res.statusCode).toBe(403);
-    expect(res.body).toMatchObject({ isSuccess: false, code: 'Forbidden', data: null });
+    const unknown = await t.call({ method: 'GET', url: '/api/me/unit-detail/999999', as: mehmet });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toMatchObject({ isSuccess: false, code: 'NotFound', message: 'Daire bulunamadı.', data: null });
+    expect(res.body).toEqual(unknown.body);
   });
 
   it("refuses Ayşe, the site's Admin, a unit of her own site she does not live in", async () => {
     const id = await demoUnitId(DEMO_SITES.gunes.name, 'A', '5');
     const res = await t.call({ method: 'GET', url: `/api/me/unit-detail/${id}`, as: ayse });
-    expect(res.statusCode).toBe(403);
+    expect(res.statusCode).toBe(404);
     expect(res.body.data).toBeNull();
   });
 

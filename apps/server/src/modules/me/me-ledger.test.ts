@@ -1,110 +1,140 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildWorld, type World } from '../../../test/factories/index.js';
 import { createTestApp, type TestContext } from '../../../test/helper.js';
 import { balancesOfUnits } from '../ledger/ledger-read.repository.js';
-import { addCharge, addUnit, createWorld, post } from './me.test-fixtures.js';
 
 /**
  * A hand-built ledger with known answers: cents that a float sum would get wrong (0.10 + 0.20),
  * two additional charges plus one the unit never touched, reversals and a unit in credit.
  */
 let t: TestContext;
+let w: World;
 let resident: string;
 let siteId: number;
 let debtor: number;
 let creditor: number;
 let untouched: number;
 let neighbour: number;
+let elevator: number;
+let paint: number;
+let garden: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const world = await createWorld(t.db, 'Çınar Test Sitesi');
+  w = buildWorld(t);
+  const world = { siteId: await w.site({ name: 'Çınar Test Sitesi' }), residentId: (await w.user()).id };
   siteId = world.siteId;
-  const other = await createWorld(t.db, 'Dut Test Sitesi');
+  const other = { siteId: await w.site({ name: 'Dut Test Sitesi' }), residentId: (await w.user()).id };
   // Created out of order so the answer's order comes from sorting, not from ids.
-  const dutUnit = await addUnit(t.db, other.siteId, 'A', '1', world.residentId);
-  creditor = await addUnit(t.db, siteId, 'B', '1', world.residentId);
-  debtor = await addUnit(t.db, siteId, 'A', '10', world.residentId);
-  untouched = await addUnit(t.db, siteId, 'A', '2', world.residentId);
-  neighbour = await addUnit(t.db, siteId, 'A', '3', other.residentId);
-  resident = await t.login(world.residentId);
+  const dutUnit = await w.unit({ siteId: other.siteId, block: 'A', doorNumber: '1', residentId: world.residentId });
+  creditor = await w.unit({ siteId, block: 'B', doorNumber: '1', residentId: world.residentId });
+  debtor = await w.unit({ siteId, block: 'A', doorNumber: '10', residentId: world.residentId });
+  untouched = await w.unit({ siteId, block: 'A', doorNumber: '2', residentId: world.residentId });
+  neighbour = await w.unit({ siteId, block: 'A', doorNumber: '3', residentId: other.residentId });
+  resident = await w.signIn(world.residentId);
 
-  const elevator = await addCharge(t.db, siteId, 'Asansör Yenileme', 500, new Date('2025-03-01T00:00:00Z'));
-  const paint = await addCharge(t.db, siteId, 'Boya Badana', 300, new Date('2025-04-01T00:00:00Z'));
-  await addCharge(t.db, siteId, 'Bahçe Düzenleme', 150, new Date('2025-05-01T00:00:00Z'));
+  elevator = await w.additionalCharge({
+    siteId,
+    title: 'Asansör Yenileme',
+    amount: 500,
+    chargedAt: new Date('2025-03-01T00:00:00Z'),
+  });
+  paint = await w.additionalCharge({
+    siteId,
+    title: 'Boya Badana',
+    amount: 300,
+    chargedAt: new Date('2025-04-01T00:00:00Z'),
+  });
+  garden = await w.additionalCharge({
+    siteId,
+    title: 'Bahçe Düzenleme',
+    amount: 150,
+    chargedAt: new Date('2025-05-01T00:00:00Z'),
+  });
 
   const d = { unitId: debtor, siteId };
-  await post(t.db, d, {
+  await w.ledgerRow(d, {
     type: 'aidat_charge',
     amount: 1250,
     at: '2025-01-01T00:00:00Z',
     description: 'Ocak 2025 Aidatı',
     period: '2025-01',
   });
-  await post(t.db, d, {
+  await w.ledgerRow(d, {
     type: 'aidat_charge',
     amount: 1250,
     at: '2025-02-01T00:00:00Z',
     description: 'Şubat 2025 Aidatı',
     period: '2025-02',
   });
-  await post(t.db, d, {
+  await w.ledgerRow(d, {
     type: 'aidat_payment',
     amount: 1250,
     at: '2025-01-05T09:00:00Z',
     description: 'Ocak 2025 Aidatı ödemesi',
   });
-  await post(t.db, d, { type: 'aidat_payment', amount: 0.1, at: '2025-02-03T09:00:00Z', description: 'Kısmi ödeme 1' });
-  await post(t.db, d, { type: 'aidat_payment', amount: 0.2, at: '2025-02-04T09:00:00Z', description: 'Kısmi ödeme 2' });
-  const wrong = await post(t.db, d, {
+  await w.ledgerRow(d, {
+    type: 'aidat_payment',
+    amount: 0.1,
+    at: '2025-02-03T09:00:00Z',
+    description: 'Kısmi ödeme 1',
+  });
+  await w.ledgerRow(d, {
+    type: 'aidat_payment',
+    amount: 0.2,
+    at: '2025-02-04T09:00:00Z',
+    description: 'Kısmi ödeme 2',
+  });
+  const wrong = await w.ledgerRow(d, {
     type: 'aidat_charge',
     amount: 99.99,
     at: '2025-03-01T00:00:00Z',
     description: 'Mart 2025 Aidatı',
     period: '2025-03',
   });
-  await post(t.db, d, {
+  await w.ledgerRow(d, {
     type: 'aidat_charge',
     amount: 99.99,
     at: '2025-03-02T00:00:00Z',
     description: 'İptal: Mart 2025 Aidatı',
     reverses: wrong,
   });
-  await post(t.db, d, {
+  await w.ledgerRow(d, {
     type: 'ekbutce_charge',
     amount: 500,
     at: '2025-03-01T00:00:00Z',
     description: 'Asansör Yenileme ek bütçesi',
     chargeId: elevator,
   });
-  await post(t.db, d, {
+  await w.ledgerRow(d, {
     type: 'ekbutce_payment',
     amount: 200.05,
     at: '2025-03-10T00:00:00Z',
     description: 'Asansör Yenileme ödemesi',
     chargeId: elevator,
   });
-  await post(t.db, d, {
+  await w.ledgerRow(d, {
     type: 'ekbutce_charge',
     amount: 300,
     at: '2025-04-01T00:00:00Z',
     description: 'Boya Badana ek bütçesi',
     chargeId: paint,
   });
-  await post(t.db, d, {
+  await w.ledgerRow(d, {
     type: 'ekbutce_payment',
     amount: 300,
     at: '2025-04-02T00:00:00Z',
     description: 'Boya Badana ödemesi',
     chargeId: paint,
   });
-  const typo = await post(t.db, d, {
+  const typo = await w.ledgerRow(d, {
     type: 'ekbutce_payment',
     amount: 0.01,
     at: '2025-04-03T00:00:00Z',
     description: 'Boya Badana fazla ödeme',
     chargeId: paint,
   });
-  await post(t.db, d, {
+  await w.ledgerRow(d, {
     type: 'ekbutce_payment',
     amount: 0.01,
     at: '2025-04-04T00:00:00Z',
@@ -114,27 +144,27 @@ beforeAll(async () => {
   });
 
   const c = { unitId: creditor, siteId };
-  await post(t.db, c, {
+  await w.ledgerRow(c, {
     type: 'aidat_charge',
     amount: 1000,
     at: '2025-01-01T00:00:00Z',
     description: 'Ocak 2025 Aidatı',
     period: '2025-01',
   });
-  await post(t.db, c, {
+  await w.ledgerRow(c, {
     type: 'aidat_payment',
     amount: 1500.3,
     at: '2025-01-02T00:00:00Z',
     description: 'Peşin ödeme',
   });
-  await post(t.db, c, {
+  await w.ledgerRow(c, {
     type: 'ekbutce_charge',
     amount: 500,
     at: '2025-03-01T00:00:00Z',
     description: 'Asansör Yenileme ek bütçesi',
     chargeId: elevator,
   });
-  await post(t.db, c, {
+  await w.ledgerRow(c, {
     type: 'ekbutce_payment',
     amount: 500,
     at: '2025-03-05T00:00:00Z',
@@ -143,8 +173,7 @@ beforeAll(async () => {
   });
 
   // A neighbour's debt at the same site must not leak into the resident's figures.
-  await post(
-    t.db,
+  await w.ledgerRow(
     { unitId: neighbour, siteId },
     {
       type: 'aidat_charge',
@@ -154,8 +183,7 @@ beforeAll(async () => {
       period: '2025-01',
     },
   );
-  await post(
-    t.db,
+  await w.ledgerRow(
     { unitId: dutUnit, siteId: other.siteId },
     { type: 'aidat_payment', amount: 0.3, at: '2025-01-01T00:00:00Z', description: 'Avans' },
   );
@@ -200,9 +228,9 @@ describe('GET /api/me/unit-detail/{unitId}', () => {
     expect(detail.totalOutstanding).toBe(-1549.65);
     expect(detail.currentOutstanding).toBe(-1249.7);
     expect(detail.additionalCharges).toEqual([
-      { title: 'Asansör Yenileme', outstanding: -299.95 },
-      { title: 'Boya Badana', outstanding: 0 },
-      { title: 'Bahçe Düzenleme', outstanding: 0 },
+      { id: elevator, title: 'Asansör Yenileme', outstanding: -299.95 },
+      { id: paint, title: 'Boya Badana', outstanding: 0 },
+      { id: garden, title: 'Bahçe Düzenleme', outstanding: 0 },
     ]);
   });
 
@@ -215,27 +243,52 @@ describe('GET /api/me/unit-detail/{unitId}', () => {
       description: 'İptal: Boya Badana fazla ödeme',
       date: '2025-04-04T00:00:00.000Z',
       amount: -0.01,
+      additionalChargeId: paint,
     });
     expect(txs.at(-1)).toEqual({
       type: 'aidat_charge',
       description: 'Ocak 2025 Aidatı',
       date: '2025-01-01T00:00:00.000Z',
       amount: 1250,
+      additionalChargeId: null,
     });
     expect(txs).toContainEqual({
       type: 'aidat_charge',
       description: 'İptal: Mart 2025 Aidatı',
       date: '2025-03-02T00:00:00.000Z',
       amount: -99.99,
+      additionalChargeId: null,
     });
     expect(txs).toContainEqual({
       type: 'aidat_payment',
       description: 'Kısmi ödeme 1',
       date: '2025-02-03T09:00:00.000Z',
       amount: 0.1,
+      additionalChargeId: null,
     });
     const dates = txs.map((x: { date: string }) => Date.parse(x.date));
     expect(dates).toEqual([...dates].sort((a: number, b: number) => b - a));
+  });
+
+  it('gives every ek bütçe entry the id of its additional charge, and dues entries null', async () => {
+    const res = await t.call({ method: 'GET', url: `/api/me/unit-detail/${debtor}`, as: resident });
+    const txs: Array<{ type: string; description: string; additionalChargeId: number | null }> =
+      res.body.data.transactions;
+    const byCharge = (id: number | null) =>
+      txs
+        .filter((x) => x.additionalChargeId === id)
+        .map((x) => x.description)
+        .sort();
+    expect(byCharge(elevator)).toEqual(['Asansör Yenileme ek bütçesi', 'Asansör Yenileme ödemesi']);
+    expect(byCharge(paint)).toEqual([
+      'Boya Badana ek bütçesi',
+      'Boya Badana fazla ödeme',
+      'Boya Badana ödemesi',
+      'İptal: Boya Badana fazla ödeme',
+    ]);
+    expect(byCharge(garden)).toEqual([]);
+    expect(txs.filter((x) => x.additionalChargeId === null).every((x) => x.type.startsWith('aidat_'))).toBe(true);
+    expect(byCharge(null)).toHaveLength(7);
   });
 
   it('shows a unit in credit as a positive balance', async () => {
@@ -259,7 +312,7 @@ describe('GET /api/me/unit-detail/{unitId}', () => {
 
   it("refuses the resident the neighbour's unit on the same site", async () => {
     const res = await t.call({ method: 'GET', url: `/api/me/unit-detail/${neighbour}`, as: resident });
-    expect(res.statusCode).toBe(403);
+    expect(res.statusCode).toBe(404);
     expect(res.body.data).toBeNull();
   });
 });
@@ -319,5 +372,10 @@ describe('query count (no query per unit)', () => {
     expect(big).toBe(empty);
     // One statement: the session, the unit, its balances, additional charges and entries.
     expect(big).toBe(1);
+    // A unit that is not the caller's is refused by that same statement, not by a second one.
+    const foreign = await countQueries(() =>
+      t.call({ method: 'GET', url: `/api/me/unit-detail/${neighbour}`, as: resident }),
+    );
+    expect(foreign).toBe(1);
   });
 });

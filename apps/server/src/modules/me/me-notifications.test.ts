@@ -1,21 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildWorld, type World } from '../../../test/factories/index.js';
 import { createTestApp, type TestContext } from '../../../test/helper.js';
-import { notifications } from '../../db/schema/index.js';
-import { addUnit, createWorld } from './me.test-fixtures.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 let t: TestContext;
+let w: World;
 let resident: string;
 let siteId: number;
 
 async function notify(values: { siteId: number; title: string; start: number; end: number; isActive?: boolean }) {
   const now = Date.now();
-  await t.db.insert(notifications).values({
+  await w.notification({
     siteId: values.siteId,
     title: values.title,
-    message: `${values.title} mesajı`,
     startDate: new Date(now + values.start),
     endDate: new Date(now + values.end),
     isActive: values.isActive ?? true,
@@ -24,14 +23,15 @@ async function notify(values: { siteId: number; title: string; start: number; en
 
 beforeAll(async () => {
   t = await createTestApp();
-  const world = await createWorld(t.db, 'Lale Test Sitesi');
+  w = buildWorld(t);
+  const world = { siteId: await w.site({ name: 'Lale Test Sitesi' }), residentId: (await w.user()).id };
   siteId = world.siteId;
-  const other = await createWorld(t.db, 'Papatya Test Sitesi');
+  const other = { siteId: await w.site({ name: 'Papatya Test Sitesi' }), residentId: (await w.user()).id };
   // Two units on the same site: the site's notifications still come once.
-  await addUnit(t.db, siteId, 'A', '1', world.residentId);
-  await addUnit(t.db, siteId, 'A', '2', world.residentId);
-  await addUnit(t.db, other.siteId, 'A', '1', other.residentId);
-  resident = await t.login(world.residentId);
+  await w.unit({ siteId, block: 'A', doorNumber: '1', residentId: world.residentId });
+  await w.unit({ siteId, block: 'A', doorNumber: '2', residentId: world.residentId });
+  await w.unit({ siteId: other.siteId, block: 'A', doorNumber: '1', residentId: other.residentId });
+  resident = await w.signIn(world.residentId);
 
   await notify({ siteId, title: 'Eski ama geçerli', start: -2 * HOUR, end: HOUR });
   await notify({ siteId, title: 'Yeni ve geçerli', start: -MINUTE, end: 2 * HOUR });

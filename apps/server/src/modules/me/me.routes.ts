@@ -4,16 +4,7 @@ import { z } from 'zod';
 import { envelope, ok } from '../../lib/envelope.js';
 import { requireAuth } from '../../lib/guards.js';
 import { readAsCaller } from '../../lib/session-joined.js';
-import {
-  myNotifications,
-  myNotificationsOfSession,
-  myUnitDebts,
-  myUnitDebtsOfSession,
-  myUnitDetail,
-  myUnitDetailOfSession,
-  myUnits,
-  myUnitsOfSession,
-} from './me.service.js';
+import { myNotifications, myUnitDebts, myUnitDetail, myUnits } from './me.service.js';
 
 /**
  * /api/me/*: any signed-in user, own units only (PRODUCT.md §4). The sign-in check runs on
@@ -25,53 +16,25 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/me/units',
     { onRequest: requireAuth, config, schema: { response: { 200: envelope(z.array(MyUnit)) } } },
-    async (request) =>
-      ok(
-        await readAsCaller(
-          request,
-          (token) => myUnitsOfSession(app.db, token),
-          (user) => myUnits(app.db, user),
-        ),
-      ),
+    async (request) => ok(await readAsCaller(request, (caller) => myUnits(app.db, caller))),
   );
 
   app.get(
     '/api/me/unit-debts',
     { onRequest: requireAuth, config, schema: { response: { 200: envelope(z.array(UnitDebt)) } } },
-    async (request) =>
-      ok(
-        await readAsCaller(
-          request,
-          (token) => myUnitDebtsOfSession(app.db, token),
-          (user) => myUnitDebts(app.db, user),
-        ),
-      ),
+    async (request) => ok(await readAsCaller(request, (caller) => myUnitDebts(app.db, caller))),
   );
 
   app.get(
     '/api/me/notifications',
     { onRequest: requireAuth, config, schema: { response: { 200: envelope(z.array(MyNotification)) } } },
-    async (request) =>
-      ok(
-        await readAsCaller(
-          request,
-          (token) => myNotificationsOfSession(app.db, token),
-          (user) => myNotifications(app.db, user),
-        ),
-      ),
+    async (request) => ok(await readAsCaller(request, (caller) => myNotifications(app.db, caller))),
   );
 
   app.get(
     '/api/me/unit-detail/:unitId',
     { onRequest: requireAuth, config, schema: { params: UnitDetailParams, response: { 200: envelope(UnitDetail) } } },
-    async (request) =>
-      ok(
-        await readAsCaller(
-          request,
-          (token) => myUnitDetailOfSession(app.db, token, request.params.unitId),
-          (user) => myUnitDetail(app.db, user, request.params.unitId),
-        ),
-      ),
+    async (request) => ok(await readAsCaller(request, (caller) => myUnitDetail(app.db, caller, request.params.unitId))),
   );
 };
 

@@ -2,9 +2,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { Role } from '@aidat/shared';
 import type { Db } from '../../db/client.js';
 import { menus } from '../../db/schema/index.js';
+import { MENU_CACHE_KEY } from '../../lib/cache/cache-keys.js';
 import type { CacheStore } from '../../lib/cache/cache-store.js';
-
-export const MENU_CACHE_KEY = 'menu:active';
 
 export interface MenuItem {
   id: number;

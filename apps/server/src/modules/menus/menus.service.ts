@@ -9,7 +9,8 @@ import {
 } from '@aidat/shared';
 import type { FastifyInstance } from 'fastify';
 import type { SessionUser } from '../../lib/sessions.js';
-import { activeMenus, MENU_CACHE_KEY, type MenuItem } from './menu-reader.js';
+import { MENU_CACHE_KEY } from '../../lib/cache/cache-keys.js';
+import { activeMenus, type MenuItem } from './menu-reader.js';
 import { insertMenuHistory, pageMenuHistory } from './menu-history.repository.js';
 import { deleteMenu, findMenuForUpdate, insertMenu, listMenus, updateMenu } from './menus.repository.js';
 

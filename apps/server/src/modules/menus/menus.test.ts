@@ -126,7 +126,11 @@ describe('POST /api/system/menus', () => {
     ['a blank label', { label: '  ' }, 'Etiket ve Yol alanları zorunludur'],
     ['a missing path', { path: undefined }, 'Etiket ve Yol alanları zorunludur'],
     ['an empty path', { path: '' }, 'Etiket ve Yol alanları zorunludur'],
-    ['a path without a leading slash', { path: 'reports' }, 'Yol "/" ile başlamalı ve boşluk içermemelidir.'],
+    [
+      'a path without a leading slash',
+      { path: 'reports' },
+      'Yol "/" ile başlayan bir uygulama içi adres olmalıdır ("//" ile başlamamalı, boşluk içermemelidir).',
+    ],
     ['a label over 100 characters', { label: 'x'.repeat(101) }, 'Etiket en fazla 100 karakter olabilir.'],
     [
       'an unknown role',

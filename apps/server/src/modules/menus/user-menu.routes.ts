@@ -18,7 +18,7 @@ const MenuItemDto = z.object({
 const userMenuRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/menu',
-    { preHandler: requireAuth, schema: { response: { 200: envelope(z.array(MenuItemDto)) } } },
+    { onRequest: requireAuth, schema: { response: { 200: envelope(z.array(MenuItemDto)) } } },
     async (request) => {
       const user = currentUser(request);
       const items = await activeMenus(app.db, app.cache);

@@ -43,16 +43,6 @@ export async function listNotifications(db: DbOrTx, siteIds: number[] | null): P
     .orderBy(desc(notifications.createdAt), desc(notifications.id));
 }
 
-/** Only the site of a notification: enough to decide who may touch it. */
-export async function findNotificationSite(db: DbOrTx, id: number): Promise<{ siteId: number } | undefined> {
-  const [row] = await db
-    .select({ siteId: notifications.siteId })
-    .from(notifications)
-    .where(eq(notifications.id, id))
-    .limit(1);
-  return row;
-}
-
 export async function insertNotification(
   db: DbOrTx,
   values: NotificationValues,

@@ -20,7 +20,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/siteadmin/notifications',
     {
-      preHandler: managers,
+      onRequest: managers,
       schema: {
         querystring: NotificationListQuery,
         response: { 200: envelope(z.array(NotificationDto)) },
@@ -32,7 +32,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/siteadmin/notifications',
     {
-      preHandler: managers,
+      onRequest: managers,
       schema: {
         body: CreateNotificationReq,
         response: { 200: envelope(NotificationDto) },
@@ -48,7 +48,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/siteadmin/notifications/:id',
     {
-      preHandler: managers,
+      onRequest: managers,
       schema: {
         params: IdParam,
         body: UpdateNotificationReq,
@@ -65,7 +65,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/siteadmin/notifications/:id',
     {
-      preHandler: managers,
+      onRequest: managers,
       schema: { params: IdParam, response: { 200: EmptyEnvelope } },
     },
     async (request) => {
@@ -77,7 +77,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/notifications/:id/toggle',
     {
-      preHandler: managers,
+      onRequest: managers,
       schema: {
         params: IdParam,
         body: ToggleNotificationReq,

@@ -1,16 +1,17 @@
 import {
   AppError,
   type CreateNotificationInput,
+  NOTIFICATION_ERROR_MESSAGES,
   type NotificationDto,
   type NotificationListQuery,
   type UpdateNotificationInput,
 } from '@aidat/shared';
 import type { DbOrTx } from '../../db/client.js';
-import { administeredSiteIds, assertSiteAccess } from '../../lib/guards.js';
+import { accessibleSiteIds, requireAccess } from '../../lib/access/access.js';
 import type { SessionUser } from '../../lib/sessions.js';
 import * as repo from './notifications.repository.js';
 
-const NOT_FOUND = 'Bildirim bulunamadı.';
+const NOT_FOUND = NOTIFICATION_ERROR_MESSAGES.notFound;
 
 function toDto(row: repo.NotificationRow): NotificationDto {
   return {
@@ -26,10 +27,7 @@ function toDto(row: repo.NotificationRow): NotificationDto {
 
 /** Unknown id → 404; a notification of a site the caller does not administer → 403. */
 async function siteOfOwnNotification(db: DbOrTx, user: SessionUser, id: number): Promise<number> {
-  const found = await repo.findNotificationSite(db, id);
-  if (!found) throw new AppError('NotFound', NOT_FOUND);
-  await assertSiteAccess(db, user, found.siteId);
-  return found.siteId;
+  return (await requireAccess(db, user, { kind: 'notification', id })).siteId;
 }
 
 export async function listNotifications(
@@ -39,10 +37,10 @@ export async function listNotifications(
 ): Promise<NotificationDto[]> {
   let siteIds: number[] | null;
   if (query.siteId !== undefined) {
-    await assertSiteAccess(db, user, query.siteId);
+    await requireAccess(db, user, { kind: 'site', id: query.siteId });
     siteIds = [query.siteId];
   } else {
-    siteIds = await administeredSiteIds(db, user);
+    siteIds = await accessibleSiteIds(db, user);
   }
   return (await repo.listNotifications(db, siteIds)).map(toDto);
 }
@@ -52,7 +50,7 @@ export async function createNotification(
   user: SessionUser,
   input: CreateNotificationInput,
 ): Promise<NotificationDto> {
-  await assertSiteAccess(db, user, input.siteId);
+  await requireAccess(db, user, { kind: 'site', id: input.siteId });
   return toDto(await repo.insertNotification(db, input, user.id));
 }
 
@@ -63,12 +61,12 @@ export async function updateNotification(
   input: UpdateNotificationInput,
 ): Promise<NotificationDto> {
   if (input.id !== undefined && input.id !== id) {
-    throw new AppError('ValidationError', 'Kimlik, adresteki bildirim kimliğiyle aynı olmalıdır.');
+    throw new AppError('ValidationError', NOTIFICATION_ERROR_MESSAGES.idMismatch);
   }
   const currentSiteId = await siteOfOwnNotification(db, user, id);
   const siteId = input.siteId ?? currentSiteId;
   // Moving a notification needs the right to the new site as well as the old one.
-  if (siteId !== currentSiteId) await assertSiteAccess(db, user, siteId);
+  if (siteId !== currentSiteId) await requireAccess(db, user, { kind: 'site', id: siteId });
   const row = await repo.updateNotification(db, id, currentSiteId, {
     siteId,
     title: input.title,

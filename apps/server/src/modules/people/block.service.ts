@@ -1,18 +1,17 @@
-import { AppError, type BlockedPhoneDto } from '@aidat/shared';
+import { AppError, type BlockedPhoneDto, PEOPLE_MESSAGES } from '@aidat/shared';
 import type { Db } from '../../db/client.js';
 import { blockUser, unblockUser } from '../../lib/blocking.js';
-import { administeredSiteIds } from '../../lib/guards.js';
+import { accessibleSiteIds, requireAccess } from '../../lib/access/access.js';
 import type { SessionUser } from '../../lib/sessions.js';
-import { personInScope } from './people-access.js';
-import { listBlockedUsers } from './people.repository.js';
+import { listBlockedUsers, lockPerson } from './people.repository.js';
 import { toIso } from './time.js';
 
-export const BLOCKED_MESSAGE = 'Kullanıcı bloklandı';
-export const UNBLOCKED_MESSAGE = 'Kullanıcı blok kaldırıldı';
+export const BLOCKED_MESSAGE = PEOPLE_MESSAGES.blocked;
+export const UNBLOCKED_MESSAGE = PEOPLE_MESSAGES.unblocked;
 
 /** Blocked users the actor may see: residents of their sites for an Admin, everyone for a SystemAdmin. */
 export async function blockedPhones(db: Db, actor: SessionUser): Promise<BlockedPhoneDto[]> {
-  const siteIds = await administeredSiteIds(db, actor);
+  const siteIds = await accessibleSiteIds(db, actor);
   const rows = await listBlockedUsers(db, siteIds);
   return rows.map((r) => ({
     id: r.id,
@@ -28,19 +27,22 @@ export async function blockedPhones(db: Db, actor: SessionUser): Promise<Blocked
  * records real changes and a stale screen learns that someone else acted first.
  */
 export async function blockPhone(db: Db, actor: SessionUser, userId: number): Promise<void> {
-  if (userId === actor.id) throw new AppError('Forbidden', 'Kendi hesabınızı bloklayamazsınız.');
+  if (userId === actor.id) throw new AppError('Forbidden', PEOPLE_MESSAGES.cannotBlockSelf);
   await db.transaction(async (tx) => {
-    const person = await personInScope(tx, actor, userId, { lock: true });
-    if (person.isBlocked) throw new AppError('Conflict', 'Kullanıcı zaten bloklu.');
-    await blockUser(tx, userId, actor.fullName);
+    // Locked first, so that the checks below and the change see the same row.
+    const person = await lockPerson(tx, userId);
+    await requireAccess(tx, actor, { kind: 'person', id: userId });
+    if (person?.isBlocked) throw new AppError('Conflict', PEOPLE_MESSAGES.alreadyBlocked);
+    await blockUser(tx, userId, actor.fullName, actor.id);
   });
 }
 
 /** Unblocks a user (and resets their failure count); a user who is not blocked is a 409. */
 export async function unblockPhone(db: Db, actor: SessionUser, userId: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const person = await personInScope(tx, actor, userId, { lock: true });
-    if (!person.isBlocked) throw new AppError('Conflict', 'Kullanıcı bloklu değil.');
-    await unblockUser(tx, userId, actor.fullName);
+    const person = await lockPerson(tx, userId);
+    await requireAccess(tx, actor, { kind: 'person', id: userId, action: 'unblock' });
+    if (!person?.isBlocked) throw new AppError('Conflict', PEOPLE_MESSAGES.notBlocked);
+    await unblockUser(tx, userId, actor.fullName, actor.id);
   });
 }

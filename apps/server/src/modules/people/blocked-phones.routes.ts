@@ -13,23 +13,23 @@ const BlockedPhonesEnvelope = envelope(z.array(BlockedPhoneDto));
 const blockedPhonesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/siteadmin/blocked-phones',
-    { preHandler: siteAdminOnly, schema: { response: { 200: BlockedPhonesEnvelope } } },
+    { onRequest: siteAdminOnly, schema: { response: { 200: BlockedPhonesEnvelope } } },
     async (request) => ok(await blockedPhones(app.db, currentUser(request))),
   );
 
   app.get(
     '/api/system/blocked-phones',
-    { preHandler: systemOnly, schema: { response: { 200: BlockedPhonesEnvelope } } },
+    { onRequest: systemOnly, schema: { response: { 200: BlockedPhonesEnvelope } } },
     async (request) => ok(await blockedPhones(app.db, currentUser(request))),
   );
 
-  for (const [url, preHandler] of [
+  for (const [url, onRequest] of [
     ['/api/siteadmin/unblock-phone/:id', siteAdminOnly],
     ['/api/system/unblock-phone/:id', systemOnly],
   ] as const) {
     app.post(
       url,
-      { preHandler, schema: { params: PersonIdParam, response: { 200: EmptyEnvelope } } },
+      { onRequest, schema: { params: PersonIdParam, response: { 200: EmptyEnvelope } } },
       async (request) => {
         await unblockPhone(app.db, currentUser(request), request.params.id);
         return ok(null, UNBLOCKED_MESSAGE);
@@ -39,7 +39,7 @@ const blockedPhonesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/system/block-phone/:id',
-    { preHandler: systemOnly, schema: { params: PersonIdParam, response: { 200: EmptyEnvelope } } },
+    { onRequest: systemOnly, schema: { params: PersonIdParam, response: { 200: EmptyEnvelope } } },
     async (request) => {
       await blockPhone(app.db, currentUser(request), request.params.id);
       return ok(null, BLOCKED_MESSAGE);

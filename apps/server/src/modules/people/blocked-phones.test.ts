@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helper.js';
 import { blockHistory, users } from '../../db/schema/index.js';
-import { blockAutomatically, residentsOnlyOf, userState } from './people.fixtures.js';
+import { blockAutomatically, residentsOnlyOf, userState } from '../../../test/factories/index.js';
 
 let t: TestContext;
 let ayse: string;
@@ -15,8 +15,8 @@ let deniz: Array<{ id: number; fullName: string; phone: string | null }>;
 beforeAll(async () => {
   t = await createTestApp();
   [ayse, system, mehmet] = await Promise.all([t.login('ayse'), t.login('system'), t.login('mehmet')]);
-  gunes = await residentsOnlyOf(t.db, 'gunes');
-  deniz = await residentsOnlyOf(t.db, 'deniz');
+  gunes = await residentsOnlyOf(t, 'gunes');
+  deniz = await residentsOnlyOf(t, 'deniz');
   expect(gunes.length).toBeGreaterThanOrEqual(6);
   expect(deniz.length).toBeGreaterThanOrEqual(2);
 });
@@ -36,8 +36,8 @@ describe('GET /api/siteadmin/blocked-phones', () => {
   it("lists only blocked residents of the Admin's sites, with the latest block time", async () => {
     const own = gunes[0];
     const foreign = deniz[0];
-    await blockAutomatically(t.db, own.id);
-    await blockAutomatically(t.db, foreign.id);
+    await blockAutomatically(t, own.id);
+    await blockAutomatically(t, foreign.id);
     // An older block row must not win over the latest one.
     await t.db
       .insert(blockHistory)
@@ -96,7 +96,7 @@ describe('GET /api/system/blocked-phones', () => {
 describe('POST /api/siteadmin/unblock-phone/:id', () => {
   it('unblocks a resident of the own site, resets the failure count and records the Admin', async () => {
     const user = gunes[1];
-    await blockAutomatically(t.db, user.id, 5);
+    await blockAutomatically(t, user.id, 5);
     const res = await t.call({ method: 'POST', url: `/api/siteadmin/unblock-phone/${user.id}`, as: ayse });
     expect(res.statusCode).toBe(200);
     expect(res.body).toMatchObject({
@@ -105,7 +105,7 @@ describe('POST /api/siteadmin/unblock-phone/:id', () => {
       message: 'Kullanıcı blok kaldırıldı',
       data: null,
     });
-    expect(await userState(t.db, user.id)).toEqual({ isBlocked: false, failedLoginCount: 0 });
+    expect(await userState(t, user.id)).toEqual({ isBlocked: false, failedLoginCount: 0 });
     expect((await historyOf(user.id))[0]).toEqual({ isBlocked: false, updatedBy: 'Ayşe Yılmaz' });
     const list = await t.call({ method: 'GET', url: '/api/siteadmin/blocked-phones', as: ayse });
     expect(ids(list.body)).not.toContain(user.id);
@@ -113,11 +113,11 @@ describe('POST /api/siteadmin/unblock-phone/:id', () => {
 
   it('refuses to unblock a resident of another site with 403 and leaves them blocked', async () => {
     const user = deniz[1];
-    await blockAutomatically(t.db, user.id);
+    await blockAutomatically(t, user.id);
     const res = await t.call({ method: 'POST', url: `/api/siteadmin/unblock-phone/${user.id}`, as: ayse });
     expect(res.statusCode).toBe(403);
     expect(res.body.code).toBe('Forbidden');
-    expect((await userState(t.db, user.id)).isBlocked).toBe(true);
+    expect((await userState(t, user.id)).isBlocked).toBe(true);
   });
 
   it('answers 404 for an unknown user', async () => {
@@ -137,7 +137,7 @@ describe('POST /api/siteadmin/unblock-phone/:id', () => {
 
   it('lets only one of two simultaneous unblocks through, with one history row', async () => {
     const user = gunes[2];
-    await blockAutomatically(t.db, user.id);
+    await blockAutomatically(t, user.id);
     const before = (await historyOf(user.id)).length;
     const answers = await Promise.all([
       t.call({ method: 'POST', url: `/api/siteadmin/unblock-phone/${user.id}`, as: ayse }),
@@ -160,17 +160,17 @@ describe('POST /api/siteadmin/unblock-phone/:id', () => {
     const user = deniz[1];
     const res = await t.call({ method: 'POST', url: `/api/siteadmin/unblock-phone/${user.id}`, as: system });
     expect(res.statusCode).toBe(200);
-    expect((await userState(t.db, user.id)).isBlocked).toBe(false);
+    expect((await userState(t, user.id)).isBlocked).toBe(false);
   });
 
   it('refuses a Resident with 403 and an anonymous caller with 401', async () => {
     const user = gunes[3];
-    await blockAutomatically(t.db, user.id);
+    await blockAutomatically(t, user.id);
     expect(
       (await t.call({ method: 'POST', url: `/api/siteadmin/unblock-phone/${user.id}`, as: mehmet })).statusCode,
     ).toBe(403);
     expect((await t.call({ method: 'POST', url: `/api/siteadmin/unblock-phone/${user.id}` })).statusCode).toBe(401);
-    expect((await userState(t.db, user.id)).isBlocked).toBe(true);
+    expect((await userState(t, user.id)).isBlocked).toBe(true);
   });
 });
 
@@ -179,7 +179,7 @@ describe('POST /api/system/unblock-phone/:id', () => {
     const user = deniz[0];
     const res = await t.call({ method: 'POST', url: `/api/system/unblock-phone/${user.id}`, as: system });
     expect(res.statusCode).toBe(200);
-    expect(await userState(t.db, user.id)).toEqual({ isBlocked: false, failedLoginCount: 0 });
+    expect(await userState(t, user.id)).toEqual({ isBlocked: false, failedLoginCount: 0 });
     expect((await historyOf(user.id))[0]).toEqual({ isBlocked: false, updatedBy: 'Sistem Yöneticisi' });
   });
 
@@ -187,7 +187,7 @@ describe('POST /api/system/unblock-phone/:id', () => {
     const user = gunes[3];
     const res = await t.call({ method: 'POST', url: `/api/system/unblock-phone/${user.id}`, as: ayse });
     expect(res.statusCode).toBe(403);
-    expect((await userState(t.db, user.id)).isBlocked).toBe(true);
+    expect((await userState(t, user.id)).isBlocked).toBe(true);
   });
 
   it('answers 404 for an unknown user and 401 for anonymous', async () => {
@@ -207,7 +207,7 @@ describe('POST /api/system/block-phone/:id', () => {
     const res = await t.call({ method: 'POST', url: `/api/system/block-phone/${user.id}`, as: system });
     expect(res.statusCode).toBe(200);
     expect(res.body).toMatchObject({ isSuccess: true, message: 'Kullanıcı bloklandı' });
-    expect((await userState(t.db, user.id)).isBlocked).toBe(true);
+    expect((await userState(t, user.id)).isBlocked).toBe(true);
     expect((await historyOf(user.id))[0]).toEqual({ isBlocked: true, updatedBy: 'Sistem Yöneticisi' });
 
     const after = await t.call({ method: 'GET', url: '/api/menu', as: cookie });
@@ -239,7 +239,7 @@ describe('POST /api/system/block-phone/:id', () => {
     const res = await t.call({ method: 'POST', url: `/api/system/block-phone/${self}`, as: system });
     expect(res.statusCode).toBe(403);
     expect(res.body.message).toBe('Kendi hesabınızı bloklayamazsınız.');
-    expect((await userState(t.db, self)).isBlocked).toBe(false);
+    expect((await userState(t, self)).isBlocked).toBe(false);
   });
 
   it('answers 404 for an unknown user', async () => {
@@ -256,6 +256,6 @@ describe('POST /api/system/block-phone/:id', () => {
       403,
     );
     expect((await t.call({ method: 'POST', url: `/api/system/block-phone/${user.id}` })).statusCode).toBe(401);
-    expect((await userState(t.db, user.id)).isBlocked).toBe(false);
+    expect((await userState(t, user.id)).isBlocked).toBe(false);
   });
 });

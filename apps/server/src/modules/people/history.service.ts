@@ -1,13 +1,13 @@
 import type { BlockHistoryEntryDto, LoginHistoryEntryDto } from '@aidat/shared';
 import type { Db } from '../../db/client.js';
+import { requireAccess } from '../../lib/access/access.js';
 import type { SessionUser } from '../../lib/sessions.js';
-import { personInScope } from './people-access.js';
 import { listBlockHistory, listLoginHistory } from './people.repository.js';
 import { toIso } from './time.js';
 
 /** Block history of a user the actor may reach, newest first. */
 export async function blockHistoryOf(db: Db, actor: SessionUser, userId: number): Promise<BlockHistoryEntryDto[]> {
-  await personInScope(db, actor, userId);
+  await requireAccess(db, actor, { kind: 'person', id: userId });
   const rows = await listBlockHistory(db, userId);
   return rows.map((r) => ({
     id: r.id,
@@ -24,7 +24,7 @@ export async function loginHistoryOf(
   userId: number,
   page: { page: number; pageSize: number },
 ): Promise<LoginHistoryEntryDto[]> {
-  await personInScope(db, actor, userId);
+  await requireAccess(db, actor, { kind: 'person', id: userId });
   const rows = await listLoginHistory(db, userId, page.pageSize, (page.page - 1) * page.pageSize);
   return rows.map((r) => ({
     id: r.id,

@@ -13,26 +13,10 @@ export interface PersonRow {
 
 const personColumns = { id: users.id, fullName: users.fullName, role: users.role, isBlocked: users.isBlocked };
 
-export async function findPerson(db: DbOrTx, userId: number): Promise<PersonRow | undefined> {
-  const [row] = await db.select(personColumns).from(users).where(eq(users.id, userId)).limit(1);
-  return row;
-}
-
-/** The same row, locked until the transaction ends, so two block/unblock calls cannot interleave. */
+/** A user row, locked until the transaction ends, so two block/unblock calls cannot interleave. */
 export async function lockPerson(tx: DbOrTx, userId: number): Promise<PersonRow | undefined> {
   const [row] = await tx.select(personColumns).from(users).where(eq(users.id, userId)).limit(1).for('update');
   return row;
-}
-
-/** Whether the user is the resident of at least one unit of these sites. */
-export async function isResidentOfSites(db: DbOrTx, userId: number, siteIds: number[]): Promise<boolean> {
-  if (siteIds.length === 0) return false;
-  const [row] = await db
-    .select({ id: units.id })
-    .from(units)
-    .where(and(eq(units.residentUserId, userId), inArray(units.siteId, siteIds)))
-    .limit(1);
-  return row !== undefined;
 }
 
 /** Blocked users, newest block first; siteIds limits them to residents of those sites, null means all. */

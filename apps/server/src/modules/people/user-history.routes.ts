@@ -9,13 +9,13 @@ const BlockHistoryEnvelope = envelope(z.array(BlockHistoryEntryDto));
 
 /** Block history (Admin of the user's site, SystemAdmin) and login history (SystemAdmin). */
 const userHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
-  for (const [url, preHandler] of [
+  for (const [url, onRequest] of [
     ['/api/siteadmin/user-history/:userId', requireRole('Admin', 'SystemAdmin')],
     ['/api/system/user-history/:userId', requireRole('SystemAdmin')],
   ] as const) {
     app.get(
       url,
-      { preHandler, schema: { params: UserIdParam, response: { 200: BlockHistoryEnvelope } } },
+      { onRequest, schema: { params: UserIdParam, response: { 200: BlockHistoryEnvelope } } },
       async (request) => ok(await blockHistoryOf(app.db, currentUser(request), request.params.userId)),
     );
   }
@@ -23,7 +23,7 @@ const userHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/system/user-login-history/:userId',
     {
-      preHandler: requireRole('SystemAdmin'),
+      onRequest: requireRole('SystemAdmin'),
       schema: {
         params: UserIdParam,
         querystring: LoginHistoryQuery,

@@ -1,8 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RELAXED_THROTTLE, requestCode, setConfig, verifyCode, wrongCodeFor } from '../../../test/auth-support.js';
+import {
+  blockAutomatically,
+  RELAXED_THROTTLE,
+  requestCode,
+  residentsOnlyOf,
+  setConfig,
+  userState,
+  verifyCode,
+  wrongCodeFor,
+} from '../../../test/factories/index.js';
 import { createTestApp, type TestContext } from '../../../test/helper.js';
 import { loginHistory } from '../../db/schema/index.js';
-import { blockAutomatically, residentsOnlyOf, userState } from './people.fixtures.js';
 
 let t: TestContext;
 let ayse: string;
@@ -15,15 +23,15 @@ beforeAll(async () => {
   t = await createTestApp();
   await setConfig(t, RELAXED_THROTTLE);
   [ayse, system, mehmet] = await Promise.all([t.login('ayse'), t.login('system'), t.login('mehmet')]);
-  gunes = await residentsOnlyOf(t.db, 'gunes');
-  deniz = await residentsOnlyOf(t.db, 'deniz');
+  gunes = await residentsOnlyOf(t, 'gunes');
+  deniz = await residentsOnlyOf(t, 'deniz');
 });
 afterAll(() => t.close());
 
 describe('GET /api/siteadmin/user-history/:userId', () => {
   it('lists automatic and manual blocks of an own-site resident, newest first', async () => {
     const user = gunes[0];
-    await blockAutomatically(t.db, user.id);
+    await blockAutomatically(t, user.id);
     expect(
       (await t.call({ method: 'POST', url: `/api/siteadmin/unblock-phone/${user.id}`, as: ayse })).statusCode,
     ).toBe(200);
@@ -58,7 +66,7 @@ describe('GET /api/siteadmin/user-history/:userId', () => {
   });
 
   it("refuses an Admin the history of another site's resident with 403", async () => {
-    await blockAutomatically(t.db, deniz[0].id);
+    await blockAutomatically(t, deniz[0].id);
     const res = await t.call({ method: 'GET', url: `/api/siteadmin/user-history/${deniz[0].id}`, as: ayse });
     expect(res.statusCode).toBe(403);
     expect(res.body.code).toBe('Forbidden');
@@ -221,7 +229,7 @@ describe('GET /api/system/user-login-history/:userId', () => {
       const { reference, devOtp } = code.body.data;
       for (let i = 0; i < tries; i++) await verifyCode(t, reference, wrongCodeFor(devOtp));
     }
-    expect(await userState(t.db, user.id)).toEqual({ isBlocked: true, failedLoginCount: 5 });
+    expect(await userState(t, user.id)).toEqual({ isBlocked: true, failedLoginCount: 5 });
 
     const history = await t.call({ method: 'GET', url: `/api/system/user-login-history/${user.id}`, as: system });
     expect(history.body.data).toHaveLength(5);
@@ -238,7 +246,7 @@ describe('GET /api/system/user-login-history/:userId', () => {
     expect(
       (await t.call({ method: 'POST', url: `/api/siteadmin/unblock-phone/${user.id}`, as: ayse })).statusCode,
     ).toBe(200);
-    expect(await userState(t.db, user.id)).toEqual({ isBlocked: false, failedLoginCount: 0 });
+    expect(await userState(t, user.id)).toEqual({ isBlocked: false, failedLoginCount: 0 });
     const again = await requestCode(t, user.phone!);
     const signedIn = await verifyCode(t, again.body.data.reference, again.body.data.devOtp);
     expect(signedIn.statusCode).toBe(200);

@@ -10,7 +10,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/system/users',
     {
-      preHandler: requireRole('SystemAdmin'),
+      onRequest: requireRole('SystemAdmin'),
       schema: { querystring: UserListQuery, response: { 200: envelope(z.array(UserDto)) } },
     },
     async (request, reply) => {

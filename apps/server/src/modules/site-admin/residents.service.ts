@@ -1,9 +1,9 @@
 import { AppError, type AdminUnitDto, type AssignResidentInput, SITE_ADMIN_TEXTS } from '@aidat/shared';
 import type { Db } from '../../db/client.js';
 import { constraintName, isUniqueViolation } from '../../lib/db-errors.js';
+import { requireAccess } from '../../lib/access/access.js';
 import type { SessionUser } from '../../lib/sessions.js';
 import { insertResidentUser, setUserEmail, userByEmail, userByPhone } from './residents.repository.js';
-import { assertUnitAccess } from './site-access.js';
 import { adminUnit, setUnitResident } from './units.repository.js';
 import { toAdminUnitDto } from './units.service.js';
 
@@ -18,7 +18,7 @@ export async function assignResident(
   unitId: number,
   input: AssignResidentInput,
 ): Promise<AdminUnitDto> {
-  const unit = await assertUnitAccess(db, user, unitId);
+  const unit = await requireAccess(db, user, { kind: 'unit', id: unitId });
   try {
     await db.transaction(async (tx) => {
       const existing = await userByPhone(tx, input.phone);
@@ -35,7 +35,7 @@ export async function assignResident(
           email: input.email ?? null,
         }));
       }
-      await setUnitResident(tx, unit.siteId, unit.unitId, residentId);
+      await setUnitResident(tx, unit.siteId, unit.id, residentId);
     });
   } catch (err) {
     // The same phone or e-mail registered by a concurrent request between our check and insert.
@@ -47,11 +47,11 @@ export async function assignResident(
     }
     throw err;
   }
-  return toAdminUnitDto((await adminUnit(db, unit.siteId, unit.unitId))!);
+  return toAdminUnitDto((await adminUnit(db, unit.siteId, unit.id))!);
 }
 
 /** Unlinks the unit's resident; the user account stays. */
 export async function removeResident(db: Db, user: SessionUser, unitId: number): Promise<void> {
-  const unit = await assertUnitAccess(db, user, unitId);
-  await setUnitResident(db, unit.siteId, unit.unitId, null);
+  const unit = await requireAccess(db, user, { kind: 'unit', id: unitId });
+  await setUnitResident(db, unit.siteId, unit.id, null);
 }

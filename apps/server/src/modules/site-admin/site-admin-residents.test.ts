@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helper.js';
 import { units, users } from '../../db/schema/index.js';
-import { demoSiteIds, demoUnitId, freshPhone } from './site-admin.test-fixtures.js';
+import { demoSiteIds, demoUnitId, freshPhone } from '../../../test/factories/index.js';
 
 let t: TestContext;
 let ayse: string;

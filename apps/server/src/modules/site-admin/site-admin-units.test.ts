@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helper.js';
 import { units } from '../../db/schema/index.js';
-import { demoSiteIds, denizAdmin } from './site-admin.test-fixtures.js';
+import { demoSiteIds, createSiteAdmin } from '../../../test/factories/index.js';
 
 let t: TestContext;
 let ayse: string;
@@ -15,7 +15,7 @@ beforeAll(async () => {
   t = await createTestApp();
   ids = await demoSiteIds(t);
   [ayse, system, mehmet] = await Promise.all([t.login('ayse'), t.login('system'), t.login('mehmet')]);
-  deniz = (await denizAdmin(t, ids.deniz)).cookie;
+  deniz = (await createSiteAdmin(t, ids.deniz)).cookie;
 });
 afterAll(() => t.close());
 

@@ -1,17 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRole } from '../../lib/guards.js';
-import ledgerRoutes from './ledger.routes.js';
 import residentRoutes from './residents.routes.js';
 import unitRoutes from './units.routes.js';
 
 /**
- * Routes of the site-admin area: Admins for the sites they administer, SystemAdmins for any.
- * The role is checked on request, before any body validation; each service checks the site.
+ * Routes of the site-admin area, units and residents (the money is modules/ledger/): Admins for
+ * the sites they administer, SystemAdmins for any. The role is checked on request, before any
+ * body validation; each service checks the site.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireRole('Admin', 'SystemAdmin'));
   await app.register(unitRoutes);
-  await app.register(ledgerRoutes);
   await app.register(residentRoutes);
 };
 

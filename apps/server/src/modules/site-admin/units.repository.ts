@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { ledgerTransactions, units, users } from '../../db/schema/index.js';
-import { signedAmountKurus } from '../ledger/ledger-read.repository.js';
+import { signedAmountKurus } from '../ledger/public.js';
 
 export interface AdminUnitRow {
   id: number;
@@ -52,19 +52,6 @@ export async function adminUnit(db: DbOrTx, siteId: number, unitId: number): Pro
     .leftJoin(ledgerTransactions, eq(ledgerTransactions.unitId, units.id))
     .where(and(eq(units.siteId, siteId), eq(units.id, unitId)))
     .groupBy(units.id, users.id);
-  return row;
-}
-
-/** The site a unit belongs to, or undefined for an unknown id. */
-export async function findUnitSite(
-  db: DbOrTx,
-  unitId: number,
-): Promise<{ unitId: number; siteId: number } | undefined> {
-  const [row] = await db
-    .select({ unitId: units.id, siteId: units.siteId })
-    .from(units)
-    .where(eq(units.id, unitId))
-    .limit(1);
   return row;
 }
 

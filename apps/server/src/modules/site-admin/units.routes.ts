@@ -1,20 +1,11 @@
-import {
-  AdminSiteDto,
-  AdminUnitDto,
-  CreateUnitBody,
-  DuesAmountBody,
-  DuesAmountResult,
-  SITE_ADMIN_TEXTS,
-  SiteIdQuery,
-} from '@aidat/shared';
+import { AdminSiteDto, AdminUnitDto, CreateUnitBody, SITE_ADMIN_TEXTS, SiteIdQuery } from '@aidat/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../lib/envelope.js';
 import { currentUser } from '../../lib/guards.js';
-import { setDuesAmount } from './dues.service.js';
 import { createUnit, listAdminSites, listUnits } from './units.service.js';
 
-/** Sites, units and the monthly dues amount. */
+/** Sites and units. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/siteadmin/sites', { schema: { response: { 200: envelope(z.array(AdminSiteDto)) } } }, async (request) =>
     ok(await listAdminSites(app.db, currentUser(request))),
@@ -34,13 +25,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       reply.status(201);
       return ok(unit, SITE_ADMIN_TEXTS.unitCreated);
     },
-  );
-
-  app.post(
-    '/api/siteadmin/sites/dues-amount',
-    { schema: { body: DuesAmountBody, response: { 200: envelope(DuesAmountResult) } } },
-    async (request) =>
-      ok(await setDuesAmount(app.db, currentUser(request), request.body), SITE_ADMIN_TEXTS.duesCreated),
   );
 };
 

@@ -1,7 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { sites } from '../../db/schema/index.js';
 
+/**
+ * The one repository of the sites table: the system administrators' list and creation, a site
+ * administrator's own sites, and the monthly dues amount (set by the ledger).
+ */
 const siteColumns = {
   id: sites.id,
   name: sites.name,
@@ -20,8 +24,11 @@ export type SiteRow = {
   monthlyDuesKurus: number;
 };
 
-export async function listSites(db: DbOrTx): Promise<SiteRow[]> {
-  return db.select(siteColumns).from(sites).orderBy(asc(sites.name), asc(sites.id));
+/** The given sites (every site for null), by name. */
+export async function sitesByIds(db: DbOrTx, ids: number[] | null): Promise<SiteRow[]> {
+  if (ids && ids.length === 0) return [];
+  const query = db.select(siteColumns).from(sites);
+  return (ids ? query.where(inArray(sites.id, ids)) : query).orderBy(asc(sites.name), asc(sites.id));
 }
 
 export async function siteExists(db: DbOrTx, siteId: number): Promise<boolean> {
@@ -32,4 +39,8 @@ export async function siteExists(db: DbOrTx, siteId: number): Promise<boolean> {
 export async function insertSite(db: DbOrTx, values: Omit<SiteRow, 'id'>): Promise<SiteRow> {
   const [row] = await db.insert(sites).values(values).returning(siteColumns);
   return row;
+}
+
+export async function setMonthlyDues(db: DbOrTx, siteId: number, monthlyDuesKurus: number): Promise<void> {
+  await db.update(sites).set({ monthlyDuesKurus }).where(eq(sites.id, siteId));
 }

@@ -1,14 +1,10 @@
-import { type CreateSiteRequest, kurusToLira, liraToKurus, type SiteDto } from '@aidat/shared';
+import { type CreateSiteRequest, liraToKurus, type SiteDto } from '@aidat/shared';
 import type { Db } from '../../db/client.js';
-import { insertSite, listSites, type SiteRow } from './sites.repository.js';
-
-function toDto(row: SiteRow): SiteDto {
-  const { monthlyDuesKurus, ...rest } = row;
-  return { ...rest, monthlyDuesAmount: kurusToLira(monthlyDuesKurus) };
-}
+import { toSiteDto } from './site-dto.js';
+import { insertSite, sitesByIds } from './sites.repository.js';
 
 export async function getSites(db: Db): Promise<SiteDto[]> {
-  return (await listSites(db)).map(toDto);
+  return (await sitesByIds(db, null)).map(toSiteDto);
 }
 
 /**
@@ -23,5 +19,5 @@ export async function createSite(db: Db, input: CreateSiteRequest): Promise<Site
     unitCount: input.unitCount,
     monthlyDuesKurus: liraToKurus(input.monthlyDuesAmount),
   });
-  return toDto(row);
+  return toSiteDto(row);
 }

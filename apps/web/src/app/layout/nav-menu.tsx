@@ -1,3 +1,4 @@
+import { isAppPath } from '@aidat/shared';
 import { useQuery } from '@tanstack/react-query';
 import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
@@ -24,7 +25,9 @@ export function NavMenu({ userId, role }: { userId: number; role: string }) {
     );
   }
 
-  const items = menu.data ?? [];
+  // Only app-internal paths become links, whatever the stored menu says (an older row could hold
+  // '//other.site', which a browser would open as another site).
+  const items = (menu.data ?? []).filter((item) => isAppPath(item.path));
   return (
     <Nav as="ul" data-testid="main-menu">
       {items.map((item) => {

@@ -1,5 +1,5 @@
 import Badge from 'react-bootstrap/Badge';
-import { MESSAGES } from '../../lib/messages';
+import { MESSAGES } from '../../lib/messages-common';
 
 /** One side of a history row: text, a yes/no flag, or nothing (the side a create or delete lacks). */
 export type ChangeValue = string | boolean | null | undefined;

@@ -4,7 +4,7 @@ import Form from 'react-bootstrap/Form';
 import { DayPicker } from 'react-day-picker';
 import { tr } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
-import { DATE_TIME_PICKER_TEXTS as T } from '../../../lib/messages';
+import { DATE_TIME_PICKER_TEXTS as T } from './messages';
 import { combine, displayText, normalizeTimeInput, startOfDay, timeText } from './date-time';
 
 export interface DateTimePanelProps {

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
-import { DATE_TIME_PICKER_TEXTS as T } from '../../../lib/messages';
+import { DATE_TIME_PICKER_TEXTS as T } from './messages';
 import { displayText } from './date-time';
 import { DateTimePanel } from './date-time-panel';
 import './date-time-picker.css';

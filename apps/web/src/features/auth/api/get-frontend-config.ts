@@ -1,12 +1,8 @@
-import { OTP_DEFAULT_LENGTH, OTP_DEFAULT_TTL_MINUTES } from '@aidat/shared';
+import { type FrontendConfigEntry, OTP_DEFAULT_LENGTH, OTP_DEFAULT_TTL_MINUTES } from '@aidat/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths-common';
 import { api } from '../../../lib/api-client';
-
-export interface ConfigEntry {
-  key: string;
-  value: string;
-}
+import { FRONTEND_CONFIG_KEY } from '../../../lib/query-keys';
 
 export interface FrontendConfig {
   otpCodeLength: number;
@@ -18,7 +14,7 @@ export const DEFAULT_FRONTEND_CONFIG: FrontendConfig = {
   otpTtlMinutes: OTP_DEFAULT_TTL_MINUTES,
 };
 
-function readInt(entries: ConfigEntry[], key: string, min: number, max: number, fallback: number): number {
+function readInt(entries: FrontendConfigEntry[], key: string, min: number, max: number, fallback: number): number {
   const raw = entries.find((e) => e.key === key)?.value;
   const value = raw === undefined ? Number.NaN : Number(raw);
   return Number.isInteger(value) && value >= min && value <= max ? value : fallback;
@@ -27,7 +23,7 @@ function readInt(entries: ConfigEntry[], key: string, min: number, max: number, 
 /** Turns the {key, value} list into typed settings; a missing or odd value keeps its default. */
 export function parseFrontendConfig(entries: unknown): FrontendConfig {
   const list = Array.isArray(entries)
-    ? entries.filter((e): e is ConfigEntry => typeof e?.key === 'string' && e.value != null)
+    ? entries.filter((e): e is FrontendConfigEntry => typeof e?.key === 'string' && e.value != null)
     : [];
   return {
     otpCodeLength: readInt(list, 'OtpCodeLength', 4, 8, DEFAULT_FRONTEND_CONFIG.otpCodeLength),
@@ -36,10 +32,10 @@ export function parseFrontendConfig(entries: unknown): FrontendConfig {
 }
 
 export const frontendConfigQuery = queryOptions({
-  queryKey: ['frontend-config'],
+  queryKey: FRONTEND_CONFIG_KEY,
   // SPEC §8: a failed load at start is ignored; the defaults apply.
   queryFn: async ({ signal }) =>
-    parseFrontendConfig(await api.get<ConfigEntry[]>(apiPaths.auth.frontendConfig, { signal, silent: true })),
+    parseFrontendConfig(await api.get<FrontendConfigEntry[]>(apiPaths.auth.frontendConfig, { signal, silent: true })),
   staleTime: Number.POSITIVE_INFINITY,
   retry: false,
 });

@@ -1,8 +1,8 @@
+import type { AuthUserResponse } from '@aidat/shared';
 import { apiPaths } from '../../../config/paths-common';
 import { api } from '../../../lib/api-client';
-import type { UserResponse } from './types';
 
 /** Confirms the stored user against the session cookie; a 401 clears it in the API client. */
-export function getMe(): Promise<UserResponse> {
-  return api.get<UserResponse>(apiPaths.auth.me, { silent: true });
+export function getMe(): Promise<AuthUserResponse> {
+  return api.get<AuthUserResponse>(apiPaths.auth.me, { silent: true });
 }

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { Logo } from '../../../components/ui/logo';
 import { LoadingState } from '../../../components/ui/states';
 import { paths } from '../../../config/paths-common';
 import { setUser, type StoredUser } from '../../../lib/auth-store';
 import { AUTH_TEXTS } from '../../../lib/messages-auth';
 import { useAuthUser } from '../../../lib/use-auth';
+import { KVKK_LINK_TEXTS } from '../../kvkk/kvkk-links';
 import { useFrontendConfig } from '../api/get-frontend-config';
 import { loginByPassword } from '../api/login-by-password';
 import { verifyOtp } from '../api/verify-otp';
@@ -79,6 +80,11 @@ export function LoginPage() {
               {mode === 'phone' ? AUTH_TEXTS.passwordLink : AUTH_TEXTS.phoneLink}
             </button>
           </div>
+          <p className="text-center small mt-2 mb-0">
+            <Link to={paths.kvkk} className="link-secondary" data-testid="kvkk-link">
+              {KVKK_LINK_TEXTS.notice}
+            </Link>
+          </p>
         </div>
       </div>
       {otp.round > 0 ? (

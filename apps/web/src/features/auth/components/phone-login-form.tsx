@@ -1,7 +1,7 @@
 import { PHONE_MASKED_MIN_LENGTH } from '@aidat/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { AUTH_TEXTS } from '../../../lib/messages-auth';
-import { PhoneInput } from './phone-input';
+import { PhoneInput } from '../../../components/ui/phone-input';
 
 /** SPEC §5: 'Giriş' is enabled only when the masked text has at least 19 characters. */
 export function PhoneLoginForm({ onSubmit }: { onSubmit: (maskedPhone: string) => void }) {
@@ -21,7 +21,13 @@ export function PhoneLoginForm({ onSubmit }: { onSubmit: (maskedPhone: string) =
         <label className="form-label" htmlFor={id}>
           {AUTH_TEXTS.phoneLabel}
         </label>
-        <PhoneInput id={id} onChange={setPhone} describedBy={hintId} />
+        <PhoneInput
+          id={id}
+          onChange={setPhone}
+          describedBy={hintId}
+          placeholder={AUTH_TEXTS.phonePlaceholder}
+          testId="login-phone"
+        />
         <small id={hintId} className="form-text">
           {AUTH_TEXTS.phoneHint}
         </small>

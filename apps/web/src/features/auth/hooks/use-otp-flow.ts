@@ -1,5 +1,6 @@
+import type { LoginByPhoneResponse } from '@aidat/shared';
 import { useCallback, useRef, useState } from 'react';
-import { type LoginByPhoneResponse, loginByPhone } from '../api/login-by-phone';
+import { loginByPhone } from '../api/login-by-phone';
 import { useCountdown } from './use-countdown';
 
 /**

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { USER_MENU_KEY } from '../../../lib/query-keys';
 import { clearCache } from './clear-cache';
-import { USER_MENU_KEY } from './query-keys';
 import { refreshMenuCache } from './refresh-menu-cache';
 
 /** SPEC §2: clearing all caches also refreshes the menu cache. */

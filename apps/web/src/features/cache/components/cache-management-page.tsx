@@ -9,7 +9,7 @@ import { DateText } from '../../../components/ui/date-text';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ErrorState, LoadingState } from '../../../components/ui/states';
 import { useToast } from '../../../components/ui/toast/use-toast';
-import { CACHE_SCREEN_TEXTS as T, MESSAGES } from '../../../lib/messages';
+import { CACHE_SCREEN_TEXTS as T, MESSAGES } from '../messages';
 import { useClearAllCaches } from '../api/clear-all-caches';
 import { useCacheStatus } from '../api/get-cache-status';
 import { CacheStatusBadge } from './cache-status-badge';

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
-import { configurationKeys, FRONTEND_CONFIG_KEY } from './query-keys';
+import { FRONTEND_CONFIG_KEY } from '../../../lib/query-keys';
+import { configurationKeys } from './query-keys';
 
 /** DELETE /api/system/configurations/{key}. Silent: the page shows SPEC §8's own toast. */
 export function deleteConfiguration(key: string): Promise<null> {

@@ -2,7 +2,7 @@ import type { ConfigurationDto } from '@aidat/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
-import { MESSAGES } from '../../../lib/messages';
+import { MESSAGES } from '../messages';
 import { showToast } from '../../../lib/toast-store';
 import { configurationKeys } from './query-keys';
 

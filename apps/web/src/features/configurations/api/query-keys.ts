@@ -5,6 +5,3 @@ export const configurationKeys = {
   history: (key: string | null, page: number, pageSize: number) =>
     ['configurations', 'history', key ?? '*', page, pageSize] as const,
 };
-
-/** The public configuration the login screen reads; a write may change it. */
-export const FRONTEND_CONFIG_KEY = ['frontend-config'] as const;

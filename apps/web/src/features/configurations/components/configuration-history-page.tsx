@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
 import { paths } from '../../../config/paths';
-import { CONFIGURATION_SCREEN_TEXTS as T, MESSAGES } from '../../../lib/messages';
+import { CONFIGURATION_SCREEN_TEXTS as T, MESSAGES } from '../messages';
 import { useConfigurationHistory } from '../api/get-configuration-history';
 import { HistoryPagination } from './history-pagination';
 import { HistoryTable } from './history-table';

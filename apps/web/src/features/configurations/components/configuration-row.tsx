@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { DateText } from '../../../components/ui/date-text';
 import { useToast } from '../../../components/ui/toast/use-toast';
 import { paths } from '../../../config/paths';
-import { CONFIGURATION_SCREEN_TEXTS as T, MESSAGES } from '../../../lib/messages';
+import { CONFIGURATION_SCREEN_TEXTS as T, MESSAGES } from '../messages';
 import { useUpdateConfiguration } from '../api/update-configuration';
 
 interface Draft {

@@ -7,7 +7,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
 import { useToast } from '../../../components/ui/toast/use-toast';
 import { paths } from '../../../config/paths';
-import { CONFIGURATION_SCREEN_TEXTS as T, MESSAGES } from '../../../lib/messages';
+import { CONFIGURATION_SCREEN_TEXTS as T, MESSAGES } from '../messages';
 import { useDeleteConfiguration } from '../api/delete-configuration';
 import { useConfigurations } from '../api/get-configurations';
 import { ConfigurationsTable } from './configurations-table';

@@ -1,6 +1,6 @@
 import type { ConfigurationDto } from '@aidat/shared';
 import Table from 'react-bootstrap/Table';
-import { CONFIGURATION_SCREEN_TEXTS as T } from '../../../lib/messages';
+import { CONFIGURATION_SCREEN_TEXTS as T } from '../messages';
 import { ConfigurationRow } from './configuration-row';
 
 export function ConfigurationsTable({

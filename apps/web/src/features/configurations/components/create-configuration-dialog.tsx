@@ -5,7 +5,7 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { AppModal } from '../../../components/ui/app-modal/app-modal';
 import { useToast } from '../../../components/ui/toast/use-toast';
-import { CONFIGURATION_SCREEN_TEXTS as T, MESSAGES } from '../../../lib/messages';
+import { CONFIGURATION_SCREEN_TEXTS as T, MESSAGES } from '../messages';
 import { useCreateConfiguration } from '../api/create-configuration';
 
 /** SPEC §5: key and value are required, so create stays disabled until both are filled. */

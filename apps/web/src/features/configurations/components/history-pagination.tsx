@@ -1,5 +1,5 @@
 import Pagination from 'react-bootstrap/Pagination';
-import { CONFIGURATION_SCREEN_TEXTS as T } from '../../../lib/messages';
+import { CONFIGURATION_SCREEN_TEXTS as T } from '../messages';
 import { pageWindow } from './page-window';
 
 /** Previous, up to two pages either side of the current, next; nothing when one page holds all. */

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { ActionBadge, ChangeCell } from '../../../components/ui/change-cell';
 import { DateText } from '../../../components/ui/date-text';
 import { paths } from '../../../config/paths';
-import { CONFIGURATION_SCREEN_TEXTS as T } from '../../../lib/messages';
+import { CONFIGURATION_SCREEN_TEXTS as T } from '../messages';
 
 /** SPEC §2's history columns; the key column only when the route names no key. */
 export function HistoryTable({ rows, showKey }: { rows: ConfigurationHistoryDto[]; showKey: boolean }) {

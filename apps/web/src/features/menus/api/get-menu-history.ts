@@ -2,7 +2,7 @@ import { DEFAULT_PAGE_SIZE, type HistoryPage, type MenuHistoryDto } from '@aidat
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
-import { MESSAGES } from '../../../lib/messages';
+import { MESSAGES } from '../messages';
 import { showToast } from '../../../lib/toast-store';
 import { menuKeys } from './query-keys';
 

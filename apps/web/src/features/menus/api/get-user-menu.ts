@@ -1,18 +1,10 @@
+import type { MenuItemDto } from '@aidat/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
+import { USER_MENU_KEY } from '../../../lib/query-keys';
 
-export interface MenuItem {
-  id: number;
-  label: string;
-  path: string;
-  roles: string;
-  displayOrder: number;
-  isActive: boolean;
-  icon?: string | null;
-}
-
-function sortMenu(items: MenuItem[]): MenuItem[] {
+function sortMenu(items: MenuItemDto[]): MenuItemDto[] {
   return items.filter((item) => item.isActive !== false).sort((a, b) => a.displayOrder - b.displayOrder);
 }
 
@@ -23,8 +15,8 @@ function sortMenu(items: MenuItem[]): MenuItem[] {
  */
 export const userMenuQuery = (userId: number, role: string) =>
   queryOptions({
-    queryKey: ['user-menu', userId, role],
-    queryFn: async ({ signal }) => sortMenu(await api.get<MenuItem[]>(apiPaths.menu, { signal, silent: true })),
+    queryKey: [...USER_MENU_KEY, userId, role],
+    queryFn: async ({ signal }) => sortMenu(await api.get<MenuItemDto[]>(apiPaths.menu, { signal, silent: true })),
     staleTime: 5 * 60 * 1000,
     retry: false,
   });

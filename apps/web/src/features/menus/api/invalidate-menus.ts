@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { menuKeys, USER_MENU_KEY } from './query-keys';
+import { USER_MENU_KEY } from '../../../lib/query-keys';
+import { menuKeys } from './query-keys';
 
 /** After a write: the management list and the navigation bar both reload. */
 export async function invalidateMenus(queryClient: QueryClient): Promise<void> {

@@ -4,6 +4,3 @@ export const menuKeys = {
   list: ['menus', 'list'] as const,
   history: (id: number, page: number) => ['menus', 'history', id, page] as const,
 };
-
-/** Prefix of userMenuQuery's key: the navigation bar refetches after a change. */
-export const USER_MENU_KEY = ['user-menu'] as const;

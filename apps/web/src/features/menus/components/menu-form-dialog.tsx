@@ -8,7 +8,7 @@ import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { AppModal } from '../../../components/ui/app-modal/app-modal';
 import { useToast } from '../../../components/ui/toast/use-toast';
-import { MENU_SCREEN_TEXTS as T, MESSAGES } from '../../../lib/messages';
+import { MENU_SCREEN_TEXTS as T, MESSAGES } from '../messages';
 import { useCreateMenu } from '../api/create-menu';
 import { useUpdateMenu } from '../api/update-menu';
 import { EMPTY_MENU_FORM, formOf, type MenuFormValues, toMenuPayload } from './menu-form';

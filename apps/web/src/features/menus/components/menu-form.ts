@@ -1,5 +1,6 @@
-import { type MenuFormInput, type MenuItemDto, type Role, ROLES } from '@aidat/shared';
-import { MENU_SCREEN_TEXTS as T, MESSAGES } from '../../../lib/messages';
+import { MenuInput, type MenuItemDto, type Role, ROLES } from '@aidat/shared';
+import { checkWithSchema } from '../../../lib/schema-check';
+import { MENU_SCREEN_TEXTS as T } from '../messages';
 
 export interface MenuFormValues {
   label: string;
@@ -36,28 +37,27 @@ export function formOf(item: MenuItemDto): MenuFormValues {
   };
 }
 
-export type MenuFormResult = { ok: true; payload: MenuFormInput } | { ok: false; error: string };
+export type MenuFormResult = { ok: true; payload: MenuInput } | { ok: false; error: string };
 
 /**
- * SPEC §5: label and path are required ('Etiket ve Yol alanları zorunludur'); display order is
- * an integer, 0 when left empty; roles go as a comma-separated list, empty meaning every role.
+ * The form's values checked by the request's own schema (MenuInput), whose rules and texts are
+ * SPEC §5's: label and path required ('Etiket ve Yol alanları zorunludur'), the path starting with
+ * "/". The display order is typed as text: an integer, 0 when left empty; roles go as a
+ * comma-separated list, empty meaning every role.
  */
 export function toMenuPayload(v: MenuFormValues): MenuFormResult {
-  const label = v.label.trim();
-  const path = v.path.trim();
-  if (!label || !path) return { ok: false, error: MESSAGES.menus.required };
-  if (!/^\/\S*$/.test(path)) return { ok: false, error: T.pathInvalid };
   const orderText = v.displayOrder.trim();
-  if (orderText !== '' && !/^-?\d+$/.test(orderText)) return { ok: false, error: T.displayOrderInvalid };
-  return {
-    ok: true,
-    payload: {
-      label,
-      path,
-      roles: ROLES.filter((r) => v.roles.includes(r)).join(','),
-      displayOrder: orderText === '' ? 0 : Number.parseInt(orderText, 10),
-      isActive: v.isActive,
-      icon: v.icon.trim() || null,
-    },
-  };
+  const orderIsInteger = orderText === '' || /^-?\d+$/.test(orderText);
+  const checked = checkWithSchema(MenuInput, {
+    label: v.label,
+    path: v.path,
+    roles: ROLES.filter((r) => v.roles.includes(r)).join(','),
+    // An order that is not an integer is reported after the label and path rules.
+    displayOrder: orderIsInteger && orderText !== '' ? Number.parseInt(orderText, 10) : 0,
+    isActive: v.isActive,
+    icon: v.icon,
+  });
+  if (!checked.ok) return checked;
+  if (!orderIsInteger) return { ok: false, error: T.displayOrderInvalid };
+  return { ok: true, payload: checked.data };
 }

@@ -7,7 +7,7 @@ import { AppModal } from '../../../components/ui/app-modal/app-modal';
 import { ActionBadge, ChangeCell, type ChangeValue, showChangeValue } from '../../../components/ui/change-cell';
 import { DateText } from '../../../components/ui/date-text';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
-import { MENU_SCREEN_TEXTS as T, MESSAGES } from '../../../lib/messages';
+import { MENU_SCREEN_TEXTS as T, MESSAGES } from '../messages';
 import { useMenuHistory } from '../api/get-menu-history';
 
 /** SPEC §3 Menu management: empty roles mean every role. */

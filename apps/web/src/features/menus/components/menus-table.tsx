@@ -2,7 +2,7 @@ import { isRole, type MenuItemDto, ROLE_LABELS } from '@aidat/shared';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
-import { MENU_SCREEN_TEXTS as T, MESSAGES } from '../../../lib/messages';
+import { MENU_SCREEN_TEXTS as T, MESSAGES } from '../messages';
 
 function RolesCell({ roles }: { roles: string }) {
   const list = roles

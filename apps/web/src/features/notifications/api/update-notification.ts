@@ -1,13 +1,11 @@
-import type { NotificationDto } from '@aidat/shared';
+import type { NotificationDto, UpdateNotificationReq } from '@aidat/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
-import type { NotificationPayload } from './notification-payload';
 import { notificationKeys } from './query-keys';
 
-export interface UpdateNotificationVars extends NotificationPayload {
-  id: number;
-}
+/** The PUT body with the id it also names in the address. */
+export type UpdateNotificationVars = UpdateNotificationReq & { id: number };
 
 /** PUT /api/siteadmin/notifications/{id}: every field plus the id. */
 export function updateNotification(vars: UpdateNotificationVars): Promise<NotificationDto> {

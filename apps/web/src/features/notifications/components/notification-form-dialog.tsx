@@ -14,7 +14,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { AppModal } from '../../../components/ui/app-modal/app-modal';
 import { DateTimePicker } from '../../../components/ui/date-time-picker';
 import { useToast } from '../../../components/ui/toast/use-toast';
-import { MESSAGES, NOTIFICATION_SCREEN_TEXTS as T } from '../../../lib/messages';
+import { MESSAGES, NOTIFICATION_SCREEN_TEXTS as T } from '../messages';
 import { useCreateNotification } from '../api/create-notification';
 import { useUpdateNotification } from '../api/update-notification';
 import { TextCounter } from './text-counter';

@@ -1,6 +1,6 @@
 import type { NotificationDto } from '@aidat/shared';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
-import { MESSAGES, NOTIFICATION_SCREEN_TEXTS as T } from '../../../lib/messages';
+import { MESSAGES, NOTIFICATION_SCREEN_TEXTS as T } from '../messages';
 import { useNotifications } from '../api/get-notifications';
 import { NotificationsTable, type NotificationsTableProps } from './notifications-table';
 import { useNow } from './use-now';

@@ -5,7 +5,7 @@ import { useConfirm } from '../../../components/ui/app-modal/confirm-context';
 import { PageHeader } from '../../../components/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
 import { useToast } from '../../../components/ui/toast/use-toast';
-import { MESSAGES, NOTIFICATION_SCREEN_TEXTS as T } from '../../../lib/messages';
+import { MESSAGES, NOTIFICATION_SCREEN_TEXTS as T } from '../messages';
 import { useDeleteNotification } from '../api/delete-notification';
 import { useAdminSites } from '../api/get-admin-sites';
 import { useToggleNotification } from '../api/toggle-notification';

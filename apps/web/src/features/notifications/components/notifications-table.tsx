@@ -2,7 +2,7 @@ import type { NotificationDto } from '@aidat/shared';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { formatDate } from '../../../lib/format';
-import { NOTIFICATION_SCREEN_TEXTS as T } from '../../../lib/messages';
+import { NOTIFICATION_SCREEN_TEXTS as T } from '../messages';
 import { NotificationStatusBadge } from './notification-status-badge';
 
 export interface NotificationsTableProps {

@@ -1,6 +1,6 @@
 import type { AdminSiteDto } from '@aidat/shared';
 import Form from 'react-bootstrap/Form';
-import { NOTIFICATION_SCREEN_TEXTS as T } from '../../../lib/messages';
+import { NOTIFICATION_SCREEN_TEXTS as T } from '../messages';
 
 /** Shown only to an admin of several sites; one site needs no choice. */
 export function SiteSelector({

@@ -1,5 +1,5 @@
 import Form from 'react-bootstrap/Form';
-import { NOTIFICATION_SCREEN_TEXTS as T } from '../../../lib/messages';
+import { NOTIFICATION_SCREEN_TEXTS as T } from '../messages';
 
 /** "12/200" under a field; red once the text is longer than allowed. */
 export function TextCounter({ length, max, id }: { length: number; max: number; id: string }) {

@@ -1,7 +1,7 @@
 import Table from 'react-bootstrap/Table';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
 import { formatDate } from '../../../lib/format';
-import { PEOPLE_TEXTS as T } from '../../../lib/messages';
+import { PEOPLE_TEXTS as T } from '../messages';
 import { useBlockHistory } from '../api/get-block-history';
 import type { PeopleScope } from '../api/query-keys';
 import { BlockStatusBadge } from './status-badge';

@@ -1,4 +1,4 @@
-import { MESSAGES, PEOPLE_TEXTS } from '../../../lib/messages';
+import { MESSAGES, PEOPLE_TEXTS } from '../messages';
 import { BlockedPhonesView } from './blocked-phones-view';
 
 /** '/blocked-phones': blocked users of every site, SystemAdmin only. */

@@ -3,7 +3,7 @@ import { formatPhone } from '@aidat/shared';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { formatDate } from '../../../lib/format';
-import { MESSAGES, PEOPLE_TEXTS as T } from '../../../lib/messages';
+import { MESSAGES, PEOPLE_TEXTS as T } from '../messages';
 
 /** SPEC §9: an unblocked row fades and is removed after 0.2 s. */
 export const ROW_REMOVE_DELAY_MS = 200;

@@ -7,7 +7,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useConfirm } from '../../../components/ui/app-modal/confirm-context';
 import { PageHeader } from '../../../components/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
-import { MESSAGES, PEOPLE_TEXTS as T } from '../../../lib/messages';
+import { MESSAGES, PEOPLE_TEXTS as T } from '../messages';
 import { useBlockedPhones } from '../api/get-blocked-phones';
 import { type PeopleScope, peopleKeys } from '../api/query-keys';
 import { useUnblockPhone } from '../api/unblock-phone';

@@ -3,7 +3,7 @@ import Badge from 'react-bootstrap/Badge';
 import Table from 'react-bootstrap/Table';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
 import { formatDate } from '../../../lib/format';
-import { MESSAGES, PEOPLE_TEXTS as T } from '../../../lib/messages';
+import { MESSAGES, PEOPLE_TEXTS as T } from '../messages';
 import { useLoginHistory } from '../api/get-login-history';
 
 /** attemptType 0–3 in Turkish (SPEC §3). */

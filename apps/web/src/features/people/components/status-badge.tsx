@@ -1,5 +1,5 @@
 import Badge from 'react-bootstrap/Badge';
-import { MESSAGES } from '../../../lib/messages';
+import { MESSAGES } from '../messages';
 
 /** 'Bloklu' in red or 'Aktif' in green (SPEC §2: user status and block history). */
 export function BlockStatusBadge({ isBlocked }: { isBlocked: boolean }) {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { AppModal } from '../../../components/ui/app-modal/app-modal';
-import { MESSAGES, PEOPLE_TEXTS as T } from '../../../lib/messages';
+import { MESSAGES, PEOPLE_TEXTS as T } from '../messages';
 import { useAuthUser } from '../../../lib/use-auth';
 import { BlockHistoryTab } from './block-history-tab';
 import { LoginHistoryTab } from './login-history-tab';

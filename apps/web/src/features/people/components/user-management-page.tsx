@@ -8,7 +8,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useToast } from '../../../components/ui/toast/use-toast';
 import { PageHeader } from '../../../components/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
-import { MESSAGES, PEOPLE_TEXTS as T } from '../../../lib/messages';
+import { MESSAGES, PEOPLE_TEXTS as T } from '../messages';
 import { useAuthUser } from '../../../lib/use-auth';
 import { useBlockPhone } from '../api/block-phone';
 import { useUsers } from '../api/get-users';

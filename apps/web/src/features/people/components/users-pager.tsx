@@ -1,5 +1,5 @@
 import Pagination from 'react-bootstrap/Pagination';
-import { PEOPLE_TEXTS as T } from '../../../lib/messages';
+import { PEOPLE_TEXTS as T } from '../messages';
 
 /** Pages shown either side of the current one, as the configuration history does. */
 const SPREAD = 2;

@@ -2,7 +2,7 @@ import { formatPhone, ROLE_LABELS, type UserDto } from '@aidat/shared';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
-import { MESSAGES, PEOPLE_TEXTS as T } from '../../../lib/messages';
+import { MESSAGES, PEOPLE_TEXTS as T } from '../messages';
 import { BlockStatusBadge } from './status-badge';
 
 export interface UsersTableProps {

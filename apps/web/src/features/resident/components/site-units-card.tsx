@@ -28,12 +28,13 @@ export function SiteUnitsCard({ group }: { group: SiteGroup }) {
       <div className="list-group list-group-flush" role="group" aria-label={RESIDENT_TEXTS.unitsOfSite(group.siteName)}>
         {group.units.map((unit) => {
           const label = RESIDENT_TEXTS.unitLabel(unit.block, unit.doorNumber);
+          // No aria-label: the row's visible text (unit and balance) names the link, so what a
+          // screen reader or voice control hears is what the resident sees.
           return (
             <Link
               key={unit.unitId}
               to={paths.unit.build(unit.unitId)}
               className="list-group-item list-group-item-action d-flex align-items-center justify-content-between gap-2 py-3"
-              aria-label={RESIDENT_TEXTS.openUnit(label)}
               data-testid="unit-row"
             >
               <span className="min-w-0 text-truncate">

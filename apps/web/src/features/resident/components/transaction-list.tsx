@@ -4,7 +4,8 @@ import ListGroup from 'react-bootstrap/ListGroup';
 import { DateText } from '../../../components/ui/date-text';
 import { Money } from '../../../components/ui/money';
 import { RESIDENT_TEXTS } from '../../../lib/messages-resident';
-import { balanceEffect, entryKind, keyed } from './unit-ledger-sections';
+import { balanceEffect } from '../../../lib/ledger';
+import { entryKind, keyed } from './unit-ledger-sections';
 
 const KIND_BADGE = {
   charge: { text: RESIDENT_TEXTS.charge, bg: 'secondary' },

@@ -11,25 +11,53 @@ const detail: UnitDetail = {
   totalOutstanding: -5250,
   currentOutstanding: -3750,
   additionalCharges: [
-    { title: 'Çatı Onarımı', outstanding: -1500 },
-    { title: 'Boya Badana', outstanding: 0 },
+    { id: 3, title: 'Çatı Onarımı', outstanding: -1500 },
+    { id: 4, title: 'Boya Badana', outstanding: 0 },
+    { id: 5, title: 'Çatı', outstanding: -200 },
   ],
   transactions: [
-    { type: 'aidat_charge', description: 'Kasım 2025 Aidatı', date: '2025-10-31T21:00:00.000Z', amount: 1250 },
-    { type: 'aidat_charge', description: 'İptal: Ekim 2025 Aidatı', date: '2025-10-15T09:00:00.000Z', amount: -1250 },
+    {
+      type: 'aidat_charge',
+      description: 'Kasım 2025 Aidatı',
+      date: '2025-10-31T21:00:00.000Z',
+      amount: 1250,
+      additionalChargeId: null,
+    },
+    {
+      type: 'aidat_charge',
+      description: 'İptal: Ekim 2025 Aidatı',
+      date: '2025-10-15T09:00:00.000Z',
+      amount: -1250,
+      additionalChargeId: null,
+    },
+    {
+      type: 'ekbutce_charge',
+      description: 'Çatı ek bütçesi',
+      date: '2025-09-20T00:00:00.000Z',
+      amount: 200,
+      additionalChargeId: 5,
+    },
     {
       type: 'ekbutce_payment',
       description: 'Çatı Onarımı ödemesi (1. taksit)',
       date: '2025-08-11T09:00:00.000Z',
       amount: 1000,
+      additionalChargeId: 3,
     },
     {
       type: 'aidat_payment',
       description: 'Eylül 2025 Aidatı ödemesi',
       date: '2025-09-08T09:00:00.000Z',
       amount: 1250.1,
+      additionalChargeId: null,
     },
-    { type: 'ekbutce_charge', description: 'Çatı Onarımı ek bütçesi', date: '2025-08-01T00:00:00.000Z', amount: 2500 },
+    {
+      type: 'ekbutce_charge',
+      description: 'Çatı Onarımı ek bütçesi',
+      date: '2025-08-01T00:00:00.000Z',
+      amount: 2500,
+      additionalChargeId: 3,
+    },
   ],
 };
 
@@ -57,7 +85,7 @@ describe('UnitDetailPage', () => {
   it("lists dues entries in the collapsible 'Aidat' section with its balance", async () => {
     renderDetail('/units/5', { 'GET /api/me/unit-detail/5': detail });
     const sections = await screen.findAllByTestId('ledger-section');
-    expect(sections).toHaveLength(3);
+    expect(sections).toHaveLength(4);
     const dues = sections[0];
     const toggle = within(dues).getByRole('button', { name: /Aidat/ });
     expect(toggle).toHaveTextContent('-3.750,00 ₺');
@@ -80,13 +108,16 @@ describe('UnitDetailPage', () => {
 
   it('gives each additional charge a section with its own entries and an empty text when it has none', async () => {
     renderDetail('/units/5', { 'GET /api/me/unit-detail/5': detail });
-    const [, roof, paint] = await screen.findAllByTestId('ledger-section');
-    expect(within(roof).getByRole('button', { name: /Çatı Onarımı/ })).toHaveTextContent('-1.500,00 ₺');
-    expect(
-      within(roof)
+    const [, roofRepair, paint, roof] = await screen.findAllByTestId('ledger-section');
+    const descriptions = (section: HTMLElement) =>
+      within(section)
         .getAllByTestId('transaction')
-        .map((r) => r.firstElementChild?.firstElementChild?.textContent),
-    ).toEqual(['Çatı Onarımı ödemesi (1. taksit)', 'Çatı Onarımı ek bütçesi']);
+        .map((r) => r.firstElementChild?.firstElementChild?.textContent);
+    expect(within(roofRepair).getByRole('button', { name: /Çatı Onarımı/ })).toHaveTextContent('-1.500,00 ₺');
+    expect(descriptions(roofRepair)).toEqual(['Çatı Onarımı ödemesi (1. taksit)', 'Çatı Onarımı ek bütçesi']);
+    // 'Çatı' is part of 'Çatı Onarımı': its section lists only the entries posted to it.
+    expect(within(roof).getByRole('button', { name: /Çatı/ })).toHaveTextContent('-200,00 ₺');
+    expect(descriptions(roof)).toEqual(['Çatı ek bütçesi']);
     expect(within(paint).getByRole('button', { name: /Boya Badana/ })).toHaveTextContent('0,00 ₺');
     expect(within(paint).getByText('Boya Badana kaydı bulunmuyor.')).toBeInTheDocument();
   });

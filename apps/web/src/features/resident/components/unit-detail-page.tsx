@@ -10,7 +10,7 @@ import { RESIDENT_TEXTS } from '../../../lib/messages-resident';
 import { useUnitDetail } from '../api/get-unit-detail';
 import { LedgerSection } from './ledger-section';
 import { UnitDetailHeader } from './unit-detail-header';
-import { chargeTransactions, duesTransactions, keyed } from './unit-ledger-sections';
+import { chargeTransactions, duesTransactions } from './unit-ledger-sections';
 
 const MAX_ID = 2_147_483_647;
 
@@ -59,13 +59,13 @@ export function UnitDetailPage() {
             transactions={duesTransactions(data.transactions)}
             emptyText={RESIDENT_TEXTS.noDues}
           />
-          {keyed(data.additionalCharges, (c) => c.title).map(({ key, item: charge }) => (
+          {data.additionalCharges.map((charge) => (
             <LedgerSection
-              key={key}
-              eventKey={`charge-${key}`}
+              key={charge.id}
+              eventKey={`charge-${charge.id}`}
               title={charge.title}
               outstanding={charge.outstanding}
-              transactions={chargeTransactions(data.transactions, charge.title)}
+              transactions={chargeTransactions(data.transactions, charge.id)}
               emptyText={RESIDENT_TEXTS.noCharge(charge.title)}
             />
           ))}

@@ -1,19 +1,23 @@
 import type { UnitDetailTransaction } from '@aidat/shared';
 import { describe, expect, it } from 'vitest';
-import { balanceEffect, chargeTransactions, duesTransactions, entryKind, keyed } from './unit-ledger-sections';
+import { chargeTransactions, duesTransactions, entryKind, keyed } from './unit-ledger-sections';
 
-const tx = (type: UnitDetailTransaction['type'], description: string, amount: number): UnitDetailTransaction => ({
-  type,
-  description,
-  amount,
-  date: '2025-01-01T00:00:00.000Z',
-});
+const tx = (
+  type: UnitDetailTransaction['type'],
+  description: string,
+  amount: number,
+  additionalChargeId: number | null = null,
+): UnitDetailTransaction => ({ type, description, amount, date: '2025-01-01T00:00:00.000Z', additionalChargeId });
+
+const ROOF = 7;
+const ROOF_REPAIR = 8;
 
 describe('unit ledger sections', () => {
   const all = [
     tx('aidat_charge', 'Ocak Aidatı', 1250),
-    tx('ekbutce_charge', 'ÇATI ONARIMI ek bütçesi', 2500),
-    tx('ekbutce_payment', 'Asansör ödemesi', 100),
+    tx('ekbutce_charge', 'Çatı Onarımı ek bütçesi', 2500, ROOF_REPAIR),
+    tx('ekbutce_charge', 'Çatı ek bütçesi', 900, ROOF),
+    tx('ekbutce_payment', 'Çatı Onarımı ödemesi', 100, ROOF_REPAIR),
     tx('aidat_payment', 'Çatı Onarımı için yanlışlıkla aidat', 5),
   ];
 
@@ -24,16 +28,16 @@ describe('unit ledger sections', () => {
     ]);
   });
 
-  it('matches extra-budget entries by title, ignoring Turkish case', () => {
-    expect(chargeTransactions(all, 'Çatı Onarımı').map((t) => t.description)).toEqual(['ÇATI ONARIMI ek bütçesi']);
-    expect(chargeTransactions(all, 'Boya')).toEqual([]);
+  it("keeps 'Çatı' and 'Çatı Onarımı' apart although one title contains the other", () => {
+    expect(chargeTransactions(all, ROOF).map((t) => t.description)).toEqual(['Çatı ek bütçesi']);
+    expect(chargeTransactions(all, ROOF_REPAIR).map((t) => t.description)).toEqual([
+      'Çatı Onarımı ek bütçesi',
+      'Çatı Onarımı ödemesi',
+    ]);
+    expect(chargeTransactions(all, 99)).toEqual([]);
   });
 
-  it('reads charges as negative, payments as positive and reversals as undoing them', () => {
-    expect(balanceEffect(tx('aidat_charge', '', 1250))).toBe(-1250);
-    expect(balanceEffect(tx('aidat_payment', '', 0.1))).toBe(0.1);
-    expect(balanceEffect(tx('aidat_charge', '', -99.99))).toBe(99.99);
-    expect(balanceEffect(tx('ekbutce_payment', '', -0.01))).toBe(-0.01);
+  it('names each entry a charge, a payment or a reversal', () => {
     expect(entryKind(tx('aidat_charge', '', -1))).toBe('reversal');
     expect(entryKind(tx('ekbutce_payment', '', 1))).toBe('payment');
     expect(entryKind(tx('ekbutce_charge', '', 1))).toBe('charge');

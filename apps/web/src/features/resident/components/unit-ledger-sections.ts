@@ -1,17 +1,19 @@
-import type { UnitDetailTransaction } from '@aidat/shared';
+import { DUES_TRANSACTION_TYPES, isChargeType, type UnitDetailTransaction } from '@aidat/shared';
 
-const DUES = new Set(['aidat_charge', 'aidat_payment']);
-const EXTRA_BUDGET = new Set(['ekbutce_charge', 'ekbutce_payment']);
+const DUES: ReadonlySet<string> = new Set(DUES_TRANSACTION_TYPES);
 
 /** The 'Aidat' section's entries: dues charges and payments, in the server's order (newest first). */
 export function duesTransactions(transactions: UnitDetailTransaction[]): UnitDetailTransaction[] {
   return transactions.filter((t) => DUES.has(t.type));
 }
 
-/** An additional charge's entries: extra-budget rows whose description contains its title (SPEC §2). */
-export function chargeTransactions(transactions: UnitDetailTransaction[], title: string): UnitDetailTransaction[] {
-  const needle = title.toLocaleLowerCase('tr');
-  return transactions.filter((t) => EXTRA_BUDGET.has(t.type) && t.description.toLocaleLowerCase('tr').includes(needle));
+/**
+ * An additional charge's entries, by the charge they were posted to. Their descriptions contain
+ * the title (SPEC §2), but a title may be part of another ('Çatı' and 'Çatı Onarımı'), so the
+ * id decides.
+ */
+export function chargeTransactions(transactions: UnitDetailTransaction[], chargeId: number): UnitDetailTransaction[] {
+  return transactions.filter((t) => t.additionalChargeId === chargeId);
 }
 
 export type EntryKind = 'charge' | 'payment' | 'reversal';
@@ -19,16 +21,7 @@ export type EntryKind = 'charge' | 'payment' | 'reversal';
 /** Reversals carry a negative amount and the type of the entry they cancel. */
 export function entryKind(t: UnitDetailTransaction): EntryKind {
   if (t.amount < 0) return 'reversal';
-  return t.type.endsWith('_payment') ? 'payment' : 'charge';
-}
-
-/**
- * What the entry does to the balance (payments − charges): a payment adds, a charge subtracts, and
- * a reversal undoes its original. Negating keeps the value exact; nothing is summed here.
- */
-export function balanceEffect(t: UnitDetailTransaction): number {
-  const effect = t.type.endsWith('_payment') ? t.amount : -t.amount;
-  return effect === 0 ? 0 : effect;
+  return isChargeType(t.type) ? 'charge' : 'payment';
 }
 
 /**

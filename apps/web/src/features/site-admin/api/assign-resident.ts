@@ -1,25 +1,21 @@
-import type { AdminUnitDto } from '@aidat/shared';
+import type { AdminUnitDto, AssignResidentBody } from '@aidat/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 import { siteAdminKeys } from './query-keys';
 
-export interface ResidentPayload {
-  fullName: string;
-  /** As masked in the form; the server normalises it. */
-  phone: string;
-  email?: string;
-}
-
-/** PUT /api/siteadmin/units/{unitId}/resident: links the phone's user or creates a Resident. */
-export function assignResident(unitId: number, payload: ResidentPayload): Promise<AdminUnitDto> {
+/**
+ * PUT /api/siteadmin/units/{unitId}/resident: links the phone's user or creates a Resident. The
+ * phone goes as masked in the form; the server normalises it.
+ */
+export function assignResident(unitId: number, payload: AssignResidentBody): Promise<AdminUnitDto> {
   return api.put<AdminUnitDto>(apiPaths.siteAdmin.unitResident(unitId), payload);
 }
 
 export function useAssignResident(siteId: number, unitId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: ResidentPayload) => assignResident(unitId, payload),
+    mutationFn: (payload: AssignResidentBody) => assignResident(unitId, payload),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: siteAdminKeys.units(siteId) }),
   });
 }

@@ -1,16 +1,14 @@
-import type { CreatedAdditionalChargeDto } from '@aidat/shared';
+import type { CreateAdditionalChargeBody, CreatedAdditionalChargeDto } from '@aidat/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 import { siteAdminKeys } from './query-keys';
+import type { WithTypedAmount } from './typed-amount';
 
-export interface CreateAdditionalChargePayload {
+/** The charge as typed; a date "YYYY-MM-DD", absent meaning today. */
+export type CreateAdditionalChargePayload = WithTypedAmount<CreateAdditionalChargeBody, 'amountPerUnit'> & {
   siteId: number;
-  title: string;
-  amountPerUnit: number | string | undefined;
-  /** "YYYY-MM-DD"; absent means today. */
-  date?: string;
-}
+};
 
 /** POST /api/siteadmin/additional-charges: the charge and one entry per unit of the site. */
 export function createAdditionalCharge(payload: CreateAdditionalChargePayload): Promise<CreatedAdditionalChargeDto> {

@@ -1,20 +1,11 @@
-import type { AdminUnitDto } from '@aidat/shared';
+import type { AdminUnitDto, CreateUnitBody } from '@aidat/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 import { siteAdminKeys } from './query-keys';
 
-/** The new-unit form as typed: the server trims, defaults empty counts to 0 and answers every rule. */
-export interface CreateUnitPayload {
-  siteId: number;
-  block: string;
-  doorNumber: string;
-  squareMeters: number | string;
-  roomCount: number | string;
-}
-
-/** POST /api/siteadmin/units. */
-export function createUnit(payload: CreateUnitPayload): Promise<AdminUnitDto> {
+/** POST /api/siteadmin/units with the form as typed: the server trims, defaults empty counts to 0 and answers every rule. */
+export function createUnit(payload: CreateUnitBody & { siteId: number }): Promise<AdminUnitDto> {
   return api.post<AdminUnitDto>(apiPaths.siteAdmin.units, payload);
 }
 

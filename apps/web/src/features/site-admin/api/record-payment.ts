@@ -1,17 +1,12 @@
-import type { LedgerEntryDto } from '@aidat/shared';
+import type { LedgerEntryDto, PaymentBody } from '@aidat/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 import { siteAdminKeys } from './query-keys';
+import type { WithTypedAmount } from './typed-amount';
 
-export interface PaymentPayload {
-  kind: 'aidat' | 'ekbutce';
-  additionalChargeId?: number;
-  amount: number | string | undefined;
-  /** "YYYY-MM-DD"; absent means now. */
-  date?: string;
-  description?: string;
-}
+/** The payment as typed; a date "YYYY-MM-DD", absent meaning now. */
+export type PaymentPayload = WithTypedAmount<PaymentBody, 'amount'>;
 
 /** POST /api/siteadmin/units/{unitId}/payments. */
 export function recordPayment(unitId: number, payload: PaymentPayload): Promise<LedgerEntryDto> {

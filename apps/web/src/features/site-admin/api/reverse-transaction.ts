@@ -1,4 +1,4 @@
-import type { LedgerEntryDto } from '@aidat/shared';
+import type { LedgerEntryDto, ReverseBody } from '@aidat/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
@@ -6,7 +6,8 @@ import { siteAdminKeys } from './query-keys';
 
 /** POST /api/siteadmin/transactions/{id}/reverse: posts the negated entry. */
 export function reverseTransaction(id: number, reason: string): Promise<LedgerEntryDto> {
-  return api.post<LedgerEntryDto>(apiPaths.siteAdmin.reverseTransaction(id), { reason });
+  const body: ReverseBody = { reason };
+  return api.post<LedgerEntryDto>(apiPaths.siteAdmin.reverseTransaction(id), body);
 }
 
 export function useReverseTransaction(siteId: number, unitId: number) {

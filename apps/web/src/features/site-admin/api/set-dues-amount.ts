@@ -1,13 +1,11 @@
-import type { DuesAmountResult } from '@aidat/shared';
+import type { DuesAmountBody, DuesAmountResult } from '@aidat/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 import { siteAdminKeys } from './query-keys';
+import type { WithTypedAmount } from './typed-amount';
 
-export interface DuesAmountPayload {
-  siteId: number;
-  monthlyAmount: number | string | undefined;
-}
+export type DuesAmountPayload = WithTypedAmount<DuesAmountBody, 'monthlyAmount'>;
 
 /** POST /api/siteadmin/sites/dues-amount: stores the amount and charges this month where missing. */
 export function setDuesAmount(payload: DuesAmountPayload): Promise<DuesAmountResult> {

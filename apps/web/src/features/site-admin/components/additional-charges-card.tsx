@@ -10,7 +10,7 @@ import { DateText } from '../../../components/ui/date-text';
 import { Money } from '../../../components/ui/money';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
 import { useToast } from '../../../components/ui/toast/use-toast';
-import { SITE_ADMIN_SCREEN_TEXTS as T } from '../../../lib/messages';
+import { SITE_ADMIN_SCREEN_TEXTS as T } from '../messages';
 import { useCreateAdditionalCharge } from '../api/create-additional-charge';
 import { useAdditionalCharges } from '../api/get-additional-charges';
 import { parseAmount, todayInput } from './form-values';

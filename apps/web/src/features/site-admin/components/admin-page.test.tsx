@@ -247,9 +247,13 @@ describe('AdminPage', { timeout: 20_000 }, () => {
     });
   });
 
-  it('lists the ledger and reverses an entry with a reason', async () => {
+  it('lists the ledger and reverses an entry with a reason, and the balance follows', async () => {
+    let reversed = false;
     const fetchMock = mockFetch({
       ...baseRoutes,
+      // After the reversal the list answers the unit's new balance.
+      'GET /api/siteadmin/units': () =>
+        envelopeResponse(reversed ? UNITS.map((u) => (u.id === 5 ? { ...u, outstanding: -4250.5 } : u)) : UNITS),
       'GET /api/siteadmin/units/5/transactions': [
         entry({ id: 101, description: 'Aidat ödemesi' }),
         entry({
@@ -262,7 +266,10 @@ describe('AdminPage', { timeout: 20_000 }, () => {
         }),
         entry({ id: 80, type: 'aidat_payment', description: 'Eski ödeme', amount: 10, reversed: true }),
       ],
-      'POST /api/siteadmin/transactions/101/reverse': entry({ id: 102, amount: -500, reversesId: 101 }),
+      'POST /api/siteadmin/transactions/101/reverse': () => {
+        reversed = true;
+        return envelopeResponse(entry({ id: 102, amount: -500, reversesId: 101 }));
+      },
     });
     renderPage();
     await screen.findByText('Mehmet Demir');
@@ -271,6 +278,7 @@ describe('AdminPage', { timeout: 20_000 }, () => {
     const dialog = await screen.findByTestId('ledger-dialog');
     const items = await within(dialog).findAllByTestId('ledger-entry');
     expect(items).toHaveLength(3);
+    expect(within(dialog).getByText('-3.750,50 ₺')).toBeInTheDocument();
     expect(items[0]).toHaveTextContent('+500,00 ₺');
     expect(items[1]).toHaveTextContent('-1.250,00 ₺');
     // Local time; the web tests run with TZ=UTC.
@@ -284,6 +292,7 @@ describe('AdminPage', { timeout: 20_000 }, () => {
     await userEvent.click(within(items[0]).getByRole('button', { name: 'İptali Kaydet' }));
     expect(await screen.findByText('Kayıt iptal edildi')).toBeInTheDocument();
     expect(sentBody(fetchMock, 'POST /api/siteadmin/transactions/101/reverse')).toEqual({ reason: 'Yanlış daire' });
+    expect(await within(dialog).findByText('-4.250,50 ₺')).toBeInTheDocument();
   });
 
   it('assigns a resident with the masked phone', async () => {

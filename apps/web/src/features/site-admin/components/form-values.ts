@@ -1,11 +1,12 @@
 import { dayjs } from '../../../lib/dayjs';
+import type { TypedAmount } from '../api/typed-amount';
 
 /**
  * A typed amount as the API wants it: "1.250,50" or "1250.50" → 1250.5. Blank is undefined (the
  * server answers "required"); text that is not a number is sent as typed so the server names the
  * field and the rule, the one place the rules live.
  */
-export function parseAmount(text: string): number | string | undefined {
+export function parseAmount(text: string): TypedAmount {
   const trimmed = text.replace(/\s|₺/g, '');
   if (!trimmed) return undefined;
   // Turkish writing: dots group thousands, the comma is the decimal mark. Without a comma a dot is

@@ -4,7 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { AppModal } from '../../../components/ui/app-modal/app-modal';
 import { Money } from '../../../components/ui/money';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
-import { MESSAGES, SITE_ADMIN_SCREEN_TEXTS as T } from '../../../lib/messages';
+import { MESSAGES, SITE_ADMIN_SCREEN_TEXTS as T } from '../messages';
 import { useUnitTransactions } from '../api/get-unit-transactions';
 import { LedgerEntryItem } from './ledger-entry-item';
 import type { UnitDialogProps } from './resident-dialog';

@@ -8,14 +8,10 @@ import ListGroup from 'react-bootstrap/ListGroup';
 import { DateText } from '../../../components/ui/date-text';
 import { Money } from '../../../components/ui/money';
 import { useToast } from '../../../components/ui/toast/use-toast';
-import { MESSAGES, SITE_ADMIN_SCREEN_TEXTS as T } from '../../../lib/messages';
+import { balanceEffect } from '../../../lib/ledger';
+import { MESSAGES, SITE_ADMIN_SCREEN_TEXTS as T } from '../messages';
 import { useReverseTransaction } from '../api/reverse-transaction';
 import { SubmitLabel } from './submit-label';
-
-/** What an entry does to the balance: payments add, charges subtract (a reversal flips its sign). */
-export function balanceEffect(entry: Pick<LedgerEntryDto, 'type' | 'amount'>): number {
-  return entry.type.endsWith('_payment') ? entry.amount : -entry.amount;
-}
 
 export interface LedgerEntryItemProps {
   entry: LedgerEntryDto;
@@ -50,8 +46,7 @@ export function LedgerEntryItem({ entry, siteId, reversing, onReverseOpen, onRev
         <div className="me-auto" style={{ minWidth: 0 }}>
           <div className="text-break">{entry.description}</div>
           <div className="small text-body-secondary">
-            <DateText value={entry.date} format="date" /> • {T.typeLabels[entry.type] ?? entry.type} •{' '}
-            {T.createdBy(entry.createdBy)}
+            <DateText value={entry.date} format="date" /> • {T.typeLabels[entry.type]} • {T.createdBy(entry.createdBy)}
           </div>
           {entry.reversed ? <Badge bg="secondary">{T.reversedBadge}</Badge> : null}
           {entry.reversesId !== null ? (

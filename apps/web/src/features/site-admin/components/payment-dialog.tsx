@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { AppModal } from '../../../components/ui/app-modal/app-modal';
 import { useToast } from '../../../components/ui/toast/use-toast';
-import { MESSAGES, SITE_ADMIN_SCREEN_TEXTS as T } from '../../../lib/messages';
+import { MESSAGES, SITE_ADMIN_SCREEN_TEXTS as T } from '../messages';
 import { useAdditionalCharges } from '../api/get-additional-charges';
 import { useRecordPayment } from '../api/record-payment';
 import { parseAmount, todayInput } from './form-values';

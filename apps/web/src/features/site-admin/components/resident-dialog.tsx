@@ -4,9 +4,9 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { AppModal } from '../../../components/ui/app-modal/app-modal';
 import { useToast } from '../../../components/ui/toast/use-toast';
-import { MESSAGES, SITE_ADMIN_SCREEN_TEXTS as T } from '../../../lib/messages';
+import { MESSAGES, SITE_ADMIN_SCREEN_TEXTS as T } from '../messages';
 import { useAssignResident } from '../api/assign-resident';
-import { ResidentPhoneInput } from './resident-phone-input';
+import { PhoneInput } from '../../../components/ui/phone-input';
 import { SubmitLabel } from './submit-label';
 
 export interface UnitDialogProps {
@@ -62,7 +62,14 @@ export function ResidentDialog({ show, siteId, unit, onClose }: UnitDialogProps)
         </Form.Group>
         <Form.Group className="mb-2">
           <Form.Label htmlFor={`${formId}-phone`}>{T.phone}</Form.Label>
-          <ResidentPhoneInput id={`${formId}-phone`} initial={unit.resident?.phone ?? null} onChange={setPhone} />
+          <PhoneInput
+            id={`${formId}-phone`}
+            initial={unit.resident?.phone ?? null}
+            onChange={setPhone}
+            placeholder={T.phonePlaceholder}
+            autoComplete="off"
+            testId="resident-phone"
+          />
         </Form.Group>
         <Form.Group controlId={`${formId}-email`}>
           <Form.Label>{T.email}</Form.Label>

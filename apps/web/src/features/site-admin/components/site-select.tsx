@@ -1,6 +1,6 @@
 import type { AdminSiteDto } from '@aidat/shared';
 import Form from 'react-bootstrap/Form';
-import { SITE_ADMIN_SCREEN_TEXTS as T } from '../../../lib/messages';
+import { SITE_ADMIN_SCREEN_TEXTS as T } from '../messages';
 
 /** Which site the panel works on; shown even for one site so the admin sees where they act. */
 export function SiteSelect({

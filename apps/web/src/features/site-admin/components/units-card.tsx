@@ -4,7 +4,7 @@ import Card from 'react-bootstrap/Card';
 import { useConfirm } from '../../../components/ui/app-modal/confirm-context';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
 import { useToast } from '../../../components/ui/toast/use-toast';
-import { MESSAGES, SITE_ADMIN_SCREEN_TEXTS as T } from '../../../lib/messages';
+import { MESSAGES, SITE_ADMIN_SCREEN_TEXTS as T } from '../messages';
 import { useUnits } from '../api/get-units';
 import { useRemoveResident } from '../api/remove-resident';
 import { LedgerDialog } from './ledger-dialog';
@@ -50,6 +50,10 @@ export function UnitsCard({ siteId }: { siteId: number }) {
     else open(action, unit);
   };
 
+  // The dialog shows the unit's row as the list has it now, so a reversal or payment made inside
+  // it (which refreshes the list) updates the balance it shows; the opened copy is the fallback.
+  const dialogUnit = dialog ? (units.data?.find((u) => u.id === dialog.unit.id) ?? dialog.unit) : null;
+
   let body: ReactNode;
   if (units.isPending) body = <LoadingState />;
   else if (units.isError) body = <ErrorState text={T.unitsLoadFailed} onRetry={() => units.refetch()} />;
@@ -64,13 +68,13 @@ export function UnitsCard({ siteId }: { siteId: number }) {
       </Card.Header>
       <Card.Body className="p-0 p-sm-3">{body}</Card.Body>
       {dialog?.kind === 'resident' ? (
-        <ResidentDialog key={dialog.key} show={dialog.show} siteId={siteId} unit={dialog.unit} onClose={close} />
+        <ResidentDialog key={dialog.key} show={dialog.show} siteId={siteId} unit={dialogUnit!} onClose={close} />
       ) : null}
       {dialog?.kind === 'payment' ? (
-        <PaymentDialog key={dialog.key} show={dialog.show} siteId={siteId} unit={dialog.unit} onClose={close} />
+        <PaymentDialog key={dialog.key} show={dialog.show} siteId={siteId} unit={dialogUnit!} onClose={close} />
       ) : null}
       {dialog?.kind === 'ledger' ? (
-        <LedgerDialog key={dialog.key} show={dialog.show} siteId={siteId} unit={dialog.unit} onClose={close} />
+        <LedgerDialog key={dialog.key} show={dialog.show} siteId={siteId} unit={dialogUnit!} onClose={close} />
       ) : null}
     </Card>
   );

@@ -3,7 +3,7 @@ import { formatPhone } from '@aidat/shared';
 import Dropdown from 'react-bootstrap/Dropdown';
 import Table from 'react-bootstrap/Table';
 import { Money } from '../../../components/ui/money';
-import { SITE_ADMIN_SCREEN_TEXTS as T } from '../../../lib/messages';
+import { SITE_ADMIN_SCREEN_TEXTS as T } from '../messages';
 
 export type UnitAction = 'resident' | 'removeResident' | 'payment' | 'ledger';
 

@@ -5,9 +5,9 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
-import { MESSAGES, SYSTEM_SCREEN_TEXTS as T } from '../../../lib/messages';
+import { MESSAGES, SYSTEM_SCREEN_TEXTS as T } from '../messages';
 import { useAssignAdmin } from '../api/assign-admin';
-import { AdminPhoneInput } from './admin-phone-input';
+import { PhoneInput } from '../../../components/ui/phone-input';
 
 interface AdminFormValues {
   siteId: string;
@@ -101,7 +101,13 @@ export function AssignAdminCard({ sites }: { sites: SiteDto[] }) {
             </Form.Group>
             <Form.Group className="mb-2">
               <Form.Label htmlFor={`${id}-phone`}>{T.phone}</Form.Label>
-              <AdminPhoneInput id={`${id}-phone`} onChange={(phone) => setValues((v) => ({ ...v, phone }))} />
+              <PhoneInput
+                id={`${id}-phone`}
+                onChange={(phone) => setValues((v) => ({ ...v, phone }))}
+                placeholder={T.phonePlaceholder}
+                autoComplete="off"
+                testId="admin-phone"
+              />
             </Form.Group>
             <Form.Group className="mb-3" controlId={`${id}-password`}>
               <Form.Label>{T.password}</Form.Label>

@@ -7,7 +7,7 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { useToast } from '../../../components/ui/toast/use-toast';
-import { MESSAGES, SYSTEM_SCREEN_TEXTS as T } from '../../../lib/messages';
+import { MESSAGES, SYSTEM_SCREEN_TEXTS as T } from '../messages';
 import { useCreateSite } from '../api/create-site';
 import { EMPTY_SITE_FORM, isSiteFormComplete, type SiteFormValues, toCreateSitePayload } from './site-form-values';
 

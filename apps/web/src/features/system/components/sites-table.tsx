@@ -1,7 +1,7 @@
 import type { SiteDto } from '@aidat/shared';
 import Table from 'react-bootstrap/Table';
 import { Money } from '../../../components/ui/money';
-import { SYSTEM_SCREEN_TEXTS as T } from '../../../lib/messages';
+import { SYSTEM_SCREEN_TEXTS as T } from '../messages';
 
 /** 'Siteler' (SPEC §2): name, address, block, unit and dues in ₺. */
 export function SitesTable({ sites }: { sites: SiteDto[] }) {

@@ -4,7 +4,7 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { PageHeader } from '../../../components/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
-import { MESSAGES, SYSTEM_SCREEN_TEXTS as T } from '../../../lib/messages';
+import { MESSAGES, SYSTEM_SCREEN_TEXTS as T } from '../messages';
 import { useSystemSites } from '../api/get-system-sites';
 import { AssignAdminCard } from './assign-admin-card';
 import { CreateSiteCard } from './create-site-card';

@@ -1,0 +1,135 @@
+import { and, type AnyColumn, desc, eq, exists, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.js';
+import {
+  blockHistory,
+  ledgerTransactions,
+  notifications,
+  siteAdmins,
+  sites,
+  units,
+  users,
+} from '../../db/schema/index.js';
+
+/**
+ * Every question the access rules ask the database, and nothing else. It reads the schema
+ * directly because lib/ sits under every module and must not import one.
+ */
+
+/** A unit belongs to a resident when they are its resident: the one definition, hot path included. */
+export function residentOwnsUnit(resident: AnyColumn | Placeholder | number): SQL {
+  return eq(units.residentUserId, resident);
+}
+
+export async function siteExists(db: DbOrTx, siteId: number): Promise<boolean> {
+  const [row] = await db.select({ id: sites.id }).from(sites).where(eq(sites.id, siteId)).limit(1);
+  return row !== undefined;
+}
+
+export async function administers(db: DbOrTx, userId: number, siteId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ siteId: siteAdmins.siteId })
+    .from(siteAdmins)
+    .where(and(eq(siteAdmins.siteId, siteId), eq(siteAdmins.userId, userId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function administeredSiteIds(db: DbOrTx, userId: number): Promise<number[]> {
+  const rows = await db.select({ siteId: siteAdmins.siteId }).from(siteAdmins).where(eq(siteAdmins.userId, userId));
+  return rows.map((r) => r.siteId);
+}
+
+export async function siteOfUnit(db: DbOrTx, unitId: number): Promise<number | undefined> {
+  const [row] = await db.select({ siteId: units.siteId }).from(units).where(eq(units.id, unitId)).limit(1);
+  return row?.siteId;
+}
+
+export async function siteOfNotification(db: DbOrTx, id: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ siteId: notifications.siteId })
+    .from(notifications)
+    .where(eq(notifications.id, id))
+    .limit(1);
+  return row?.siteId;
+}
+
+export async function siteOfTransaction(db: DbOrTx, id: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ siteId: ledgerTransactions.siteId })
+    .from(ledgerTransactions)
+    .where(eq(ledgerTransactions.id, id))
+    .limit(1);
+  return row?.siteId;
+}
+
+/** The site of a unit only when `residentUserId` is its resident. */
+export async function siteOfOwnUnit(db: DbOrTx, residentUserId: number, unitId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ siteId: units.siteId })
+    .from(units)
+    .where(and(eq(units.id, unitId), residentOwnsUnit(residentUserId)))
+    .limit(1);
+  return row?.siteId;
+}
+
+export async function personOf(
+  db: DbOrTx,
+  userId: number,
+): Promise<{ id: number; role: string; isBlocked: boolean } | undefined> {
+  const [row] = await db
+    .select({ id: users.id, role: users.role, isBlocked: users.isBlocked })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+
+/** Whether the person lives in a unit of a site that `adminId` administers. */
+export async function residesInSiteOf(db: DbOrTx, personId: number, adminId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: units.id })
+    .from(units)
+    .innerJoin(siteAdmins, eq(siteAdmins.siteId, units.siteId))
+    .where(and(residentOwnsUnit(personId), eq(siteAdmins.userId, adminId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Who made the person's latest block: the account (null for the system or a row older than the
+ * account column), the name it was recorded under, and whether that account is an Admin of a site
+ * where the person lives and which `adminId` administers too.
+ */
+export async function latestBlock(db: DbOrTx, personId: number, adminId: number) {
+  const blocker = alias(users, 'blocker');
+  const blockerSite = alias(siteAdmins, 'blocker_site');
+  const ownSite = alias(siteAdmins, 'own_site');
+  const sharedSite = exists(
+    db
+      .select({ one: sql`1` })
+      .from(units)
+      .innerJoin(blockerSite, eq(blockerSite.siteId, units.siteId))
+      .innerJoin(ownSite, eq(ownSite.siteId, units.siteId))
+      .where(
+        and(
+          residentOwnsUnit(personId),
+          eq(blockerSite.userId, blockHistory.updatedByUserId),
+          eq(ownSite.userId, adminId),
+        ),
+      ),
+  );
+  const [row] = await db
+    .select({
+      updatedBy: blockHistory.updatedBy,
+      updatedByUserId: blockHistory.updatedByUserId,
+      blockerRole: blocker.role,
+      sharesSite: sql<boolean>`${sharedSite}`,
+    })
+    .from(blockHistory)
+    .leftJoin(blocker, eq(blocker.id, blockHistory.updatedByUserId))
+    .where(and(eq(blockHistory.userId, personId), eq(blockHistory.isBlocked, true)))
+    .orderBy(desc(blockHistory.updatedAtUtc), desc(blockHistory.id))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,37 @@
+import { kurusToLira, LEDGER_TEXTS, type LedgerEntryDto, type TransactionType } from '@aidat/shared';
+import type { AdminLedgerRow } from './unit-ledger.repository.js';
+
+export function toLedgerEntryDto(row: AdminLedgerRow): LedgerEntryDto {
+  return {
+    id: row.id,
+    unitId: row.unitId,
+    type: row.type as TransactionType,
+    description: row.description,
+    date: row.occurredAt.toISOString(),
+    amount: kurusToLira(row.amountKurus),
+    additionalChargeId: row.additionalChargeId,
+    reversesId: row.reversesId,
+    reversed: row.reversed,
+    createdBy: row.createdByName,
+  };
+}
+
+const DESCRIPTION_MAX = 500;
+
+/** "İptal: <original> (<reason>)", shortening the original's end if the column would overflow. */
+export function reversalDescription(original: string, reason: string): string {
+  const head = LEDGER_TEXTS.reversalPrefix;
+  const tail = ` (${reason})`;
+  const room = DESCRIPTION_MAX - head.length - tail.length;
+  const body = original.length > room ? `${original.slice(0, room - 1)}…` : original;
+  return `${head}${body}${tail}`;
+}
+
+/**
+ * An ek bütçe payment's description must contain the charge's title: the resident's screen
+ * groups entries under the title they contain.
+ */
+export function ekbutcePaymentDescription(title: string, given: string | undefined): string {
+  if (!given) return LEDGER_TEXTS.paymentOf(title);
+  return given.includes(title) ? given : LEDGER_TEXTS.paymentOfWith(title, given);
+}

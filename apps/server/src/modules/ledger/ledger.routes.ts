@@ -1,0 +1,81 @@
+import {
+  AdditionalChargeDto,
+  CreateAdditionalChargeBody,
+  CreatedAdditionalChargeDto,
+  DuesAmountBody,
+  DuesAmountResult,
+  IdParam,
+  LedgerEntryDto,
+  PaymentBody,
+  ReverseBody,
+  SITE_ADMIN_TEXTS,
+  SiteIdQuery,
+  UnitIdParam,
+} from '@aidat/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, ok } from '../../lib/envelope.js';
+import { currentUser, requireRole } from '../../lib/guards.js';
+import { createAdditionalCharge, listAdditionalCharges } from './additional-charges.service.js';
+import { setDuesAmount } from './dues.service.js';
+import { recordPayment, reverseEntry, unitTransactions } from './payments.service.js';
+
+/**
+ * Money, under the site administrators' URLs: the monthly dues amount, a unit's ledger, payments,
+ * reversals and additional charges (ek bütçe). Admins for the sites they administer, SystemAdmins
+ * for any: the role is checked on request, before any body validation; each service checks the site.
+ */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireRole('Admin', 'SystemAdmin'));
+
+  app.post(
+    '/api/siteadmin/sites/dues-amount',
+    { schema: { body: DuesAmountBody, response: { 200: envelope(DuesAmountResult) } } },
+    async (request) =>
+      ok(await setDuesAmount(app.db, currentUser(request), request.body), SITE_ADMIN_TEXTS.duesCreated),
+  );
+
+  app.get(
+    '/api/siteadmin/units/:unitId/transactions',
+    { schema: { params: UnitIdParam, response: { 200: envelope(z.array(LedgerEntryDto)) } } },
+    async (request) => ok(await unitTransactions(app.db, currentUser(request), request.params.unitId)),
+  );
+
+  app.post(
+    '/api/siteadmin/units/:unitId/payments',
+    { schema: { params: UnitIdParam, body: PaymentBody, response: { 201: envelope(LedgerEntryDto) } } },
+    async (request, reply) => {
+      const entry = await recordPayment(app.db, currentUser(request), request.params.unitId, request.body);
+      reply.status(201);
+      return ok(entry, SITE_ADMIN_TEXTS.paymentRecorded);
+    },
+  );
+
+  app.post(
+    '/api/siteadmin/transactions/:id/reverse',
+    { schema: { params: IdParam, body: ReverseBody, response: { 201: envelope(LedgerEntryDto) } } },
+    async (request, reply) => {
+      const entry = await reverseEntry(app.db, currentUser(request), request.params.id, request.body);
+      reply.status(201);
+      return ok(entry, SITE_ADMIN_TEXTS.reversed);
+    },
+  );
+
+  app.get(
+    '/api/siteadmin/additional-charges',
+    { schema: { querystring: SiteIdQuery, response: { 200: envelope(z.array(AdditionalChargeDto)) } } },
+    async (request) => ok(await listAdditionalCharges(app.db, currentUser(request), request.query.siteId)),
+  );
+
+  app.post(
+    '/api/siteadmin/additional-charges',
+    { schema: { body: CreateAdditionalChargeBody, response: { 201: envelope(CreatedAdditionalChargeDto) } } },
+    async (request, reply) => {
+      const charge = await createAdditionalCharge(app.db, currentUser(request), request.body);
+      reply.status(201);
+      return ok(charge, SITE_ADMIN_TEXTS.additionalChargeCreated);
+    },
+  );
+};
+
+export default routes;

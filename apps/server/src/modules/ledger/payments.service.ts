@@ -1,0 +1,95 @@
+import {
+  AppError,
+  type LedgerEntryDto,
+  liraToKurus,
+  type PaymentInput,
+  type ReverseBody,
+  SITE_ADMIN_TEXTS,
+} from '@aidat/shared';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import { requireAccess } from '../../lib/access/access.js';
+import type { SessionUser } from '../../lib/sessions.js';
+import { chargeById } from './additional-charges.repository.js';
+import { ekbutcePaymentDescription, reversalDescription, toLedgerEntryDto } from './ledger-dto.js';
+import { resolveEntryDate } from './ledger-dates.js';
+import { insertEntry } from './ledger-write.repository.js';
+import { entryById, isReversed, unitEntries } from './unit-ledger.repository.js';
+
+/** A unit's ledger, newest first, for the admin's dialog. */
+export async function unitTransactions(db: DbOrTx, user: SessionUser, unitId: number): Promise<LedgerEntryDto[]> {
+  await requireAccess(db, user, { kind: 'unit', id: unitId });
+  return (await unitEntries(db, unitId)).map(toLedgerEntryDto);
+}
+
+/** Records a dues or ek bütçe payment for a unit. */
+export async function recordPayment(
+  db: Db,
+  user: SessionUser,
+  unitId: number,
+  input: PaymentInput,
+  now: Date = new Date(),
+): Promise<LedgerEntryDto> {
+  const unit = await requireAccess(db, user, { kind: 'unit', id: unitId });
+  const occurredAt = resolveEntryDate(input.date, now);
+  let additionalChargeId: number | null = null;
+  let description = input.description ?? SITE_ADMIN_TEXTS.duesPaymentDescription;
+  if (input.kind === 'ekbutce') {
+    const charge = await chargeById(db, input.additionalChargeId!);
+    if (!charge) throw new AppError('NotFound', SITE_ADMIN_TEXTS.additionalChargeNotFound);
+    if (charge.siteId !== unit.siteId)
+      throw new AppError('ValidationError', SITE_ADMIN_TEXTS.additionalChargeOtherSite);
+    additionalChargeId = charge.id;
+    description = ekbutcePaymentDescription(charge.title, input.description);
+  }
+  const row = await insertEntry(db, {
+    unitId: unit.id,
+    siteId: unit.siteId,
+    type: input.kind === 'aidat' ? 'aidat_payment' : 'ekbutce_payment',
+    description,
+    occurredAt,
+    amountKurus: liraToKurus(input.amount),
+    additionalChargeId,
+    createdById: user.id,
+  });
+  return toLedgerEntryDto({ ...row, reversed: false, createdByName: user.fullName });
+}
+
+/**
+ * Posts the reversal of an entry: same type, negated amount, reversesId pointing at it, and a
+ * description that keeps the original's (so it stays under the same title for the resident).
+ * An entry is reversed at most once (409); a reversal itself cannot be reversed (400).
+ */
+export async function reverseEntry(
+  db: Db,
+  user: SessionUser,
+  entryId: number,
+  input: ReverseBody,
+  now: Date = new Date(),
+): Promise<LedgerEntryDto> {
+  await requireAccess(db, user, { kind: 'transaction', id: entryId });
+  const entry = await entryById(db, entryId);
+  if (!entry) throw new AppError('NotFound', SITE_ADMIN_TEXTS.transactionNotFound);
+  if (entry.reversesId !== null) throw new AppError('ValidationError', SITE_ADMIN_TEXTS.reversalNotReversible);
+  if (await isReversed(db, entry.siteId, entry.id)) throw new AppError('Conflict', SITE_ADMIN_TEXTS.alreadyReversed);
+  try {
+    const row = await insertEntry(db, {
+      unitId: entry.unitId,
+      siteId: entry.siteId,
+      type: entry.type,
+      description: reversalDescription(entry.description, input.reason),
+      occurredAt: now,
+      amountKurus: -entry.amountKurus,
+      additionalChargeId: entry.additionalChargeId,
+      // Kept for the record; the one-charge-per-month key ignores reversal rows.
+      duesPeriod: entry.duesPeriod,
+      reversesId: entry.id,
+      createdById: user.id,
+    });
+    return toLedgerEntryDto({ ...row, reversed: false, createdByName: user.fullName });
+  } catch (err) {
+    // Two reversals of the same entry at once: ledger_reverses_uq lets one through.
+    if (isUniqueViolation(err)) throw new AppError('Conflict', SITE_ADMIN_TEXTS.alreadyReversed);
+    throw err;
+  }
+}

@@ -1,0 +1,20 @@
+/**
+ * What other modules and the jobs may use of the ledger: the balance expressions and reads the
+ * resident's screens and the admins' unit list join into their own statements, and the queries
+ * of the monthly accrual (jobs/monthly-accrual.ts). Everything else in this folder is the
+ * ledger's own.
+ */
+export {
+  balancesOfResident,
+  type ChargeBalance,
+  type LedgerEntryJson,
+  signedAmountKurus,
+  type UnitBalanceRow,
+  unitLedgerColumns,
+} from './ledger-read.repository.js';
+export {
+  accrueMonths,
+  fillChargedThroughFromLedger,
+  lockAccrual,
+  sitesDueForAccrual,
+} from './ledger-write.repository.js';

@@ -1,0 +1,87 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.js';
+import { ledgerTransactions, users } from '../../db/schema/index.js';
+
+export interface AdminLedgerRow {
+  id: number;
+  unitId: number;
+  type: string;
+  description: string;
+  occurredAt: Date;
+  amountKurus: number;
+  additionalChargeId: number | null;
+  reversesId: number | null;
+  reversed: boolean;
+  /** Full name of the user who posted it; null for the accrual's charges. */
+  createdByName: string | null;
+}
+
+const reversal = alias(ledgerTransactions, 'reversal');
+
+/** A unit's entries newest first, each with whether it was reversed and who posted it. */
+export async function unitEntries(db: DbOrTx, unitId: number): Promise<AdminLedgerRow[]> {
+  return (
+    db
+      .select({
+        id: ledgerTransactions.id,
+        unitId: ledgerTransactions.unitId,
+        type: ledgerTransactions.type,
+        description: ledgerTransactions.description,
+        occurredAt: ledgerTransactions.occurredAt,
+        amountKurus: ledgerTransactions.amountKurus,
+        additionalChargeId: ledgerTransactions.additionalChargeId,
+        reversesId: ledgerTransactions.reversesId,
+        reversed: sql<boolean>`${reversal.id} is not null`.mapWith(Boolean),
+        createdByName: users.fullName,
+      })
+      .from(ledgerTransactions)
+      // ledger_reverses_uq makes this at most one row per entry.
+      .leftJoin(reversal, eq(reversal.reversesId, ledgerTransactions.id))
+      .leftJoin(users, eq(users.id, ledgerTransactions.createdBy))
+      .where(eq(ledgerTransactions.unitId, unitId))
+      .orderBy(desc(ledgerTransactions.occurredAt), desc(ledgerTransactions.id))
+  );
+}
+
+export interface EntryForReversal {
+  id: number;
+  unitId: number;
+  siteId: number;
+  type: string;
+  description: string;
+  amountKurus: number;
+  additionalChargeId: number | null;
+  duesPeriod: string | null;
+  reversesId: number | null;
+}
+
+/** One entry with what a reversal copies from it. */
+export async function entryById(db: DbOrTx, id: number): Promise<EntryForReversal | undefined> {
+  const [row] = await db
+    .select({
+      id: ledgerTransactions.id,
+      unitId: ledgerTransactions.unitId,
+      siteId: ledgerTransactions.siteId,
+      type: ledgerTransactions.type,
+      description: ledgerTransactions.description,
+      amountKurus: ledgerTransactions.amountKurus,
+      additionalChargeId: ledgerTransactions.additionalChargeId,
+      duesPeriod: ledgerTransactions.duesPeriod,
+      reversesId: ledgerTransactions.reversesId,
+    })
+    .from(ledgerTransactions)
+    .where(eq(ledgerTransactions.id, id))
+    .limit(1);
+  return row;
+}
+
+/** True when some entry already reverses the given one. */
+export async function isReversed(db: DbOrTx, siteId: number, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: ledgerTransactions.id })
+    .from(ledgerTransactions)
+    .where(and(eq(ledgerTransactions.siteId, siteId), eq(ledgerTransactions.reversesId, id)))
+    .limit(1);
+  return Boolean(row);
+}

@@ -1,0 +1,85 @@
+import {
+  AppError,
+  type DataExport,
+  type DataExportTransaction,
+  dataExportFileName,
+  istanbulParts,
+  KVKK_MESSAGES,
+  kurusToLira,
+  type Role,
+} from '@aidat/shared';
+import type { Db } from '../../db/client.js';
+import type { SessionUser } from '../../lib/sessions.js';
+import {
+  administeredSitesOf,
+  ledgerOfUnits,
+  loginHistoryOf,
+  profileRow,
+  residentUnitsOf,
+} from './data-export.repository.js';
+
+/**
+ * Everything held about the signed-in user (KVKK art. 11), read in one repeatable-read
+ * transaction so the units, their ledger and the history are one consistent picture.
+ */
+export async function exportMyData(db: Db, user: SessionUser, now: Date = new Date()): Promise<DataExport> {
+  return db.transaction(
+    async (tx) => {
+      const profile = await profileRow(tx, user.id);
+      if (!profile) throw new AppError('Unauthorized');
+      const [administeredSites, unitRows, attempts] = await Promise.all([
+        administeredSitesOf(tx, user.id),
+        residentUnitsOf(tx, user.id),
+        loginHistoryOf(tx, user.id),
+      ]);
+      const entries =
+        unitRows.length > 0
+          ? await ledgerOfUnits(
+              tx,
+              unitRows.map((u) => u.unitId),
+            )
+          : [];
+      const byUnit = new Map<number, DataExportTransaction[]>(unitRows.map((u) => [u.unitId, []]));
+      for (const e of entries) {
+        byUnit.get(e.unitId)?.push({
+          id: e.id,
+          type: e.type as DataExportTransaction['type'],
+          description: e.description,
+          dateUtc: e.occurredAt.toISOString(),
+          amount: kurusToLira(e.amountKurus),
+          additionalChargeTitle: e.additionalChargeTitle,
+          reversesId: e.reversesId,
+        });
+      }
+      return {
+        about: KVKK_MESSAGES.dataExportAbout,
+        exportedAtUtc: now.toISOString(),
+        profile: {
+          id: profile.id,
+          fullName: profile.fullName,
+          email: profile.email,
+          phone: profile.phone,
+          role: profile.role as Role,
+          isBlocked: profile.isBlocked,
+          createdAtUtc: profile.createdAt.toISOString(),
+          administeredSites,
+        },
+        units: unitRows.map((u) => ({ ...u, transactions: byUnit.get(u.unitId) ?? [] })),
+        loginHistory: attempts.map((a) => ({
+          attemptedAtUtc: a.attemptedAt.toISOString(),
+          attemptType: a.attemptType,
+          isSuccess: a.isSuccess,
+          ipAddress: a.ipAddress,
+          failureReason: a.failureReason,
+        })),
+      };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
+/** The download's file name, dated by the Istanbul calendar day of `now`. */
+export function exportFileName(now: Date = new Date()): string {
+  const { year, month, day } = istanbulParts(now);
+  return dataExportFileName(`${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`);
+}

@@ -1,0 +1,201 @@
+import { DataExport } from '@aidat/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/helper.js';
+import { loginHistory, users } from '../../db/schema/index.js';
+import { createSession } from '../../lib/sessions.js';
+import { exportFileName } from './data-export.service.js';
+import { buildWorld, type World } from '../../../test/factories/index.js';
+
+let t: TestContext;
+let w: World;
+let world: { siteId: number; residentId: number };
+let neighbourId: number;
+let mine: number;
+let theirs: number;
+let payment: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  w = buildWorld(t);
+  world = {
+    siteId: await w.site({ name: 'Veri Sitesi' }),
+    residentId: (await w.user({ fullName: 'Sakin Veri Sitesi', phone: '+905591234567' })).id,
+  };
+  const [neighbour] = await t.db
+    .insert(users)
+    .values({ fullName: 'Komşu Kişi', phone: '+905419998877', email: 'komsu@veri.local', role: 'Resident' })
+    .returning({ id: users.id });
+  neighbourId = neighbour.id;
+  mine = await w.unit({ siteId: world.siteId, block: 'A', doorNumber: '1', residentId: world.residentId });
+  theirs = await w.unit({ siteId: world.siteId, block: 'A', doorNumber: '2', residentId: neighbourId });
+  const roof = await w.additionalCharge({
+    siteId: world.siteId,
+    title: 'Çatı Onarımı',
+    amount: 300,
+    chargedAt: new Date('2026-03-01T09:00:00Z'),
+  });
+  const at = (unitId: number) => ({ unitId, siteId: world.siteId });
+  await w.ledgerRow(at(mine), {
+    type: 'aidat_charge',
+    amount: 1250,
+    at: '2026-03-01T00:00:00Z',
+    description: 'Mart 2026 Aidatı',
+    period: '2026-03',
+  });
+  payment = await w.ledgerRow(at(mine), {
+    type: 'aidat_payment',
+    amount: 1000.5,
+    at: '2026-03-10T00:00:00Z',
+    description: 'Ödeme',
+  });
+  await w.ledgerRow(at(mine), {
+    type: 'aidat_payment',
+    amount: 1000.5,
+    at: '2026-03-11T00:00:00Z',
+    description: 'Düzeltme',
+    reverses: payment,
+  });
+  await w.ledgerRow(at(mine), {
+    type: 'ekbutce_charge',
+    amount: 300,
+    at: '2026-03-01T09:00:00Z',
+    description: 'Çatı Onarımı',
+    chargeId: roof,
+  });
+  await w.ledgerRow(at(theirs), {
+    type: 'aidat_payment',
+    amount: 777.77,
+    at: '2026-03-05T00:00:00Z',
+    description: 'Komşunun ödemesi',
+  });
+  await t.db.insert(loginHistory).values([
+    {
+      userId: world.residentId,
+      attemptType: 0,
+      isSuccess: true,
+      ipAddress: '198.51.100.1',
+      attemptedAtUtc: new Date('2026-04-01T08:00:00Z'),
+    },
+    {
+      userId: world.residentId,
+      attemptType: 1,
+      isSuccess: false,
+      ipAddress: '198.51.100.1',
+      attemptedAtUtc: new Date('2026-04-02T08:00:00Z'),
+      failureReason: 'Doğrulama kodu hatalı',
+    },
+    {
+      userId: neighbourId,
+      attemptType: 0,
+      isSuccess: true,
+      ipAddress: '203.0.113.99',
+      attemptedAtUtc: new Date('2026-04-03T08:00:00Z'),
+    },
+  ]);
+});
+afterAll(() => t.close());
+
+async function exportAs(userId: number) {
+  const { token } = await createSession(t.db, userId, 1);
+  return t.call({ method: 'GET', url: '/api/me/data-export', as: `aidat_session=${token}` });
+}
+
+describe('GET /api/me/data-export', () => {
+  it('answers 401 without a session', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/me/data-export' });
+    expect(res.statusCode).toBe(401);
+    expect(res.body).toMatchObject({ isSuccess: false, code: 'Unauthorized' });
+  });
+
+  it("gives a resident their profile, unit, the unit's ledger and their login history as a dated download", async () => {
+    const res = await exportAs(world.residentId);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="aidat-verilerim-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toMatchObject({ isSuccess: true, code: 'Success', message: 'Verileriniz hazırlandı.' });
+    const data = DataExport.parse(res.body.data);
+
+    expect(data.about).toContain('KVKK');
+    expect(data.profile).toMatchObject({
+      id: world.residentId,
+      fullName: 'Sakin Veri Sitesi',
+      role: 'Resident',
+      isBlocked: false,
+      administeredSites: [],
+    });
+    expect(data.profile.phone).toMatch(/^\+90559\d{7}$/);
+    expect(data.units).toHaveLength(1);
+    const [unit] = data.units;
+    expect(unit).toMatchObject({
+      unitId: mine,
+      siteId: world.siteId,
+      siteName: 'Veri Sitesi',
+      block: 'A',
+      doorNumber: '1',
+    });
+    expect(unit.transactions.map((e) => [e.type, e.amount, e.additionalChargeTitle, e.reversesId])).toEqual([
+      ['aidat_charge', 1250, null, null],
+      ['ekbutce_charge', 300, 'Çatı Onarımı', null],
+      ['aidat_payment', 1000.5, null, null],
+      ['aidat_payment', -1000.5, null, payment],
+    ]);
+    expect(unit.transactions[0].dateUtc).toBe('2026-03-01T00:00:00.000Z');
+    expect(data.loginHistory).toEqual([
+      {
+        attemptedAtUtc: '2026-04-02T08:00:00.000Z',
+        attemptType: 1,
+        isSuccess: false,
+        ipAddress: '198.51.100.1',
+        failureReason: 'Doğrulama kodu hatalı',
+      },
+      {
+        attemptedAtUtc: '2026-04-01T08:00:00.000Z',
+        attemptType: 0,
+        isSuccess: true,
+        ipAddress: '198.51.100.1',
+        failureReason: null,
+      },
+    ]);
+  });
+
+  it('holds nothing of the neighbour on the same site, and no secrets', async () => {
+    const text = (await exportAs(world.residentId)).payload;
+    for (const foreign of [
+      'Komşu',
+      '+905419998877',
+      'komsu@veri.local',
+      '777.77',
+      '203.0.113.99',
+      `"unitId":${theirs}`,
+    ]) {
+      expect(text).not.toContain(foreign);
+    }
+    for (const secret of ['password', 'Hash', 'token', 'createdBy']) expect(text).not.toContain(secret);
+
+    // And the other way round: the neighbour's file has only the neighbour.
+    const theirsExport = DataExport.parse((await exportAs(neighbourId)).body.data);
+    expect(theirsExport.profile.fullName).toBe('Komşu Kişi');
+    expect(theirsExport.units.map((u) => u.unitId)).toEqual([theirs]);
+    expect(theirsExport.units[0].transactions.map((e) => e.amount)).toEqual([777.77]);
+    expect(theirsExport.loginHistory.map((a) => a.ipAddress)).toEqual(['203.0.113.99']);
+  });
+
+  it('lists the sites an Admin manages; an Admin living nowhere has no units', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/me/data-export', as: await t.login('ayse') });
+    expect(res.statusCode).toBe(200);
+    const data = DataExport.parse(res.body.data);
+    expect(data.profile).toMatchObject({ fullName: 'Ayşe Yılmaz', role: 'Admin' });
+    expect(data.profile.administeredSites.map((s) => s.siteName)).toContain('Güneş Sitesi');
+    expect(data.units).toEqual([]);
+  });
+});
+
+describe('exportFileName', () => {
+  it('is dated by the Istanbul calendar day', () => {
+    expect(exportFileName(new Date('2026-11-23T20:59:59Z'))).toBe('aidat-verilerim-2026-11-23.json');
+    expect(exportFileName(new Date('2026-11-23T21:00:00Z'))).toBe('aidat-verilerim-2026-11-24.json');
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * The menu management screen's texts ('Menü Yönetimi'). Downloaded with this feature's screens
+ * only; the shell's texts come from lib/messages-common.ts. Texts that SPEC.md gives are copied
+ * from it word for word; keep them that way when editing. The others are ours.
+ */
+import { MESSAGES as COMMON_MESSAGES } from '../../lib/messages-common';
+
+export const MESSAGES = {
+  ...COMMON_MESSAGES,
+  pages: {
+    ...COMMON_MESSAGES.pages,
+    menus: 'Menü Yönetimi',
+  },
+  menus: {
+    allRoles: 'Tüm Roller',
+    active: 'Aktif',
+    passive: 'Pasif',
+    loadFailed: 'Menüler yüklenirken hata oluştu',
+    createFailed: 'Menü oluşturulurken hata oluştu',
+    updateFailed: 'Menü güncellenirken hata oluştu',
+    deleteFailed: 'Menü silinirken hata oluştu',
+    historyLoadFailed: 'Menü geçmişi yüklenirken hata oluştu',
+    created: 'Menü başarıyla oluşturuldu',
+    updated: 'Menü başarıyla güncellendi',
+    deleted: 'Menü başarıyla silindi',
+  },
+} as const;
+
+export const MENU_SCREEN_TEXTS = {
+  newButton: 'Yeni Menü',
+  createTitle: 'Yeni Menü',
+  editTitle: 'Menüyü Düzenle',
+  tableLabel: 'Menüler',
+  empty: 'Kayıtlı menü bulunmuyor.',
+  colOrder: 'Sıra',
+  colLabel: 'Etiket',
+  colPath: 'Yol',
+  colRoles: 'Roller',
+  colIcon: 'İkon',
+  colStatus: 'Durum',
+  colActions: 'İşlemler',
+  label: 'Etiket',
+  path: 'Yol',
+  pathHint: '"/" ile başlar, örneğin /raporlar',
+  roles: 'Roller',
+  rolesHint: 'Hiçbiri seçilmezse menü tüm rollere görünür.',
+  displayOrder: 'Sıra',
+  isActive: 'Aktif',
+  icon: 'İkon sınıfı',
+  iconHint: 'Bootstrap Icons sınıfı, örneğin bi bi-house-door',
+  noIcon: '-',
+  create: 'Oluştur',
+  save: 'Kaydet',
+  edit: 'Düzenle',
+  remove: 'Sil',
+  history: 'Geçmiş',
+  editOf: (label: string) => `${label} düzenle`,
+  removeOf: (label: string) => `${label} sil`,
+  historyOf: (label: string) => `${label} geçmişi`,
+  deleteTitle: 'Menüyü Sil',
+  deleteBody: (label: string) => `"${label}" menüsü silinecek. Bu işlem geri alınamaz.`,
+  historyTitle: (label: string) => `Menü Geçmişi: ${label}`,
+  historyEmpty: 'Geçmiş kaydı bulunmuyor.',
+  historyTableLabel: 'Menü geçmişi',
+  colDate: 'Tarih',
+  colAction: 'İşlem',
+  colLabelChange: 'Etiket',
+  colPathChange: 'Yol',
+  colRolesChange: 'Roller',
+  colChangedBy: 'Değiştiren',
+  actions: { CREATE: 'Oluşturma', UPDATE: 'Güncelleme', DELETE: 'Silme' } as Record<string, string>,
+  records: (count: number) => `${count} kayıt`,
+  previous: 'Önceki',
+  next: 'Sonraki',
+  pageOf: (page: number, total: number) => `Sayfa ${page} / ${total}`,
+  displayOrderInvalid: 'Sıra bir tam sayı olmalıdır.',
+} as const;

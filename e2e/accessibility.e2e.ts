@@ -1,0 +1,85 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO_PHONES, PHONE_VIEWPORT } from './support/browser';
+import { signInWithCode, signInWithPassword } from './support/login';
+
+/**
+ * Every screen of every role, checked by axe once its content has loaded: no serious or critical
+ * finding is allowed (WCAG 2.1 A and AA rules plus axe's best practices).
+ */
+async function expectNoSeriousFindings(page: Page, screen: string) {
+  await expect(page.getByTestId('loading')).toHaveCount(0);
+  await expect(page.getByTestId('menu-loading')).toHaveCount(0);
+  // Colours are judged as they end up: after the start-up splash has faded out and not halfway
+  // through the page's 300 ms fade-in.
+  await expect(page.getByTestId('splash')).toHaveCount(0);
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${screen}: ${v.id} (${v.impact}) at ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join('; ')}`,
+    );
+  expect.soft(serious, serious.join('\n')).toEqual([]);
+}
+
+async function visit(page: Page, path: string, ready: (page: Page) => Promise<void>) {
+  await page.goto(path);
+  await ready(page);
+  await expectNoSeriousFindings(page, path);
+}
+
+const heading = (name: string | RegExp) => async (page: Page) => {
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+};
+
+test('the sign-in screen and its code dialog', async ({ page }) => {
+  await visit(page, '/login', async (p) => {
+    await expect(p.getByTestId('login-phone')).toBeVisible();
+  });
+  await page.getByTestId('login-phone').pressSequentially(DEMO_PHONES.mehmet);
+  await page.getByRole('button', { name: 'Giriş', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Doğrulama Kodu' })).toBeVisible();
+  await expectNoSeriousFindings(page, '/login (code dialog)');
+});
+
+test('the resident home and unit detail on a phone', async ({ page }) => {
+  await page.setViewportSize(PHONE_VIEWPORT);
+  await signInWithCode(page, DEMO_PHONES.mehmet);
+  await heading('Dairelerim')(page);
+  await expectNoSeriousFindings(page, '/');
+  await page.getByTestId('unit-row').first().click();
+  await expect(page).toHaveURL(/\/units\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoSeriousFindings(page, '/units/:id');
+});
+
+test("the site administrator's screens", async ({ page }) => {
+  await signInWithPassword(page, 'ayse@aidat.local');
+  await visit(page, '/admin', heading('Yönetim Paneli'));
+  await visit(page, '/notifications', async (p) => {
+    await expect(p.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+  await visit(page, '/admin-blocked-phones', async (p) => {
+    await expect(p.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
+test("the system administrator's screens", async ({ page }) => {
+  await signInWithPassword(page, 'sistem@aidat.local');
+  for (const path of [
+    '/sysadmin',
+    '/user-management',
+    '/blocked-phones',
+    '/configurations',
+    '/configurations/history',
+    '/menu-management',
+    '/cache-management',
+    '/notifications',
+  ]) {
+    await visit(page, path, async (p) => {
+      await expect(p.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+  }
+});

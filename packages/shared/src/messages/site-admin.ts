@@ -1,0 +1,36 @@
+/** Texts of the site-admin area: units, dues, payments, ek bütçe, residents and ledger descriptions. */
+
+export const SITE_ADMIN_TEXTS = {
+  unitCreated: 'Daire eklendi',
+  duesCreated: 'Aidat oluşturuldu',
+  paymentRecorded: 'Ödeme kaydedildi',
+  reversed: 'Kayıt iptal edildi',
+  additionalChargeCreated: 'Ek bütçe oluşturuldu',
+  residentAssigned: 'Sakin atandı',
+  residentRemoved: 'Sakin kaldırıldı',
+  duplicateUnit: 'Bu blokta bu kapı numarası zaten kayıtlı.',
+  duplicateAdditionalCharge: 'Bu sitede aynı başlıkta bir ek bütçe zaten var.',
+  unitNotFound: 'Daire bulunamadı.',
+  transactionNotFound: 'Hareket bulunamadı.',
+  additionalChargeNotFound: 'Ek bütçe bulunamadı.',
+  additionalChargeOtherSite: 'Ek bütçe bu dairenin sitesine ait değil.',
+  additionalChargeRequired: 'Ek bütçe ödemesi için ek bütçe seçilmelidir.',
+  alreadyReversed: 'Bu kayıt zaten iptal edilmiş.',
+  reversalNotReversible: 'İptal kaydı iptal edilemez.',
+  futureDate: 'Tarih bugünden sonra olamaz.',
+  tooOldDate: 'Tarih 2000 yılından önce olamaz.',
+  emailTaken: 'Bu e-posta adresi başka bir kullanıcıya ait.',
+  phoneTaken: 'Bu telefon numarası başka bir kullanıcıya ait.',
+  duesPaymentDescription: 'Aidat ödemesi',
+} as const;
+
+/** Descriptions the ledger writes on its own rows. */
+export const LEDGER_TEXTS = {
+  reversalPrefix: 'İptal: ',
+  /** "<title> ödemesi": a payment towards an ek bütçe without a description of its own. */
+  paymentOf: (title: string) => `${title} ödemesi`,
+  /** "<title> ödemesi: <given>": the given description, naming the ek bütçe it pays. */
+  paymentOfWith: (title: string, given: string) => `${title} ödemesi: ${given}`,
+  /** The charge row of an ek bütçe. */
+  additionalChargeOf: (title: string) => `${title} ek bütçesi`,
+} as const;

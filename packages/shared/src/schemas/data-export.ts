@@ -1,0 +1,74 @@
+/**
+ * GET /api/me/data-export: everything Aidat holds about the signed-in user (KVKK art. 11, the
+ * right to learn what is processed; PRODUCT.md §9). Only the caller's own rows: no password hash,
+ * no session tokens, and nothing of another person (who posted a ledger entry is left out).
+ */
+import { z } from 'zod';
+import { ROLES } from '../roles.js';
+import { LedgerTransactionType } from './me.js';
+
+export const DataExportProfile = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  email: z.string().nullable(),
+  /** E.164. */
+  phone: z.string().nullable(),
+  role: z.enum(ROLES),
+  isBlocked: z.boolean(),
+  createdAtUtc: z.string(),
+  /** Sites the user manages as an Admin. */
+  administeredSites: z.array(z.object({ siteId: z.number().int(), siteName: z.string() })),
+});
+export type DataExportProfile = z.infer<typeof DataExportProfile>;
+
+/** One ledger entry of the user's unit; amounts in lira, negative only on reversals. */
+export const DataExportTransaction = z.object({
+  id: z.number().int(),
+  type: LedgerTransactionType,
+  description: z.string(),
+  dateUtc: z.string(),
+  amount: z.number(),
+  additionalChargeTitle: z.string().nullable(),
+  /** The entry this one reverses, when it is a reversal. */
+  reversesId: z.number().int().nullable(),
+});
+export type DataExportTransaction = z.infer<typeof DataExportTransaction>;
+
+export const DataExportUnit = z.object({
+  unitId: z.number().int(),
+  siteId: z.number().int(),
+  siteName: z.string(),
+  block: z.string(),
+  doorNumber: z.string(),
+  squareMeters: z.number().int(),
+  roomCount: z.number().int(),
+  /** Oldest first, as a statement reads. */
+  transactions: z.array(DataExportTransaction),
+});
+export type DataExportUnit = z.infer<typeof DataExportUnit>;
+
+export const DataExportLoginAttempt = z.object({
+  attemptedAtUtc: z.string(),
+  /** 0 OTP success, 1 OTP failure, 2 password success, 3 password failure. */
+  attemptType: z.number().int().min(0).max(3),
+  isSuccess: z.boolean(),
+  ipAddress: z.string().nullable(),
+  failureReason: z.string().nullable(),
+});
+export type DataExportLoginAttempt = z.infer<typeof DataExportLoginAttempt>;
+
+export const DataExport = z.object({
+  /** What the file is, in Turkish, for whoever opens it. */
+  about: z.string(),
+  exportedAtUtc: z.string(),
+  profile: DataExportProfile,
+  units: z.array(DataExportUnit),
+  /** Newest first, as far back as LoginHistoryRetentionDays. */
+  loginHistory: z.array(DataExportLoginAttempt),
+});
+export type DataExport = z.infer<typeof DataExport>;
+
+/** `aidat-verilerim-2026-11-23.json`: ASCII, dated by the Istanbul calendar day. */
+export function dataExportFileName(day: string): string {
+  return `aidat-verilerim-${day}.json`;
+}
