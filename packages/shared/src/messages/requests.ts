@@ -11,4 +11,6 @@ export const REQUEST_MESSAGES = {
   invalidRequest: 'İstek geçersiz.',
   unknownAddress: 'İstenen adres bulunamadı.',
   crossSiteRefused: 'Başka bir siteden gelen istek reddedildi.',
+  idempotencyKeyInvalid: 'Idempotency-Key başlığı 1-100 görünür ASCII karakterden oluşmalıdır.',
+  idempotencyKeyReused: 'Bu Idempotency-Key başka bir istek için kullanıldı; yeni bir anahtarla deneyin.',
 } as const;
