@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { timeJob } from '../lib/metrics.js';
 import { everyMonthStart } from './month-timer.js';
+import { startIdempotencyPruning } from './prune-idempotency-keys.js';
 import { runAccrual } from './monthly-accrual.js';
 import { startLoginHistoryPruning } from './prune-login-history.js';
 import { startOtpPruning } from './prune-otp-codes.js';
@@ -8,7 +9,8 @@ import { startOtpPruning } from './prune-otp-codes.js';
 /**
  * Starts background jobs: the monthly dues accrual runs once now (catching up months missed while
  * no instance was running) and then at the start of every Istanbul month; expired one-time codes
- * are pruned hourly, and so is login history past LoginHistoryRetentionDays. Returns a stop function.
+ * are pruned hourly, and so are login history past LoginHistoryRetentionDays and Idempotency-Keys
+ * older than a day. Returns a stop function.
  */
 export async function startJobs(app: FastifyInstance): Promise<() => void> {
   const accrue = async () => {
@@ -26,7 +28,9 @@ export async function startJobs(app: FastifyInstance): Promise<() => void> {
   const stopAccrual = everyMonthStart(accrue);
   const stopPruning = startOtpPruning(app);
   const stopLoginHistoryPruning = startLoginHistoryPruning(app);
+  const stopIdempotencyPruning = startIdempotencyPruning(app);
   return () => {
+    stopIdempotencyPruning();
     stopAccrual();
     stopPruning();
     stopLoginHistoryPruning();

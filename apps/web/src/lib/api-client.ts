@@ -35,6 +35,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** No danger toast for an envelope failure; the caller handles (or deliberately swallows) it. */
   silent?: boolean;
+  /** Sent as Idempotency-Key on money writes: a repeat with the same key writes nothing (PRODUCT.md §10). */
+  idempotencyKey?: string;
 }
 
 function buildUrl(path: string, query?: Record<string, QueryValue>): string {
@@ -68,9 +70,10 @@ async function readEnvelope<T>(response: Response): Promise<Envelope<T> | null> 
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, query, signal, silent = false } = options;
+  const { method = 'GET', body, query, signal, silent = false, idempotencyKey } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (idempotencyKey !== undefined) headers['Idempotency-Key'] = idempotencyKey;
 
   let response: Response;
   try {

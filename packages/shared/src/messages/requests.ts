@@ -12,4 +12,6 @@ export const REQUEST_MESSAGES = {
   unknownAddress: 'İstenen adres bulunamadı.',
   crossSiteRefused: 'Başka bir siteden gelen istek reddedildi.',
   metricsTokenRequired: 'Geçerli bir erişim anahtarı gerekli.',
+  idempotencyKeyInvalid: 'Idempotency-Key başlığı 1-100 görünür ASCII karakterden oluşmalıdır.',
+  idempotencyKeyReused: 'Bu Idempotency-Key başka bir istek için kullanıldı; yeni bir anahtarla deneyin.',
 } as const;

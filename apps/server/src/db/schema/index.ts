@@ -13,3 +13,4 @@ export * from './block-history.js';
 export * from './login-history.js';
 export * from './sessions.js';
 export * from './otp-codes.js';
+export * from './idempotency-keys.js';

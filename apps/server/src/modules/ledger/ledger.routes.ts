@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../lib/envelope.js';
 import { currentUser, requireRole } from '../../lib/guards.js';
+import { idempotentWrite } from '../../lib/idempotency/idempotency.js';
 import { createAdditionalCharge, listAdditionalCharges } from './additional-charges.service.js';
 import { setDuesAmount } from './dues.service.js';
 import { recordPayment, reverseEntry, unitTransactions } from './payments.service.js';
@@ -24,6 +25,7 @@ import { recordPayment, reverseEntry, unitTransactions } from './payments.servic
  * Money, under the site administrators' URLs: the monthly dues amount, a unit's ledger, payments,
  * reversals and additional charges (ek bütçe). Admins for the sites they administer, SystemAdmins
  * for any: the role is checked on request, before any body validation; each service checks the site.
+ * Every write here honours an Idempotency-Key (lib/idempotency), so a double submit writes once.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireRole('Admin', 'SystemAdmin'));
@@ -31,8 +33,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/siteadmin/sites/dues-amount',
     { schema: { body: DuesAmountBody, response: { 200: envelope(DuesAmountResult) } } },
-    async (request) =>
-      ok(await setDuesAmount(app.db, currentUser(request), request.body), SITE_ADMIN_TEXTS.duesCreated),
+    async (request, reply) =>
+      idempotentWrite(app.db, request, reply, async (db) => ({
+        status: 200,
+        body: ok(await setDuesAmount(db, currentUser(request), request.body), SITE_ADMIN_TEXTS.duesCreated),
+      })),
   );
 
   app.get(
@@ -44,21 +49,21 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/siteadmin/units/:unitId/payments',
     { schema: { params: UnitIdParam, body: PaymentBody, response: { 201: envelope(LedgerEntryDto) } } },
-    async (request, reply) => {
-      const entry = await recordPayment(app.db, currentUser(request), request.params.unitId, request.body);
-      reply.status(201);
-      return ok(entry, SITE_ADMIN_TEXTS.paymentRecorded);
-    },
+    async (request, reply) =>
+      idempotentWrite(app.db, request, reply, async (db) => {
+        const entry = await recordPayment(db, currentUser(request), request.params.unitId, request.body);
+        return { status: 201, body: ok(entry, SITE_ADMIN_TEXTS.paymentRecorded) };
+      }),
   );
 
   app.post(
     '/api/siteadmin/transactions/:id/reverse',
     { schema: { params: IdParam, body: ReverseBody, response: { 201: envelope(LedgerEntryDto) } } },
-    async (request, reply) => {
-      const entry = await reverseEntry(app.db, currentUser(request), request.params.id, request.body);
-      reply.status(201);
-      return ok(entry, SITE_ADMIN_TEXTS.reversed);
-    },
+    async (request, reply) =>
+      idempotentWrite(app.db, request, reply, async (db) => {
+        const entry = await reverseEntry(db, currentUser(request), request.params.id, request.body);
+        return { status: 201, body: ok(entry, SITE_ADMIN_TEXTS.reversed) };
+      }),
   );
 
   app.get(
@@ -70,11 +75,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/siteadmin/additional-charges',
     { schema: { body: CreateAdditionalChargeBody, response: { 201: envelope(CreatedAdditionalChargeDto) } } },
-    async (request, reply) => {
-      const charge = await createAdditionalCharge(app.db, currentUser(request), request.body);
-      reply.status(201);
-      return ok(charge, SITE_ADMIN_TEXTS.additionalChargeCreated);
-    },
+    async (request, reply) =>
+      idempotentWrite(app.db, request, reply, async (db) => {
+        const charge = await createAdditionalCharge(db, currentUser(request), request.body);
+        return { status: 201, body: ok(charge, SITE_ADMIN_TEXTS.additionalChargeCreated) };
+      }),
   );
 };
 

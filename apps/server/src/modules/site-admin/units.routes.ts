@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../lib/envelope.js';
 import { currentUser } from '../../lib/guards.js';
+import { idempotentWrite } from '../../lib/idempotency/idempotency.js';
 import { createUnit, listAdminSites, listUnits } from './units.service.js';
 
 /** Sites and units. */
@@ -20,11 +21,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/siteadmin/units',
     { schema: { body: CreateUnitBody, response: { 201: envelope(AdminUnitDto) } } },
-    async (request, reply) => {
-      const unit = await createUnit(app.db, currentUser(request), request.body);
-      reply.status(201);
-      return ok(unit, SITE_ADMIN_TEXTS.unitCreated);
-    },
+    // 'Daire Ekle' is submitted like a money form: a double click must add one unit, not answer a conflict.
+    async (request, reply) =>
+      idempotentWrite(app.db, request, reply, async (db) => {
+        const unit = await createUnit(db, currentUser(request), request.body);
+        return { status: 201, body: ok(unit, SITE_ADMIN_TEXTS.unitCreated) };
+      }),
   );
 };
 

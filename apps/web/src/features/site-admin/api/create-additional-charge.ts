@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 import { siteAdminKeys } from './query-keys';
+import type { Idempotent } from './idempotent';
 import type { WithTypedAmount } from './typed-amount';
 
 /** The charge as typed; a date "YYYY-MM-DD", absent meaning today. */
@@ -11,15 +12,19 @@ export type CreateAdditionalChargePayload = WithTypedAmount<CreateAdditionalChar
 };
 
 /** POST /api/siteadmin/additional-charges: the charge and one entry per unit of the site. */
-export function createAdditionalCharge(payload: CreateAdditionalChargePayload): Promise<CreatedAdditionalChargeDto> {
-  return api.post<CreatedAdditionalChargeDto>(apiPaths.siteAdmin.additionalCharges, payload);
+export function createAdditionalCharge(
+  payload: CreateAdditionalChargePayload,
+  idempotencyKey?: string,
+): Promise<CreatedAdditionalChargeDto> {
+  return api.post<CreatedAdditionalChargeDto>(apiPaths.siteAdmin.additionalCharges, payload, { idempotencyKey });
 }
 
 export function useCreateAdditionalCharge() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createAdditionalCharge,
-    onSuccess: (_charge, payload) =>
+    mutationFn: ({ payload, idempotencyKey }: Idempotent<CreateAdditionalChargePayload>) =>
+      createAdditionalCharge(payload, idempotencyKey),
+    onSuccess: (_charge, { payload }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: siteAdminKeys.charges(payload.siteId) }),
         queryClient.invalidateQueries({ queryKey: siteAdminKeys.units(payload.siteId) }),

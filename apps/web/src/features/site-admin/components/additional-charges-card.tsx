@@ -10,6 +10,7 @@ import { DateText } from '../../../components/ui/date-text';
 import { Money } from '../../../components/ui/money';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
 import { useToast } from '../../../components/ui/toast/use-toast';
+import { useIdempotentSubmit } from '../../../lib/use-idempotent-submit';
 import { SITE_ADMIN_SCREEN_TEXTS as T } from '../messages';
 import { useCreateAdditionalCharge } from '../api/create-additional-charge';
 import { useAdditionalCharges } from '../api/get-additional-charges';
@@ -23,18 +24,19 @@ export function AdditionalChargesCard({ siteId }: { siteId: number }) {
   const [date, setDate] = useState(todayInput());
   const charges = useAdditionalCharges(siteId);
   const create = useCreateAdditionalCharge();
+  const once = useIdempotentSubmit();
   const toast = useToast();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    const payload = { siteId, title, amountPerUnit: parseAmount(amount), date: date || undefined };
     try {
-      const created = await create.mutateAsync({
-        siteId,
-        title,
-        amountPerUnit: parseAmount(amount),
-        date: date || undefined,
+      let chargedUnits = 0;
+      const sent = await once(payload, async (idempotencyKey) => {
+        chargedUnits = (await create.mutateAsync({ payload, idempotencyKey })).chargedUnits;
       });
-      toast.success(T.chargeCreated(created.chargedUnits));
+      if (!sent) return;
+      toast.success(T.chargeCreated(chargedUnits));
       setTitle('');
       setAmount('');
     } catch {

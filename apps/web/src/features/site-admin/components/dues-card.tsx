@@ -5,6 +5,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { Money } from '../../../components/ui/money';
+import { useIdempotentSubmit } from '../../../lib/use-idempotent-submit';
 import { MESSAGES, SITE_ADMIN_SCREEN_TEXTS as T } from '../messages';
 import { useSetDuesAmount } from '../api/set-dues-amount';
 import { parseAmount } from './form-values';
@@ -15,13 +16,19 @@ export function DuesCard({ site }: { site: AdminSiteDto }) {
   const [amount, setAmount] = useState('');
   const [done, setDone] = useState<{ charged: number } | null>(null);
   const save = useSetDuesAmount();
+  const once = useIdempotentSubmit();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setDone(null);
+    const payload = { siteId: site.id, monthlyAmount: parseAmount(amount) };
     try {
-      const result = await save.mutateAsync({ siteId: site.id, monthlyAmount: parseAmount(amount) });
-      setDone({ charged: result.chargedUnits });
+      let charged = 0;
+      const sent = await once(payload, async (idempotencyKey) => {
+        charged = (await save.mutateAsync({ payload, idempotencyKey })).chargedUnits;
+      });
+      if (!sent) return;
+      setDone({ charged });
       setAmount('');
     } catch {
       // The API client has shown the server's reason.

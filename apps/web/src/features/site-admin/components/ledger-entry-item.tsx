@@ -9,6 +9,7 @@ import { DateText } from '../../../components/ui/date-text';
 import { Money } from '../../../components/ui/money';
 import { useToast } from '../../../components/ui/toast/use-toast';
 import { balanceEffect } from '../../../lib/ledger';
+import { useIdempotentSubmit } from '../../../lib/use-idempotent-submit';
 import { MESSAGES, SITE_ADMIN_SCREEN_TEXTS as T } from '../messages';
 import { useReverseTransaction } from '../api/reverse-transaction';
 import { SubmitLabel } from './submit-label';
@@ -25,14 +26,16 @@ export interface LedgerEntryItemProps {
 export function LedgerEntryItem({ entry, siteId, reversing, onReverseOpen, onReverseClose }: LedgerEntryItemProps) {
   const [reason, setReason] = useState('');
   const reverse = useReverseTransaction(siteId, entry.unitId);
+  const once = useIdempotentSubmit();
   const toast = useToast();
   const reasonId = useId();
   const reversible = !entry.reversed && entry.reversesId === null;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    const payload = { id: entry.id, reason };
     try {
-      await reverse.mutateAsync({ id: entry.id, reason });
+      if (!(await once(payload, (idempotencyKey) => reverse.mutateAsync({ payload, idempotencyKey })))) return;
       toast.success(T.reversed);
       onReverseClose();
     } catch {

@@ -5,6 +5,7 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useToast } from '../../../components/ui/toast/use-toast';
+import { useIdempotentSubmit } from '../../../lib/use-idempotent-submit';
 import { MESSAGES, SITE_ADMIN_SCREEN_TEXTS as T } from '../messages';
 import { useCreateUnit } from '../api/create-unit';
 import { SubmitLabel } from './submit-label';
@@ -18,14 +19,16 @@ const EMPTY = { block: '', doorNumber: '', squareMeters: '', roomCount: '' };
 export function NewUnitCard({ siteId }: { siteId: number }) {
   const [form, setForm] = useState(EMPTY);
   const create = useCreateUnit();
+  const once = useIdempotentSubmit();
   const toast = useToast();
   const set = (field: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [field]: e.target.value }));
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    const payload = { siteId, ...form };
     try {
-      await create.mutateAsync({ siteId, ...form });
+      if (!(await once(payload, (idempotencyKey) => create.mutateAsync({ payload, idempotencyKey })))) return;
       toast.success(T.unitCreated);
       setForm(EMPTY);
     } catch {

@@ -4,6 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { AppModal } from '../../../components/ui/app-modal/app-modal';
 import { useToast } from '../../../components/ui/toast/use-toast';
+import { useIdempotentSubmit } from '../../../lib/use-idempotent-submit';
 import { MESSAGES, SITE_ADMIN_SCREEN_TEXTS as T } from '../messages';
 import { useAdditionalCharges } from '../api/get-additional-charges';
 import { useRecordPayment } from '../api/record-payment';
@@ -20,19 +21,21 @@ export function PaymentDialog({ show, siteId, unit, onClose }: UnitDialogProps) 
   const [description, setDescription] = useState('');
   const charges = useAdditionalCharges(siteId);
   const record = useRecordPayment(siteId, unit.id);
+  const once = useIdempotentSubmit();
   const toast = useToast();
   const formId = useId();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    const payload = {
+      kind: kind === 'aidat' ? ('aidat' as const) : ('ekbutce' as const),
+      additionalChargeId: kind === 'aidat' ? undefined : Number(kind),
+      amount: parseAmount(amount),
+      date: date || undefined,
+      description: description.trim() || undefined,
+    };
     try {
-      await record.mutateAsync({
-        kind: kind === 'aidat' ? 'aidat' : 'ekbutce',
-        additionalChargeId: kind === 'aidat' ? undefined : Number(kind),
-        amount: parseAmount(amount),
-        date: date || undefined,
-        description: description.trim() || undefined,
-      });
+      if (!(await once(payload, (idempotencyKey) => record.mutateAsync({ payload, idempotencyKey })))) return;
       toast.success(T.paymentRecorded);
       onClose();
     } catch {
