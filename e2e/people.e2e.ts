@@ -114,6 +114,11 @@ test('the SystemAdmin blocks and unblocks a user in user management and reads lo
   await expect(row).toContainText('Aktif');
 
   await row.getByRole('button', { name: `${GAMZE.name} kullanıcısını blokla` }).click();
+  // Blocking ends the user's sessions, so it is confirmed first.
+  const confirmBlock = page.getByRole('dialog', { name: 'Kullanıcıyı Blokla' });
+  await expect(confirmBlock).toContainText(GAMZE.name);
+  await expect(confirmBlock).toContainText('Açık oturumları hemen sonlanır');
+  await confirmBlock.getByRole('button', { name: 'Blokla' }).click();
   await expect(page.locator('.app-toast').filter({ hasText: 'Kullanıcı bloklandı' })).toBeVisible();
   await expect(row).toContainText('Bloklu');
 

@@ -5,6 +5,19 @@ export function hasSkipFlag(): boolean {
   return readStorage(STORAGE_KEYS.skipMaintenance) === 'true';
 }
 
+/** Sets or clears the bypass (as ?skipMaintenance=true/false would). */
+export function setSkipFlag(on: boolean): void {
+  if (on) writeStorage(STORAGE_KEYS.skipMaintenance, 'true');
+  else removeStorage(STORAGE_KEYS.skipMaintenance);
+}
+
+/** How the server reads a boolean configuration value. */
+export function isTrueSetting(value: string): boolean {
+  return value.trim().toLowerCase() === 'true';
+}
+
+export const MAINTENANCE_KEY = 'MaintenanceMode';
+
 export function isMaintenanceActive(): boolean {
   return readStorage(STORAGE_KEYS.maintenanceMode) === 'true' && !hasSkipFlag();
 }
@@ -20,8 +33,8 @@ export function setMaintenanceFlag(active: boolean): void {
  */
 export function captureSkipParam(search: string = window.location.search): void {
   const value = new URLSearchParams(search).get('skipMaintenance');
-  if (value === 'true') writeStorage(STORAGE_KEYS.skipMaintenance, 'true');
-  else if (value === 'false') removeStorage(STORAGE_KEYS.skipMaintenance);
+  if (value === 'true') setSkipFlag(true);
+  else if (value === 'false') setSkipFlag(false);
 }
 
 export const MAINTENANCE_HEADER = 'X-Maintenance-Mode';

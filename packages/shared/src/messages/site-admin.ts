@@ -7,6 +7,8 @@ export const SITE_ADMIN_TEXTS = {
   reversed: 'Kayıt iptal edildi',
   additionalChargeCreated: 'Ek bütçe oluşturuldu',
   residentAssigned: 'Sakin atandı',
+  residentLinkedExisting:
+    'Sakin atandı. Bu telefon kayıtlı bir kullanıcıya ait; daireye o kullanıcı bağlandı, bilgileri değiştirilmedi.',
   residentRemoved: 'Sakin kaldırıldı',
   duplicateUnit: 'Bu blokta bu kapı numarası zaten kayıtlı.',
   duplicateAdditionalCharge: 'Bu sitede aynı başlıkta bir ek bütçe zaten var.',

@@ -3,6 +3,8 @@
 export const SYSTEM_MESSAGES = {
   siteCreated: 'Site oluşturuldu',
   adminAssigned: 'Yönetici atandı',
+  existingUserMadeAdmin: 'Mevcut kullanıcı siteye yönetici yapıldı; şifresi değiştirilmedi.',
+  existingUserConflict: 'Bu e-posta/telefon kayıtlı bir kullanıcıya ait.',
   siteNotFound: 'Site bulunamadı.',
   siteIdMismatch: 'Adresteki ve gövdedeki site kimlikleri aynı olmalıdır.',
   emailBelongsToOther: 'Bu e-posta adresi başka bir kullanıcıya ait.',

@@ -188,3 +188,10 @@ export const AssignResidentBody = z.object({
 });
 export type AssignResidentBody = z.input<typeof AssignResidentBody>;
 export type AssignResidentInput = z.output<typeof AssignResidentBody>;
+
+/**
+ * The answer to assigning a resident. `linkedExisting`: the phone belonged to a registered user,
+ * who was linked; the resident shown is what the Admin typed, never that user's stored details.
+ */
+export const AssignResidentResult = AdminUnitDto.extend({ linkedExisting: z.boolean() });
+export type AssignResidentResult = z.infer<typeof AssignResidentResult>;

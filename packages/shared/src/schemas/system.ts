@@ -49,6 +49,11 @@ export const AssignAdminRequest = z.object({
     const weakness = passwordWeakness(value);
     if (weakness) ctx.addIssue({ code: 'custom', message: weakness });
   }),
+  /**
+   * Giving a registered user the Admin role is always explicit (PRODUCT.md §4): without this an
+   * e-mail or phone of an existing user is a 409; with it that user is linked and keeps their password.
+   */
+  linkExisting: z.boolean().optional(),
 });
 export type AssignAdminRequest = z.infer<typeof AssignAdminRequest>;
 export type AssignAdminInput = z.input<typeof AssignAdminRequest>;

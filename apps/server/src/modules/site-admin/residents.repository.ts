@@ -36,7 +36,3 @@ export async function insertResidentUser(
     .returning({ id: users.id });
   return row;
 }
-
-export async function setUserEmail(db: DbOrTx, userId: number, email: string): Promise<void> {
-  await db.update(users).set({ email }).where(eq(users.id, userId));
-}

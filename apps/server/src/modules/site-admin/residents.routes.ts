@@ -1,4 +1,4 @@
-import { AdminUnitDto, AssignResidentBody, SITE_ADMIN_TEXTS, UnitIdParam } from '@aidat/shared';
+import { AssignResidentBody, AssignResidentResult, SITE_ADMIN_TEXTS, UnitIdParam } from '@aidat/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EmptyEnvelope, envelope, ok } from '../../lib/envelope.js';
 import { currentUser } from '../../lib/guards.js';
@@ -8,12 +8,14 @@ import { assignResident, removeResident } from './residents.service.js';
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/siteadmin/units/:unitId/resident',
-    { schema: { params: UnitIdParam, body: AssignResidentBody, response: { 200: envelope(AdminUnitDto) } } },
-    async (request) =>
-      ok(
-        await assignResident(app.db, currentUser(request), request.params.unitId, request.body),
-        SITE_ADMIN_TEXTS.residentAssigned,
-      ),
+    { schema: { params: UnitIdParam, body: AssignResidentBody, response: { 200: envelope(AssignResidentResult) } } },
+    async (request) => {
+      const result = await assignResident(app.db, currentUser(request), request.params.unitId, request.body);
+      return ok(
+        result,
+        result.linkedExisting ? SITE_ADMIN_TEXTS.residentLinkedExisting : SITE_ADMIN_TEXTS.residentAssigned,
+      );
+    },
   );
 
   app.delete(

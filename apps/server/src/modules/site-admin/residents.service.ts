@@ -1,24 +1,28 @@
-import { AppError, type AdminUnitDto, type AssignResidentInput, SITE_ADMIN_TEXTS } from '@aidat/shared';
+import { AppError, type AssignResidentInput, type AssignResidentResult, SITE_ADMIN_TEXTS } from '@aidat/shared';
 import type { Db } from '../../db/client.js';
 import { constraintName, isUniqueViolation } from '../../lib/db-errors.js';
 import { requireAccess } from '../../lib/access/access.js';
 import type { SessionUser } from '../../lib/sessions.js';
-import { insertResidentUser, setUserEmail, userByEmail, userByPhone } from './residents.repository.js';
+import { insertResidentUser, userByEmail, userByPhone } from './residents.repository.js';
 import { adminUnit, setUnitResident } from './units.repository.js';
 import { toAdminUnitDto } from './units.service.js';
 
 /**
- * Makes someone the resident of a unit. A user with that phone is linked as they are (their name
- * and role stay; an e-mail is filled in only when they have none); otherwise a Resident user is
- * created. An e-mail that belongs to another user is a 409.
+ * Makes someone the resident of a unit. A user with that phone is linked exactly as they are;
+ * otherwise a Resident user is created. An e-mail that belongs to another user is a 409.
+ *
+ * PRODUCT.md §4: a link must not let an Admin reach a person beyond the unit. The phone is all
+ * the Admin proved to know, so the answer repeats what the Admin typed (never the user's stored
+ * name or e-mail) and none of the user's details change.
  */
 export async function assignResident(
   db: Db,
   user: SessionUser,
   unitId: number,
   input: AssignResidentInput,
-): Promise<AdminUnitDto> {
+): Promise<AssignResidentResult> {
   const unit = await requireAccess(db, user, { kind: 'unit', id: unitId });
+  let linkedExisting = false;
   try {
     await db.transaction(async (tx) => {
       const existing = await userByPhone(tx, input.phone);
@@ -27,7 +31,7 @@ export async function assignResident(
       let residentId: number;
       if (existing) {
         residentId = existing.id;
-        if (input.email && !existing.email) await setUserEmail(tx, existing.id, input.email);
+        linkedExisting = true;
       } else {
         ({ id: residentId } = await insertResidentUser(tx, {
           fullName: input.fullName,
@@ -47,7 +51,13 @@ export async function assignResident(
     }
     throw err;
   }
-  return toAdminUnitDto((await adminUnit(db, unit.siteId, unit.id))!);
+  const dto = toAdminUnitDto((await adminUnit(db, unit.siteId, unit.id))!);
+  if (!linkedExisting || !dto.resident) return { ...dto, linkedExisting };
+  return {
+    ...dto,
+    resident: { id: dto.resident.id, fullName: input.fullName, email: input.email ?? null, phone: input.phone },
+    linkedExisting,
+  };
 }
 
 /** Unlinks the unit's resident; the user account stays. */

@@ -62,7 +62,9 @@ describe('PUT /api/siteadmin/units/{unitId}/resident', () => {
   it('links an existing user by phone without changing their name or role', async () => {
     const res = await assign(ayse, a6, { fullName: 'Başka İsim', phone: '05550000003' });
     expect(res.statusCode).toBe(200);
-    expect(res.body.data.resident).toMatchObject({ fullName: 'Mehmet Demir', phone: '+905550000003' });
+    // The answer repeats what the Admin typed, never the linked user's stored details (PRODUCT.md §4).
+    expect(res.body.data.resident).toMatchObject({ fullName: 'Başka İsim', phone: '+905550000003', email: null });
+    expect(res.body.data.linkedExisting).toBe(true);
     const mine = await t.call({ method: 'GET', url: '/api/me/units', as: mehmet });
     expect(mine.body.data.map((u: { unitId: number }) => u.unitId)).toContain(a6);
 

@@ -14,11 +14,11 @@ import {
 import { siteExists } from './sites.repository.js';
 
 /**
- * Makes a person an administrator of a site. The person is found by phone or e-mail: a
- * Resident is promoted, an Admin (or a SystemAdmin, who is never demoted) is linked, and a
- * password is set only for someone who has none, so an assignment never replaces the password
- * an administrator already signs in with. Nobody found: a new Admin is created. Linking the
- * same person to the same site twice is a conflict.
+ * Makes a person an administrator of a site. Nobody with that phone or e-mail: a new Admin is
+ * created. Someone found: giving them a role is never silent (PRODUCT.md §4), so it is a 409
+ * unless the request says `linkExisting`; then a Resident is promoted, an Admin (or a SystemAdmin,
+ * who is never demoted) is linked, a missing contact detail is filled in and the password is left
+ * as it is. Linking the same person to the same site twice is a conflict.
  */
 export async function assignSiteAdmin(
   db: Db,
@@ -42,9 +42,9 @@ export async function assignSiteAdmin(
       if (existing) {
         if (await isSiteAdmin(tx, pathSiteId, existing.id))
           throw new AppError('Conflict', SYSTEM_MESSAGES.alreadyAdmin);
+        if (!input.linkExisting) throw new AppError('Conflict', SYSTEM_MESSAGES.existingUserConflict);
         const changes: Parameters<typeof updateUser>[2] = {};
         if (existing.role === 'Resident') changes.role = 'Admin';
-        if (!existing.hasPassword) changes.passwordHash = passwordHash;
         // Fill in a missing contact detail; never overwrite one the person already has.
         if (!existing.email) changes.email = input.email;
         if (!existing.phone && input.phone) changes.phone = input.phone;

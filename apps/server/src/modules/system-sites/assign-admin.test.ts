@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { SYSTEM_MESSAGES } from '@aidat/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteAdmins, users } from '../../db/schema/index.js';
 import { verifyPassword } from '../../lib/passwords.js';
@@ -114,20 +115,27 @@ describe('POST /api/system/sites/{siteId}/admins', () => {
     expect(res.body.message).toBe('Bu kullanıcı zaten bu sitenin yöneticisi.');
   });
 
-  it('links an existing Admin to a second site without replacing their password', async () => {
+  it('links an existing Admin to a second site only when asked, without replacing their password', async () => {
     const before = await userByEmail('yeni.yonetici@example.com');
+    const payload = {
+      siteId: otherSiteId,
+      fullName: 'Başka Ad',
+      email: 'yeni.yonetici@example.com',
+      password: 'Farkli.2027',
+    };
+    const silent = await t.call({ method: 'POST', url: url(otherSiteId), as: system, payload });
+    expect(silent.statusCode).toBe(409);
+    expect(silent.body.message).toBe('Bu e-posta/telefon kayıtlı bir kullanıcıya ait.');
+    expect(await isLinked(otherSiteId, before.id)).toBe(false);
+
     const res = await t.call({
       method: 'POST',
       url: url(otherSiteId),
       as: system,
-      payload: {
-        siteId: otherSiteId,
-        fullName: 'Başka Ad',
-        email: 'yeni.yonetici@example.com',
-        password: 'Farkli.2027',
-      },
+      payload: { ...payload, linkExisting: true },
     });
     expect(res.statusCode).toBe(200);
+    expect(res.body.message).toBe(SYSTEM_MESSAGES.existingUserMadeAdmin);
     expect(res.body.data).toMatchObject({
       created: false,
       user: { id: before.id, fullName: 'Yeni Yönetici', role: 'Admin' },
@@ -137,8 +145,28 @@ describe('POST /api/system/sites/{siteId}/admins', () => {
     expect(await isLinked(otherSiteId, before.id)).toBe(true);
   });
 
-  it('promotes a Resident found by phone, sets their first password and keeps their e-mail', async () => {
+  it("answers 409 for a Resident's e-mail or phone and changes nothing (PRODUCT.md §4)", async () => {
     const mehmetId = await t.userId('mehmet');
+    const [before] = await t.db.select().from(users).where(eq(users.id, mehmetId));
+    for (const contact of [{ email: 'mehmet@aidat.local' }, { email: 'bambaska@example.com', phone: '05550000003' }]) {
+      const res = await t.call({
+        method: 'POST',
+        url: url(siteId),
+        as: system,
+        payload: { siteId, fullName: 'Mehmet Demir', password: 'Mehmet.2026', ...contact },
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.body.code).toBe('Conflict');
+      expect(res.body.message).toBe('Bu e-posta/telefon kayıtlı bir kullanıcıya ait.');
+    }
+    const [after] = await t.db.select().from(users).where(eq(users.id, mehmetId));
+    expect(after).toEqual(before);
+    expect(await isLinked(siteId, mehmetId)).toBe(false);
+  });
+
+  it('with linkExisting promotes a Resident found by phone, keeps their e-mail and leaves the password', async () => {
+    const mehmetId = await t.userId('mehmet');
+    const [before] = await t.db.select().from(users).where(eq(users.id, mehmetId));
     const res = await t.call({
       method: 'POST',
       url: url(siteId),
@@ -149,15 +177,17 @@ describe('POST /api/system/sites/{siteId}/admins', () => {
         email: 'mehmet@aidat.local',
         phone: '05550000003',
         password: 'Mehmet.2026',
+        linkExisting: true,
       },
     });
     expect(res.statusCode).toBe(200);
+    expect(res.body.message).toBe('Mevcut kullanıcı siteye yönetici yapıldı; şifresi değiştirilmedi.');
     expect(res.body.data).toMatchObject({
       created: false,
       user: { id: mehmetId, role: 'Admin', email: 'mehmet@aidat.local' },
     });
     const [row] = await t.db.select().from(users).where(eq(users.id, mehmetId));
-    expect(await verifyPassword('Mehmet.2026', row.passwordHash)).toBe(true);
+    expect(row.passwordHash).toBe(before.passwordHash);
     expect(await isLinked(siteId, mehmetId)).toBe(true);
   });
 
@@ -166,7 +196,13 @@ describe('POST /api/system/sites/{siteId}/admins', () => {
       method: 'POST',
       url: url(otherSiteId),
       as: system,
-      payload: { siteId: otherSiteId, fullName: 'Sistem', email: 'sistem@aidat.local', password: 'Baska.2026' },
+      payload: {
+        siteId: otherSiteId,
+        fullName: 'Sistem',
+        email: 'sistem@aidat.local',
+        password: 'Baska.2026',
+        linkExisting: true,
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.body.data.user.role).toBe('SystemAdmin');

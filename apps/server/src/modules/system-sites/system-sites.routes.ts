@@ -34,8 +34,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/system/sites/:siteId/admins',
     { schema: { params: SiteIdParam, body: AssignAdminRequest, response: { 200: envelope(AssignAdminResponse) } } },
-    async (request) =>
-      ok(await assignSiteAdmin(app.db, request.params.siteId, request.body), SYSTEM_MESSAGES.adminAssigned),
+    async (request) => {
+      const result = await assignSiteAdmin(app.db, request.params.siteId, request.body);
+      return ok(result, result.created ? SYSTEM_MESSAGES.adminAssigned : SYSTEM_MESSAGES.existingUserMadeAdmin);
+    },
   );
 };
 

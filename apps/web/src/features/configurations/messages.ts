@@ -57,6 +57,12 @@ export const CONFIGURATION_SCREEN_TEXTS = {
   valueOf: (key: string) => `${key} değeri`,
   descriptionOf: (key: string) => `${key} açıklaması`,
   visibleOf: (key: string) => `${key} arayüzde görünür`,
+  maintenanceOnTitle: 'Bakım Modunu Aç',
+  maintenanceOnBody:
+    'Bakım modu açılınca sistem yöneticileri dışında kimse sistemi kullanamaz; açık oturumlar bakım ekranına düşer. Bu tarayıcıda siz çalışmaya devam edebilirsiniz.',
+  maintenanceOnConfirm: 'Bakım Modunu Aç',
+  maintenanceOnDone:
+    'Bakım modu açıldı. Bu tarayıcıda bakım atlaması açıldı, çalışmaya devam edebilirsiniz (kapatmak için adrese ?skipMaintenance=false ekleyin).',
   deleteTitle: 'Konfigürasyonu Sil',
   deleteBody: (key: string) => `"${key}" konfigürasyonu silinecek. Bu işlem geri alınamaz.`,
   empty: 'Kayıtlı konfigürasyon bulunmuyor.',

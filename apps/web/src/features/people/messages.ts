@@ -51,6 +51,9 @@ export const PEOPLE_TEXTS = {
     `${name}${phone ? ` (${phone})` : ''} kullanıcısının bloğu kaldırılacak. Kullanıcı yeniden giriş yapabilecek.`,
   unblockOf: (name: string) => `${name} bloğunu kaldır`,
   block: 'Blokla',
+  blockTitle: 'Kullanıcıyı Blokla',
+  blockBody: (name: string, phone: string | null) =>
+    `${name}${phone ? ` (${phone})` : ''} bloklanacak. Açık oturumları hemen sonlanır ve bloğu kaldırılana kadar giriş yapamaz.`,
   blockOf: (name: string) => `${name} kullanıcısını blokla`,
   cannotBlockSelf: 'Kendi hesabınızı bloklayamazsınız.',
   blockHistoryEmpty: 'Blok geçmişi bulunmuyor.',

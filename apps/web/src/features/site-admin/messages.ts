@@ -58,6 +58,9 @@ export const SITE_ADMIN_SCREEN_TEXTS = {
   email: 'E-posta (isteğe bağlı)',
   residentHint: 'Bu telefonla kayıtlı bir kullanıcı varsa daireye o bağlanır; yoksa yeni bir sakin hesabı açılır.',
   residentAssigned: 'Sakin atandı',
+  /** The phone was a registered user's: that user was linked as they are (PRODUCT.md §4). */
+  residentLinkedExisting:
+    'Sakin atandı. Bu telefon kayıtlı bir kullanıcıya ait; daireye o kullanıcı bağlandı, bilgileri değiştirilmedi.',
   residentRemoved: 'Sakin kaldırıldı',
   removeResidentTitle: 'Sakini Kaldır',
   removeResidentBody: (name: string, label: string) =>

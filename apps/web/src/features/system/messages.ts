@@ -39,7 +39,13 @@ export const SYSTEM_SCREEN_TEXTS = {
   passwordHint: 'En az 8 karakter; en az bir harf ve bir rakam.',
   assign: 'Yönetici Ata',
   assignHint:
-    'Bu telefon veya e-posta ile kayıtlı bir kullanıcı varsa siteye o bağlanır; yoksa yeni bir yönetici hesabı açılır.',
+    'Bu telefon veya e-posta ile kayıtlı bir kullanıcı varsa size sorulur; onaylarsanız siteye o bağlanır. Yoksa yeni bir yönetici hesabı açılır.',
+  /** The server's 409 when the e-mail or phone is a registered user's (PRODUCT.md §4). */
+  existingUserConflict: 'Bu e-posta/telefon kayıtlı bir kullanıcıya ait.',
+  existingUserChoice:
+    'Bu kişiyi yönetici yapmak isterseniz mevcut kullanıcı siteye bağlanır; adı, bilgileri ve şifresi değişmez.',
+  linkExisting: 'Mevcut kullanıcıyı yönetici yap',
+  existingUserMadeAdmin: 'Mevcut kullanıcı siteye yönetici yapıldı; şifresi değiştirilmedi.',
   sitesLoadFailed: 'Siteler yüklenirken hata oluştu.',
   noSites: 'Kayıtlı site bulunmuyor.',
   noSitesToAssign: 'Yönetici atamak için önce bir site oluşturun.',

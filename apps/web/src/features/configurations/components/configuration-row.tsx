@@ -5,11 +5,13 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router';
+import { useConfirm } from '../../../components/ui/app-modal/confirm-context';
 import { DateText } from '../../../components/ui/date-text';
 import { useToast } from '../../../components/ui/toast/use-toast';
 import { paths } from '../../../config/paths';
 import { CONFIGURATION_SCREEN_TEXTS as T, MESSAGES } from '../messages';
 import { useUpdateConfiguration } from '../api/update-configuration';
+import { hasSkipFlag, isTrueSetting, MAINTENANCE_KEY, setSkipFlag } from '../../../lib/maintenance';
 
 interface Draft {
   value: string;
@@ -31,6 +33,7 @@ export function ConfigurationRow({
   const [error, setError] = useState<string | null>(null);
   const update = useUpdateConfiguration();
   const toast = useToast();
+  const confirm = useConfirm();
 
   const startEdit = () => {
     setError(null);
@@ -44,6 +47,22 @@ export function ConfigurationRow({
   const save = async () => {
     if (!draft) return;
     setError(null);
+    // Turning maintenance on shuts everyone else out: ask first, and keep the SystemAdmin who
+    // does it working by turning on this browser's bypass before the first answer that says so.
+    const turnsMaintenanceOn =
+      config.key === MAINTENANCE_KEY && isTrueSetting(draft.value) && !isTrueSetting(config.value);
+    if (
+      turnsMaintenanceOn &&
+      !(await confirm({
+        title: T.maintenanceOnTitle,
+        body: T.maintenanceOnBody,
+        confirmText: T.maintenanceOnConfirm,
+        variant: 'warning',
+      }))
+    )
+      return;
+    const hadSkipFlag = hasSkipFlag();
+    if (turnsMaintenanceOn) setSkipFlag(true);
     try {
       await update.mutateAsync({
         key: config.key,
@@ -51,9 +70,10 @@ export function ConfigurationRow({
         description: draft.description,
         isFrontendVisible: draft.isFrontendVisible,
       });
-      toast.success(MESSAGES.configurations.updated);
+      toast.success(turnsMaintenanceOn ? T.maintenanceOnDone : MESSAGES.configurations.updated);
       setDraft(null);
     } catch (err) {
+      if (turnsMaintenanceOn && !hadSkipFlag) setSkipFlag(false);
       toast.danger(MESSAGES.configurations.updateFailed);
       setError(err instanceof Error ? err.message : null);
     }

@@ -6,6 +6,7 @@ import { setUser } from '../../../lib/auth-store';
 import { getToasts } from '../../../lib/toast-store';
 import { envelopeResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderAt } from '../../../test/render';
+import { ConfirmProvider } from '../../../components/ui/app-modal/confirm-provider';
 import { UserManagementPage } from './user-management-page';
 
 const system: UserDto = {
@@ -45,13 +46,21 @@ function signInAsSystem() {
   });
 }
 
+const renderPage = () =>
+  renderAt(
+    '/user-management',
+    <ConfirmProvider>
+      <UserManagementPage />
+    </ConfirmProvider>,
+  );
+
 const names = () => screen.getAllByTestId('user-row').map((r) => within(r).getAllByText(/\S/)[0].textContent);
 
 describe('UserManagementPage', () => {
   it('lists users in Turkish name order with the count, role labels and status', async () => {
     signInAsSystem();
     mockFetch({ 'GET /api/system/users': [system, ayse, mehmet, cagla] });
-    renderAt('/user-management', <UserManagementPage />);
+    renderPage();
     await screen.findAllByTestId('user-row');
     expect(screen.getByTestId('users-count')).toHaveTextContent('4');
     expect(names()).toEqual(['Ayşe Yılmaz', 'Çağla Ak', 'Mehmet Demir', 'Sistem Yöneticisi']);
@@ -75,7 +84,7 @@ describe('UserManagementPage', () => {
           ? envelopeResponse(null, { status: 500, isSuccess: false, message: 'Beklenmeyen bir hata oluştu.' })
           : envelopeResponse([ayse]),
     });
-    renderAt('/user-management', <UserManagementPage />);
+    renderPage();
     const panel = await screen.findByTestId('error');
     expect(panel).toHaveTextContent('Kullanıcılar yüklenirken bir hata oluştu');
     expect(getToasts()).toEqual([]);
@@ -93,8 +102,10 @@ describe('UserManagementPage', () => {
       'POST /api/system/block-phone/2': null,
       'POST /api/system/unblock-phone/3': null,
     });
-    renderAt('/user-management', <UserManagementPage />);
+    renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Ayşe Yılmaz kullanıcısını blokla' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Kullanıcıyı Blokla' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Blokla' }));
     await waitFor(() => expect(getToasts().map((t) => t.message)).toContain('Kullanıcı bloklandı'));
     expect(within(screen.getByText('Ayşe Yılmaz').closest('tr')!).getByText('Bloklu')).toBeInTheDocument();
 
@@ -103,6 +114,20 @@ describe('UserManagementPage', () => {
     expect(within(screen.getByText('Mehmet Demir').closest('tr')!).getByText('Aktif')).toBeInTheDocument();
     expect(fetch).toHaveBeenCalledWith('/api/system/block-phone/2', expect.objectContaining({ method: 'POST' }));
     expect(fetch).toHaveBeenCalledWith('/api/system/unblock-phone/3', expect.objectContaining({ method: 'POST' }));
+  });
+
+  it('asks before blocking, naming the user and saying their sessions end; cancel blocks nobody', async () => {
+    signInAsSystem();
+    const fetch = mockFetch({ 'GET /api/system/users': [system, ayse], 'POST /api/system/block-phone/2': null });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Ayşe Yılmaz kullanıcısını blokla' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Kullanıcıyı Blokla' });
+    expect(dialog).toHaveTextContent('Ayşe Yılmaz (+905550000002) bloklanacak.');
+    expect(dialog).toHaveTextContent('Açık oturumları hemen sonlanır');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Vazgeç' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(fetch).not.toHaveBeenCalledWith('/api/system/block-phone/2', expect.anything());
+    expect(within(screen.getByText('Ayşe Yılmaz').closest('tr')!).getByText('Aktif')).toBeInTheDocument();
   });
 
   // 50-row renders are slow in jsdom on a shared two-core machine; the default 5 s is too tight.
@@ -117,7 +142,7 @@ describe('UserManagementPage', () => {
       isBlocked: false,
     }));
     mockFetch({ 'GET /api/system/users': many });
-    renderAt('/user-management', <UserManagementPage />);
+    renderPage();
     expect(await screen.findAllByTestId('user-row')).toHaveLength(50);
     expect(screen.getByTestId('users-count')).toHaveTextContent('120');
     await userEvent.click(screen.getByRole('button', { name: 'Sayfa 3' }));
@@ -136,7 +161,7 @@ describe('UserManagementPage', () => {
   it('shows an empty state when there are no users', async () => {
     signInAsSystem();
     mockFetch({ 'GET /api/system/users': [] });
-    renderAt('/user-management', <UserManagementPage />);
+    renderPage();
     expect(await screen.findByText('Kayıtlı kullanıcı bulunmuyor.')).toBeInTheDocument();
   });
 });

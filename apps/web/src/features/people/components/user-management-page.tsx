@@ -5,6 +5,7 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
+import { useConfirm } from '../../../components/ui/app-modal/confirm-context';
 import { useToast } from '../../../components/ui/toast/use-toast';
 import { PageHeader } from '../../../components/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
@@ -28,6 +29,7 @@ export function UserManagementPage() {
   const block = useBlockPhone();
   const unblock = useUnblockPhone();
   const toast = useToast();
+  const confirm = useConfirm();
   const queryClient = useQueryClient();
   const viewer = useAuthUser();
   const [search, setSearch] = useState('');
@@ -48,6 +50,17 @@ export function UserManagementPage() {
     });
 
   const onToggleBlock = async (user: UserDto) => {
+    // Blocking ends the user's sessions at once, so a stray click must not do it.
+    if (
+      !user.isBlocked &&
+      !(await confirm({
+        title: T.blockTitle,
+        body: T.blockBody(user.fullName, user.phone),
+        confirmText: T.block,
+        variant: 'danger',
+      }))
+    )
+      return;
     setRowBusy(user.id, true);
     try {
       if (user.isBlocked) await unblock.mutateAsync({ scope: 'system', userId: user.id });

@@ -1,4 +1,4 @@
-import type { AdminUnitDto, AssignResidentBody } from '@aidat/shared';
+import type { AssignResidentBody, AssignResidentResult } from '@aidat/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
@@ -8,8 +8,8 @@ import { siteAdminKeys } from './query-keys';
  * PUT /api/siteadmin/units/{unitId}/resident: links the phone's user or creates a Resident. The
  * phone goes as masked in the form; the server normalises it.
  */
-export function assignResident(unitId: number, payload: AssignResidentBody): Promise<AdminUnitDto> {
-  return api.put<AdminUnitDto>(apiPaths.siteAdmin.unitResident(unitId), payload);
+export function assignResident(unitId: number, payload: AssignResidentBody): Promise<AssignResidentResult> {
+  return api.put<AssignResidentResult>(apiPaths.siteAdmin.unitResident(unitId), payload);
 }
 
 export function useAssignResident(siteId: number, unitId: number) {

@@ -29,8 +29,9 @@ export function ResidentDialog({ show, siteId, unit, onClose }: UnitDialogProps)
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     try {
-      await assign.mutateAsync({ fullName, phone, email: email.trim() || undefined });
-      toast.success(T.residentAssigned);
+      const res = await assign.mutateAsync({ fullName, phone, email: email.trim() || undefined });
+      // Say plainly when the phone was someone's already: the typed name did not become theirs.
+      toast.success(res.linkedExisting ? T.residentLinkedExisting : T.residentAssigned);
       onClose();
     } catch {
       // The API client has shown the server's reason; the dialog stays open for a correction.

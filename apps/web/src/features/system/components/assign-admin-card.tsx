@@ -1,4 +1,4 @@
-import type { SiteDto } from '@aidat/shared';
+import type { AssignAdminInput, SiteDto } from '@aidat/shared';
 import { type FormEvent, useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -8,6 +8,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { MESSAGES, SYSTEM_SCREEN_TEXTS as T } from '../messages';
 import { useAssignAdmin } from '../api/assign-admin';
 import { PhoneInput } from '../../../components/ui/phone-input';
+import { ApiError } from '../../../lib/api-client';
 
 interface AdminFormValues {
   siteId: string;
@@ -24,37 +25,54 @@ export function isAdminFormComplete(v: AdminFormValues): boolean {
   return v.siteId !== '' && v.fullName.trim() !== '' && v.email.trim() !== '' && v.password !== '';
 }
 
-/** 'Siteye Yönetici Ata' (SPEC §2); success shows the alert 'Yönetici atandı'. */
+const isExistingUserConflict = (err: unknown) =>
+  err instanceof ApiError && err.status === 409 && err.message === T.existingUserConflict;
+
+/**
+ * 'Siteye Yönetici Ata' (SPEC §2); success shows the alert 'Yönetici atandı'. An e-mail or phone
+ * of a registered user is refused unless the SystemAdmin explicitly chooses to make that user an
+ * administrator (PRODUCT.md §4); then the same request goes again with linkExisting.
+ */
 export function AssignAdminCard({ sites }: { sites: SiteDto[] }) {
   const [values, setValues] = useState<AdminFormValues>(EMPTY);
   // Remounting the form is the simplest way to empty the masked phone field after success.
   const [formKey, setFormKey] = useState(0);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  // The refused request, kept while the explicit choice to link the existing user is offered.
+  const [linkOffer, setLinkOffer] = useState<AssignAdminInput | null>(null);
   const assign = useAssignAdmin();
   const id = useId();
 
-  const set = (field: keyof AdminFormValues) => (e: { target: { value: string } }) =>
+  // Any edit makes the offered choice stale: it was about the values that were refused.
+  const set = (field: keyof AdminFormValues) => (e: { target: { value: string } }) => {
+    setLinkOffer(null);
     setValues((v) => ({ ...v, [field]: e.target.value }));
+  };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!isAdminFormComplete(values)) return;
+  const send = async (payload: AssignAdminInput) => {
     setResult(null);
-    const siteId = Number(values.siteId);
+    setLinkOffer(null);
     try {
-      await assign.mutateAsync({
-        siteId,
-        fullName: values.fullName.trim(),
-        email: values.email.trim(),
-        phone: values.phone || undefined,
-        password: values.password,
-      });
-      setResult({ ok: true, text: MESSAGES.system.adminAssigned });
+      const res = await assign.mutateAsync(payload);
+      setResult({ ok: true, text: res.created ? MESSAGES.system.adminAssigned : T.existingUserMadeAdmin });
       setValues({ ...EMPTY, siteId: values.siteId });
       setFormKey((k) => k + 1);
     } catch (err) {
+      if (!payload.linkExisting && isExistingUserConflict(err)) setLinkOffer(payload);
       setResult({ ok: false, text: err instanceof Error ? err.message : MESSAGES.api.unexpected });
     }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!isAdminFormComplete(values)) return;
+    void send({
+      siteId: Number(values.siteId),
+      fullName: values.fullName.trim(),
+      email: values.email.trim(),
+      phone: values.phone || undefined,
+      password: values.password,
+    });
   };
 
   return (
@@ -103,7 +121,10 @@ export function AssignAdminCard({ sites }: { sites: SiteDto[] }) {
               <Form.Label htmlFor={`${id}-phone`}>{T.phone}</Form.Label>
               <PhoneInput
                 id={`${id}-phone`}
-                onChange={(phone) => setValues((v) => ({ ...v, phone }))}
+                onChange={(phone) => {
+                  setLinkOffer(null);
+                  setValues((v) => ({ ...v, phone }));
+                }}
                 placeholder={T.phonePlaceholder}
                 autoComplete="off"
                 testId="admin-phone"
@@ -126,10 +147,26 @@ export function AssignAdminCard({ sites }: { sites: SiteDto[] }) {
                 variant={result.ok ? 'success' : 'danger'}
                 className="py-2"
                 dismissible
-                onClose={() => setResult(null)}
+                onClose={() => {
+                  setResult(null);
+                  setLinkOffer(null);
+                }}
                 data-testid={result.ok ? 'assign-admin-success' : 'assign-admin-error'}
               >
                 {result.text}
+                {linkOffer ? (
+                  <>
+                    <p className="mb-2 mt-1">{T.existingUserChoice}</p>
+                    <Button
+                      size="sm"
+                      variant="outline-primary"
+                      disabled={assign.isPending}
+                      onClick={() => void send({ ...linkOffer, linkExisting: true })}
+                    >
+                      {T.linkExisting}
+                    </Button>
+                  </>
+                ) : null}
               </Alert>
             ) : null}
             <Button type="submit" disabled={assign.isPending || !isAdminFormComplete(values)}>

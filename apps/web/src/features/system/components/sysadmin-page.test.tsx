@@ -159,7 +159,81 @@ describe('SysadminPage', { timeout: 20_000 }, () => {
     expect(await within(card).findByTestId('assign-admin-error')).toHaveTextContent(
       'Bu kullanıcı zaten bu sitenin yöneticisi.',
     );
+    expect(within(card).queryByRole('button', { name: 'Mevcut kullanıcıyı yönetici yap' })).not.toBeInTheDocument();
     expect(bodyOf(fetchMock, 'POST /api/system/sites/1/admins').phone).toBeUndefined();
+  });
+
+  it('offers to make an existing user administrator on 409 and resends only when chosen', async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    mockFetch({
+      'GET /api/system/sites': [GUNES],
+      'POST /api/system/sites/1/admins': (_url: string, init: RequestInit | undefined) => {
+        const body = JSON.parse(String(init?.body));
+        sent.push(body);
+        if (!body.linkExisting)
+          return envelopeResponse(null, {
+            status: 409,
+            code: 'Conflict',
+            message: 'Bu e-posta/telefon kayıtlı bir kullanıcıya ait.',
+          });
+        return envelopeResponse({
+          siteId: 1,
+          created: false,
+          user: {
+            id: 3,
+            fullName: 'Mehmet Demir',
+            email: 'mehmet@aidat.local',
+            phone: null,
+            role: 'Admin',
+            isBlocked: false,
+          },
+        });
+      },
+    });
+    renderAt('/sysadmin', <SysadminPage />);
+    const card = await screen.findByTestId('assign-admin-card');
+    await user.selectOptions(within(card).getByLabelText('Site'), '1');
+    await user.type(within(card).getByLabelText('Ad soyad'), 'Mehmet');
+    await user.type(within(card).getByLabelText('E-posta'), 'mehmet@aidat.local');
+    await user.type(within(card).getByLabelText('Şifre'), 'Yonetici.2026');
+    await user.click(within(card).getByRole('button', { name: 'Yönetici Ata' }));
+
+    const error = await within(card).findByTestId('assign-admin-error');
+    expect(error).toHaveTextContent('Bu e-posta/telefon kayıtlı bir kullanıcıya ait.');
+    expect(sent).toHaveLength(1);
+    await user.click(within(error).getByRole('button', { name: 'Mevcut kullanıcıyı yönetici yap' }));
+
+    expect(await within(card).findByTestId('assign-admin-success')).toHaveTextContent(
+      'Mevcut kullanıcı siteye yönetici yapıldı; şifresi değiştirilmedi.',
+    );
+    expect(sent).toEqual([
+      { siteId: 1, fullName: 'Mehmet', email: 'mehmet@aidat.local', password: 'Yonetici.2026' },
+      { siteId: 1, fullName: 'Mehmet', email: 'mehmet@aidat.local', password: 'Yonetici.2026', linkExisting: true },
+    ]);
+  });
+
+  it('offers no link for other refusals, and editing the form withdraws the offer', async () => {
+    const user = userEvent.setup();
+    mockFetch({
+      'GET /api/system/sites': [GUNES],
+      'POST /api/system/sites/1/admins': () =>
+        envelopeResponse(null, {
+          status: 409,
+          code: 'Conflict',
+          message: 'Bu e-posta/telefon kayıtlı bir kullanıcıya ait.',
+        }),
+    });
+    renderAt('/sysadmin', <SysadminPage />);
+    const card = await screen.findByTestId('assign-admin-card');
+    await user.selectOptions(within(card).getByLabelText('Site'), '1');
+    await user.type(within(card).getByLabelText('Ad soyad'), 'Mehmet');
+    await user.type(within(card).getByLabelText('E-posta'), 'mehmet@aidat.local');
+    await user.type(within(card).getByLabelText('Şifre'), 'Yonetici.2026');
+    await user.click(within(card).getByRole('button', { name: 'Yönetici Ata' }));
+    await within(card).findByRole('button', { name: 'Mevcut kullanıcıyı yönetici yap' });
+    await user.type(within(card).getByLabelText('E-posta'), 'x');
+    expect(within(card).queryByRole('button', { name: 'Mevcut kullanıcıyı yönetici yap' })).not.toBeInTheDocument();
   });
 
   it('shows empty and error states for the sites', async () => {
