@@ -1,6 +1,6 @@
 import { ROLE_LABELS } from '@aidat/shared';
 import { apiPaths } from '../../config/paths-common';
-import { KVKK_LINK_TEXTS } from '../../features/kvkk/kvkk-links';
+import { KVKK_LINK_TEXTS } from '../../lib/messages-kvkk-links';
 import type { StoredUser } from '../../lib/auth-store';
 import { LogoutButton } from './logout-button';
 

@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths-common';
 import { setUser, type StoredUser } from '../../../lib/auth-store';
 import { AUTH_TEXTS } from '../../../lib/messages-auth';
 import { useAuthUser } from '../../../lib/use-auth';
-import { KVKK_LINK_TEXTS } from '../../kvkk/kvkk-links';
+import { KVKK_LINK_TEXTS } from '../../../lib/messages-kvkk-links';
 import { useFrontendConfig } from '../api/get-frontend-config';
 import { loginByPassword } from '../api/login-by-password';
 import { verifyOtp } from '../api/verify-otp';
