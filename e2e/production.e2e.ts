@@ -153,5 +153,13 @@ test('the first administrator signs in with the code the SMS provider received',
   const bodies = await Promise.all(apiBodies);
   expect(bodies.length).toBeGreaterThan(2);
   for (const body of bodies) expect(body).not.toContain('devOtp');
+
+  // No METRICS_TOKEN is set: in production the metrics are off, with or without credentials.
+  const attempts: Array<Record<string, string>> = [{}, { authorization: 'Bearer guess-guess-guess-guess' }];
+  for (const headers of attempts) {
+    const metrics = await context.request.get('/metrics', { headers });
+    expect(metrics.status()).toBe(404);
+    expect(await metrics.text()).not.toContain('http_request_duration_seconds');
+  }
   await context.close();
 });
