@@ -90,6 +90,8 @@ describe('failed sign-ins lock an address out of one account, never the account 
     expect((await loginByPassword(t, colleague.email, 'Ofis.2024', { ip })).statusCode).toBe(200);
     expect((await loginByPassword(t, admin.email, 'Parola.2024', { ip: freshIp() })).statusCode).toBe(200);
     expect(await userState(t, admin.id)).toEqual({ isBlocked: false, failedLoginCount: 0 });
+    const history = await loginHistoryOf(t, admin.id);
+    expect(history.filter((h) => h.failureReason === 'Adres geçici olarak kilitli')).toHaveLength(2);
   });
 
   it('counts code and password failures of one account together', async () => {

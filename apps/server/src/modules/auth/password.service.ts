@@ -36,8 +36,17 @@ export async function loginWithPassword(
   const candidate = await findByIdentifier(app.db, identifier);
   const subject = lockSubject(candidate?.id ?? null, identifier.trim());
   // Before the slow hash: a locked address learns nothing, even from the right password.
-  // Not written to login history: the lock already answers for that account and address.
-  await refuseLockedAddress(app.cache, subject, ctx.ipAddress);
+  try {
+    await refuseLockedAddress(app.cache, subject, ctx.ipAddress);
+  } catch (error) {
+    const attempt = {
+      userId: candidate?.id ?? null,
+      attemptType: LOGIN_ATTEMPT_TYPE.passwordFailure,
+      ipAddress: ctx.ipAddress,
+    };
+    await app.db.transaction((tx) => recordRefusedAttempt(tx, attempt, LOGIN_FAILURE_REASONS.addressLocked));
+    throw error;
+  }
   const matches = await verifyPassword(password, candidate?.passwordHash ?? DUMMY_HASH);
   const valid = candidate !== null && candidate.passwordHash !== null && matches;
   const blockAfter = await app.settings.int('AccountBlockAfterFailures');
