@@ -1,5 +1,6 @@
 // Starts the real server for the browser tests on a fresh embedded database with the demo data,
-// with the code-request throttle relaxed so that every test can sign in again at once.
+// with the code-request throttle relaxed so that every test can sign in again at once, and the
+// account block reached after five wrong codes, before any address lock.
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -20,6 +21,10 @@ for (const [key, value] of Object.entries({
   OtpResendIntervalSeconds: '0',
   OtpMaxPerPhonePerHour: '100000',
   OtpMaxPerIpPerHour: '100000',
+  // Every browser runs from 127.0.0.1: five wrong codes block the account (people.e2e.ts)
+  // before the address is locked out of it, so the unblocked resident can sign in again.
+  AccountBlockAfterFailures: '5',
+  MaxFailedLoginAttempts: '10',
 })) {
   await database.db.update(configurations).set({ value }).where(eq(configurations.key, key));
 }

@@ -39,7 +39,7 @@ export const KNOWN_CONFIG_KEYS = {
   },
   MaxFailedLoginAttempts: {
     defaultValue: '5',
-    description: 'Hesap bloke edilmeden önce art arda hatalı giriş sayısı',
+    description: 'Bir adres bir hesaba kilitlenmeden önce art arda hatalı giriş sayısı',
     isFrontendVisible: false,
     kind: 'int',
     min: 1,
@@ -69,13 +69,21 @@ export const KNOWN_CONFIG_KEYS = {
     min: 1,
     max: 1000000,
   },
-  PasswordMaxFailuresPerIpPerHour: {
-    defaultValue: '20',
-    description: 'Bir IP adresinden saatte yapılabilecek en fazla hatalı şifre denemesi',
+  LoginLockMinutes: {
+    defaultValue: '15',
+    description: 'Hatalı girişlerden sonra bir adresin bir hesaba kilitli kaldığı ilk süre (dakika)',
     isFrontendVisible: false,
     kind: 'int',
     min: 1,
-    max: 1000000,
+    max: 1440,
+  },
+  AccountBlockAfterFailures: {
+    defaultValue: '50',
+    description: 'Hesap bloke edilmeden önce tüm adreslerden art arda hatalı giriş sayısı',
+    isFrontendVisible: false,
+    kind: 'int',
+    min: 1,
+    max: 100000,
   },
   LoginHistoryRetentionDays: {
     defaultValue: '730',

@@ -101,7 +101,7 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('two instances, no shared memory', 
   });
 
   it('counts failed sign-ins across both instances towards the automatic block', async () => {
-    await configure({ MaxFailedLoginAttempts: '3' });
+    await configure({ AccountBlockAfterFailures: '3' });
     const user = await createUser(a, { password: PASSWORD });
     const failures = [
       await signIn(a, user.email, 'yanlis1'),
@@ -111,5 +111,21 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('two instances, no shared memory', 
     expect(failures.map((r) => r.statusCode)).toEqual([401, 401, 403]);
     expect((await userState(b, user.id)).isBlocked).toBe(true);
     expect((await signIn(b, user.email)).statusCode).toBe(403);
+  });
+
+  it('locks an address out of an account on both instances, and only that account', async () => {
+    await configure({ AccountBlockAfterFailures: '50', MaxFailedLoginAttempts: '3' });
+    const user = await createUser(a, { password: PASSWORD });
+    const other = await createUser(a, { password: PASSWORD });
+    const failures = [
+      await signIn(a, user.email, 'yanlis1'),
+      await signIn(b, user.email, 'yanlis2'),
+      await signIn(a, user.email, 'yanlis3'),
+    ];
+    expect(failures.map((r) => r.statusCode)).toEqual([401, 401, 401]);
+    expect((await signIn(b, user.email)).statusCode).toBe(429);
+    expect((await signIn(a, user.email)).statusCode).toBe(429);
+    expect((await signIn(b, other.email)).statusCode).toBe(200);
+    expect((await userState(b, user.id)).isBlocked).toBe(false);
   });
 });

@@ -8,11 +8,15 @@ export const AUTH_MESSAGES = {
   codeDigitsOnly: 'Doğrulama kodu yalnızca rakamlardan oluşmalıdır.',
   tooManyCodesFromIp: 'Bu bağlantıdan çok fazla kod istendi. Lütfen daha sonra tekrar deneyin.',
   tooManyCodesForPhone: 'Bu telefon numarası için çok fazla kod istendi. Lütfen daha sonra tekrar deneyin.',
-  tooManyPasswordsFromIp: 'Bu bağlantıdan çok fazla hatalı şifre denendi. Lütfen daha sonra tekrar deneyin.',
 } as const;
 
 export function codeResendWaitMessage(seconds: number): string {
   return `Yeni bir kod istemeden önce lütfen ${seconds} saniye bekleyin.`;
+}
+
+/** A (account, address) pair locked after too many failures; `minutes` is rounded up. */
+export function loginLockedMessage(minutes: number): string {
+  return `Çok fazla hatalı deneme. Lütfen ${minutes} dakika sonra tekrar deneyin.`;
 }
 
 /** The SMS that carries a one-time code. */
@@ -28,4 +32,5 @@ export const LOGIN_FAILURE_REASONS = {
   usedCode: 'Doğrulama kodu daha önce kullanıldı',
   wrongCredentials: 'E-posta/telefon veya şifre hatalı',
   blocked: 'Hesap bloke',
+  addressLocked: 'Adres geçici olarak kilitli',
 } as const;

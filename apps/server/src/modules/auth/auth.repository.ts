@@ -47,6 +47,7 @@ export async function insertOtpCode(
 
 export interface OtpRow {
   id: number;
+  phone: string;
   userId: number | null;
   codeHash: string | null;
   expiresAt: Date;
@@ -59,6 +60,7 @@ export async function lockOtpByReference(db: DbOrTx, reference: string): Promise
   const [row] = await db
     .select({
       id: otpCodes.id,
+      phone: otpCodes.phone,
       userId: otpCodes.userId,
       codeHash: otpCodes.codeHash,
       expiresAt: otpCodes.expiresAt,

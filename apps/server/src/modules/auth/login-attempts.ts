@@ -2,6 +2,9 @@ import type { Tx } from '../../db/client.js';
 import { blockUser, SYSTEM_ACTOR } from '../../lib/blocking.js';
 import { incrementFailedLogins, insertLoginHistory, resetFailedLogins } from './auth.repository.js';
 
+/** No user has this id (ids start at 1): tries for nobody run the same update and find no row. */
+export const NO_USER_ID = 0;
+
 export interface AttemptContext {
   userId: number | null;
   attemptType: number;
@@ -9,30 +12,35 @@ export interface AttemptContext {
 }
 
 /**
- * Writes a failed attempt to login history and counts it against the user. Reaching
- * MaxFailedLoginAttempts consecutive failures blocks the user in the same transaction: flag,
- * block-history row by 'Sistem' and the end of every session. Returns whether the user is now blocked.
+ * Writes a failed attempt to login history and counts it against the account, whoever tries.
+ * Reaching AccountBlockAfterFailures consecutive failures blocks the user in the same
+ * transaction: flag, block-history row by 'Sistem' and the end of every session. The per-address
+ * lock (address-lock.ts) is what stops a single guesser long before that. Returns whether the
+ * user is now blocked.
  */
 export async function recordFailedAttempt(
   tx: Tx,
   attempt: AttemptContext,
   reason: string,
-  maxFailedAttempts: number,
+  blockAfterFailures: number,
 ): Promise<{ blocked: boolean }> {
   await insertLoginHistory(tx, { ...attempt, isSuccess: false, failureReason: reason });
-  if (attempt.userId === null) return { blocked: false };
-  const counted = await incrementFailedLogins(tx, attempt.userId);
-  if (!counted) return { blocked: false };
+  // Run for nobody too, so a try on an unknown phone does the same work as on a known one.
+  const counted = await incrementFailedLogins(tx, attempt.userId ?? NO_USER_ID);
+  if (!counted || attempt.userId === null) return { blocked: false };
   if (counted.isBlocked) return { blocked: true };
-  if (counted.failedLoginCount >= maxFailedAttempts) {
+  if (counted.failedLoginCount >= blockAfterFailures) {
     await blockUser(tx, attempt.userId, SYSTEM_ACTOR);
     return { blocked: true };
   }
   return { blocked: false };
 }
 
-/** A refused attempt of an already blocked user: history only, the count no longer matters. */
-export async function recordBlockedAttempt(tx: Tx, attempt: AttemptContext, reason: string): Promise<void> {
+/**
+ * A try refused before any comparison (a blocked user, a locked address, a used-up code):
+ * history only, it counts for nothing.
+ */
+export async function recordRefusedAttempt(tx: Tx, attempt: AttemptContext, reason: string): Promise<void> {
   await insertLoginHistory(tx, { ...attempt, isSuccess: false, failureReason: reason });
 }
 

@@ -17,6 +17,12 @@ export function hashOtp(reference: string, code: string): string {
   return createHash('sha256').update(`${reference}:${code}`).digest('hex');
 }
 
+/**
+ * Compared against when a reference has no code (an unknown or blocked phone), so a wrong code
+ * costs the same hash and comparison either way. No reference hashes to it.
+ */
+export const DUMMY_OTP_HASH = createHash('sha256').update('aidat:no-code').digest('hex');
+
 export function otpMatches(storedHash: string, reference: string, code: string): boolean {
   const expected = Buffer.from(storedHash, 'hex');
   const actual = Buffer.from(hashOtp(reference, code), 'hex');

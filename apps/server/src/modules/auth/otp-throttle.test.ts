@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { otpCodes } from '../../db/schema/index.js';
-import { requestCode, setConfig } from '../../../test/factories/index.js';
+import { createUser, requestCode, setConfig, verifyCode } from '../../../test/factories/index.js';
 import { createTestApp, type TestContext } from '../../../test/helper.js';
 
 let t: TestContext;
@@ -29,6 +29,18 @@ describe('POST /api/auth/login-by-phone throttling', () => {
     expect(second.body.message).toMatch(/saniye bekleyin/);
     // Another phone from the same IP is not affected.
     expect((await requestCode(t, '5550000002', { ip: '198.51.100.1' })).statusCode).toBe(200);
+  });
+
+  it('a second request within the interval says how long to wait and keeps the first code usable', async () => {
+    const user = await createUser(t);
+    const ip = '198.51.100.60';
+    const first = await requestCode(t, user.phone, { ip });
+    const again = await requestCode(t, user.phone, { ip });
+    expectRateLimited(again, 60);
+    const seconds = Number(again.headers['retry-after']);
+    expect(again.body.message).toBe(`Yeni bir kod istemeden önce lütfen ${seconds} saniye bekleyin.`);
+    const { reference, devOtp } = first.body.data;
+    expect((await verifyCode(t, reference, devOtp, { ip })).statusCode).toBe(200);
   });
 
   it('throttles an unknown phone exactly like a known one', async () => {

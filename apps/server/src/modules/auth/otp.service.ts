@@ -15,9 +15,11 @@ import {
   lockOtpByReference,
   consumeOtp,
   countOtpAttempt,
+  type OtpRow,
 } from './auth.repository.js';
-import { recordBlockedAttempt, recordFailedAttempt, recordSuccessfulAttempt } from './login-attempts.js';
-import { generateOtp, hashOtp, otpMatches } from './otp-code.js';
+import { countAddressFailure, lockSubject, refuseLockedAddress, resetAddressFailures } from './address-lock.js';
+import { NO_USER_ID, recordFailedAttempt, recordRefusedAttempt, recordSuccessfulAttempt } from './login-attempts.js';
+import { DUMMY_OTP_HASH, generateOtp, hashOtp, otpMatches } from './otp-code.js';
 import { throttleCodeRequest } from './otp-throttle.js';
 import { openSession, type SignedIn, type SignInContext } from './sign-in-context.js';
 
@@ -64,11 +66,24 @@ export async function requestOtp(
 type VerifyOutcome =
   | { kind: 'signedIn'; signedIn: SignedIn }
   | { kind: 'failed'; reason: string }
-  | { kind: 'blocked' };
+  | { kind: 'blocked' }
+  | { kind: 'locked'; error: AppError };
+
+/** Why a reference can no longer be tried, or null while it can (PRODUCT.md §3). */
+function usedUpReason(row: OtpRow | null, maxAttempts: number): string | null {
+  if (!row) return LOGIN_FAILURE_REASONS.wrongCode;
+  if (row.consumedAt) return LOGIN_FAILURE_REASONS.usedCode;
+  if (row.expiresAt.getTime() <= Date.now()) return LOGIN_FAILURE_REASONS.expiredCode;
+  if (row.attempts >= maxAttempts) return LOGIN_FAILURE_REASONS.attemptsExhausted;
+  return null;
+}
 
 /**
  * Checks a code: single use, within its lifetime, at most OtpMaxAttempts tries per reference.
- * An unknown phone's reference goes through the same steps and fails like a wrong code.
+ * A wrong code on an unknown phone's reference goes through the very same steps as on a known
+ * one (user lookup, lock check, attempt count, hash comparison, history, counters), so neither
+ * the answer nor its time tells them apart. A used-up reference is refused without comparing
+ * and counts for nothing, so concurrent copies of one right code never count as failures.
  */
 export async function verifyOtp(
   app: FastifyInstance,
@@ -76,47 +91,57 @@ export async function verifyOtp(
   otp: string,
   ctx: SignInContext,
 ): Promise<SignedIn> {
-  const [maxAttempts, maxFailures] = await Promise.all([
+  const [maxAttempts, blockAfter] = await Promise.all([
     app.settings.int('OtpMaxAttempts'),
-    app.settings.int('MaxFailedLoginAttempts'),
+    app.settings.int('AccountBlockAfterFailures'),
   ]);
 
   const outcome = await app.db.transaction(async (tx): Promise<VerifyOutcome> => {
     const row = await lockOtpByReference(tx, reference);
-    const user = row?.userId ? await findUserById(tx, row.userId) : null;
+    const user = await findUserById(tx, row?.userId ?? NO_USER_ID);
     const attempt = { userId: user?.id ?? null, attemptType: LOGIN_ATTEMPT_TYPE.otpFailure, ipAddress: ctx.ipAddress };
 
     if (user?.isBlocked) {
-      await recordBlockedAttempt(tx, attempt, LOGIN_FAILURE_REASONS.blocked);
+      await recordRefusedAttempt(tx, attempt, LOGIN_FAILURE_REASONS.blocked);
       return { kind: 'blocked' };
     }
-
-    let reason: string | null = null;
-    if (!row) reason = LOGIN_FAILURE_REASONS.wrongCode;
-    else if (row.consumedAt) reason = LOGIN_FAILURE_REASONS.usedCode;
-    else if (row.expiresAt.getTime() <= Date.now()) reason = LOGIN_FAILURE_REASONS.expiredCode;
-    else if (row.attempts >= maxAttempts) reason = LOGIN_FAILURE_REASONS.attemptsExhausted;
-    else {
-      await countOtpAttempt(tx, row.id);
-      if (!row.codeHash || !otpMatches(row.codeHash, reference, otp)) reason = LOGIN_FAILURE_REASONS.wrongCode;
+    const subject = lockSubject(user?.id ?? null, row?.phone ?? reference);
+    try {
+      await refuseLockedAddress(app.cache, subject, ctx.ipAddress);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      await recordRefusedAttempt(tx, attempt, LOGIN_FAILURE_REASONS.addressLocked);
+      return { kind: 'locked', error };
     }
 
-    if (reason !== null || !row || !user) {
-      const failure = reason ?? LOGIN_FAILURE_REASONS.wrongCode;
-      const { blocked } = await recordFailedAttempt(tx, attempt, failure, maxFailures);
-      return blocked ? { kind: 'blocked' } : { kind: 'failed', reason: failure };
+    const usedUp = usedUpReason(row, maxAttempts);
+    if (usedUp !== null || !row) {
+      const reason = usedUp ?? LOGIN_FAILURE_REASONS.wrongCode;
+      await recordRefusedAttempt(tx, attempt, reason);
+      return { kind: 'failed', reason };
     }
 
+    await countOtpAttempt(tx, row.id);
+    const matches = otpMatches(row.codeHash ?? DUMMY_OTP_HASH, reference, otp);
+    if (!matches || row.codeHash === null || !user) {
+      const { blocked } = await recordFailedAttempt(tx, attempt, LOGIN_FAILURE_REASONS.wrongCode, blockAfter);
+      await countAddressFailure(app.cache, app.settings, subject, ctx.ipAddress);
+      return blocked ? { kind: 'blocked' } : { kind: 'failed', reason: LOGIN_FAILURE_REASONS.wrongCode };
+    }
+
+    // The row lock serialises copies of one code; this check keeps it single use without it too.
     if (!(await consumeOtp(tx, row.id))) {
-      await recordFailedAttempt(tx, attempt, LOGIN_FAILURE_REASONS.usedCode, maxFailures);
+      await recordRefusedAttempt(tx, attempt, LOGIN_FAILURE_REASONS.usedCode);
       return { kind: 'failed', reason: LOGIN_FAILURE_REASONS.usedCode };
     }
     await recordSuccessfulAttempt(tx, { ...attempt, userId: user.id, attemptType: LOGIN_ATTEMPT_TYPE.otpSuccess });
+    await resetAddressFailures(app.cache, subject, ctx.ipAddress);
     return { kind: 'signedIn', signedIn: await openSession(tx, user, app.config.sessionTtlHours, ctx) };
   });
 
   // Thrown after the transaction so that the failure, its history row and any block are kept.
   if (outcome.kind === 'blocked') throw new AppError('UserBlocked');
+  if (outcome.kind === 'locked') throw outcome.error;
   if (outcome.kind === 'failed') throw new AppError('Unauthorized', `${outcome.reason}.`);
   return outcome.signedIn;
 }

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { findUserByEmail, findUserById, findUserByPhone, type SignInCandidate } from './auth.repository.js';
-import { recordBlockedAttempt, recordFailedAttempt, recordSuccessfulAttempt } from './login-attempts.js';
-import { countPasswordFailure, refuseLockedAddress } from './password-throttle.js';
+import { countAddressFailure, lockSubject, refuseLockedAddress, resetAddressFailures } from './address-lock.js';
+import { recordFailedAttempt, recordRefusedAttempt, recordSuccessfulAttempt } from './login-attempts.js';
 import { openSession, type SignedIn, type SignInContext } from './sign-in-context.js';
 
 /**
@@ -23,7 +23,9 @@ type PasswordOutcome = { kind: 'signedIn'; signedIn: SignedIn } | { kind: 'faile
 
 /**
  * Password sign-in for users who have one (administrators). Unknown users, users without a
- * password and wrong passwords all get the same answer; failures count towards the block.
+ * password and wrong passwords all get the same answer. Failures lock the address out of that
+ * account (address-lock.ts) and, from all addresses together, count towards the account's block;
+ * other accounts are never locked by them, so a shared office address cannot lock out everyone.
  */
 export async function loginWithPassword(
   app: FastifyInstance,
@@ -31,12 +33,23 @@ export async function loginWithPassword(
   password: string,
   ctx: SignInContext,
 ): Promise<SignedIn> {
-  // Before the lookup and the slow hash: a locked address learns nothing and costs nothing.
-  await refuseLockedAddress(app.cache, ctx.ipAddress);
   const candidate = await findByIdentifier(app.db, identifier);
+  const subject = lockSubject(candidate?.id ?? null, identifier.trim());
+  // Before the slow hash: a locked address learns nothing, even from the right password.
+  try {
+    await refuseLockedAddress(app.cache, subject, ctx.ipAddress);
+  } catch (error) {
+    const attempt = {
+      userId: candidate?.id ?? null,
+      attemptType: LOGIN_ATTEMPT_TYPE.passwordFailure,
+      ipAddress: ctx.ipAddress,
+    };
+    await app.db.transaction((tx) => recordRefusedAttempt(tx, attempt, LOGIN_FAILURE_REASONS.addressLocked));
+    throw error;
+  }
   const matches = await verifyPassword(password, candidate?.passwordHash ?? DUMMY_HASH);
   const valid = candidate !== null && candidate.passwordHash !== null && matches;
-  const maxFailures = await app.settings.int('MaxFailedLoginAttempts');
+  const blockAfter = await app.settings.int('AccountBlockAfterFailures');
 
   const outcome = await app.db.transaction(async (tx): Promise<PasswordOutcome> => {
     // Re-read inside the transaction: the user may have been blocked during the slow hash.
@@ -49,7 +62,7 @@ export async function loginWithPassword(
     if (user?.isBlocked) {
       // Without the right password a blocked account gets the generic answer, so the answer
       // does not reveal the account's state to someone guessing.
-      await recordBlockedAttempt(
+      await recordRefusedAttempt(
         tx,
         attempt,
         valid ? LOGIN_FAILURE_REASONS.blocked : LOGIN_FAILURE_REASONS.wrongCredentials,
@@ -57,14 +70,15 @@ export async function loginWithPassword(
       return valid ? { kind: 'blocked' } : { kind: 'failed' };
     }
     if (!valid || !user) {
-      const { blocked } = await recordFailedAttempt(tx, attempt, LOGIN_FAILURE_REASONS.wrongCredentials, maxFailures);
+      const { blocked } = await recordFailedAttempt(tx, attempt, LOGIN_FAILURE_REASONS.wrongCredentials, blockAfter);
+      await countAddressFailure(app.cache, app.settings, subject, ctx.ipAddress);
       return blocked ? { kind: 'blocked' } : { kind: 'failed' };
     }
     await recordSuccessfulAttempt(tx, { ...attempt, userId: user.id, attemptType: LOGIN_ATTEMPT_TYPE.passwordSuccess });
+    await resetAddressFailures(app.cache, subject, ctx.ipAddress);
     return { kind: 'signedIn', signedIn: await openSession(tx, user, app.config.sessionTtlHours, ctx) };
   });
 
-  if (!valid) await countPasswordFailure(app.cache, app.settings, ctx.ipAddress);
   if (outcome.kind === 'blocked') throw new AppError('UserBlocked');
   if (outcome.kind === 'failed') throw new AppError('Unauthorized', `${LOGIN_FAILURE_REASONS.wrongCredentials}.`);
   return outcome.signedIn;

@@ -144,13 +144,58 @@ describe('login screen', () => {
   it('swallows a failed code request without a toast', async () => {
     defaultApi({
       'POST /api/auth/login-by-phone': () =>
-        envelopeResponse(null, { status: 429, code: 'RateLimited', message: 'Çok fazla istek' }),
+        envelopeResponse(null, { status: 500, code: 'InternalError', message: 'Beklenmeyen hata' }),
     });
     const ue = userEvent.setup();
     renderLogin();
     await openOtpModal(ue);
     await waitFor(() => expect(screen.queryByText('Kod gönderiliyor...')).not.toBeInTheDocument());
-    expect(screen.queryByText('Çok fazla istek')).not.toBeInTheDocument();
+    expect(screen.queryByText('Beklenmeyen hata')).not.toBeInTheDocument();
+  });
+
+  it('says how long to wait when a code is asked for too soon, and goes back to the form', async () => {
+    const wait = 'Yeni bir kod istemeden önce lütfen 42 saniye bekleyin.';
+    defaultApi({
+      'POST /api/auth/login-by-phone': () =>
+        envelopeResponse(null, { status: 429, code: 'RateLimited', message: wait }),
+    });
+    const ue = userEvent.setup();
+    renderLogin();
+    await ue.type(screen.getByLabelText('Cep telefonu'), '5550000003');
+    await ue.click(screen.getByRole('button', { name: 'Giriş' }));
+    expect(await screen.findByText(wait)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Doğrulama Kodu' })).not.toBeInTheDocument());
+  });
+
+  it('keeps the earlier code usable when asking again within the interval', async () => {
+    const wait = 'Yeni bir kod istemeden önce lütfen 50 saniye bekleyin.';
+    let requests = 0;
+    const fetchMock = defaultApi({
+      'POST /api/auth/login-by-phone': () =>
+        ++requests === 1
+          ? envelopeResponse({ reference: 'ref-1', devOtp: '123456' })
+          : envelopeResponse(null, { status: 429, code: 'RateLimited', message: wait }),
+    });
+    const ue = userEvent.setup();
+    const { router } = renderLogin();
+    let dialog = await openOtpModal(ue);
+    await within(dialog).findByText('Geliştirme kodu: 123456');
+    await ue.click(within(dialog).getByRole('button', { name: /Kapat|Close/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Doğrulama Kodu' })).not.toBeInTheDocument());
+
+    // Asking again too soon: the wait is shown and the dialog comes back with the first code.
+    await ue.click(screen.getByRole('button', { name: 'Giriş' }));
+    expect(await screen.findByText(wait)).toBeInTheDocument();
+    dialog = await screen.findByRole('dialog', { name: 'Doğrulama Kodu' });
+    expect(within(dialog).getByText('Geliştirme kodu: 123456')).toBeInTheDocument();
+    expect(within(dialog).getByText(/Kalan süre: 0[23]:\d\d/)).toBeInTheDocument();
+    await ue.type(within(dialog).getByLabelText('Doğrulama kodu'), '123456');
+    await ue.click(within(dialog).getByRole('button', { name: 'Devam et' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(requests).toBe(2);
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/auth/verify-otp');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ reference: 'ref-1', otp: '123456' });
   });
 
   it('signs in with a password through the secondary link', async () => {
