@@ -99,6 +99,7 @@ test("Mehmet cannot open a neighbour's unit", async ({ page }) => {
   const ownId = Number(href?.split('/').pop());
   // A-4, next to Mehmet's A-5, belongs to a neighbour.
   await page.goto(`/units/${ownId - 1}`);
-  await expect(page.getByTestId('error')).toHaveText(/Bu dairenin bilgilerini görme yetkiniz yok\./);
+  // The same answer as for a unit that does not exist, so ids cannot be probed (PRODUCT.md §4).
+  await expect(page.getByTestId('error')).toHaveText(/Daire bulunamadı\./);
   await expect(page.getByTestId('ledger-section')).toHaveCount(0);
 });

@@ -16,7 +16,9 @@ const residentName = `Deneme Sakin ${suffix}`;
 // 555 999 xx xxx: a mobile number no demo user has.
 const residentDigits = `555999${String(Date.now() % 10_000).padStart(4, '0')}`;
 
-const unitRow = (page: Page) => page.locator(`[data-testid="unit-row"][data-unit="E-${door}"]`);
+// The server stores block and door in Turkish capitals, whatever was typed.
+const storedDoor = door.toLocaleUpperCase('tr-TR');
+const unitRow = (page: Page) => page.locator(`[data-testid="unit-row"][data-unit="E-${storedDoor}"]`);
 
 test('Ayşe adds a unit, sets dues, assigns a resident and records a payment; the resident sees the balance', async ({
   page,
@@ -45,7 +47,7 @@ test('Ayşe adds a unit, sets dues, assigns a resident and records a payment; th
 
   // Assign a resident who has no account yet.
   await unitRow(page)
-    .getByRole('button', { name: `Blok E • Daire ${door} işlemleri` })
+    .getByRole('button', { name: `Blok E • Daire ${storedDoor} işlemleri` })
     .click();
   await page.getByRole('button', { name: 'Sakin Ata' }).click();
   const residentDialog = page.getByTestId('resident-dialog');
@@ -60,7 +62,7 @@ test('Ayşe adds a unit, sets dues, assigns a resident and records a payment; th
 
   // Record a dues payment.
   await unitRow(page)
-    .getByRole('button', { name: `Blok E • Daire ${door} işlemleri` })
+    .getByRole('button', { name: `Blok E • Daire ${storedDoor} işlemleri` })
     .click();
   await page.getByRole('button', { name: 'Ödeme Kaydet' }).click();
   const paymentDialog = page.getByTestId('payment-dialog');
@@ -72,7 +74,7 @@ test('Ayşe adds a unit, sets dues, assigns a resident and records a payment; th
 
   // The ledger shows the charge and the payment, newest first.
   await unitRow(page)
-    .getByRole('button', { name: `Blok E • Daire ${door} işlemleri` })
+    .getByRole('button', { name: `Blok E • Daire ${storedDoor} işlemleri` })
     .click();
   await page.getByRole('button', { name: 'Hesap Hareketleri' }).click();
   const ledger = page.getByTestId('ledger-dialog');
@@ -95,7 +97,7 @@ test('Ayşe adds a unit, sets dues, assigns a resident and records a payment; th
   await page.evaluate(() => window.localStorage.clear());
   await signInWithCode(page, residentDigits);
   await expect(page.getByRole('heading', { level: 1, name: 'Dairelerim' })).toBeVisible();
-  const row = page.getByTestId('unit-row').filter({ hasText: `Blok E • Daire ${door}` });
+  const row = page.getByTestId('unit-row').filter({ hasText: `Blok E • Daire ${storedDoor}` });
   await expect(row).toHaveCount(1);
   await expect(row.locator('[data-tone]')).toHaveText('-749,75 ₺');
   await expect(row.locator('[data-tone]')).toHaveClass(/text-danger/);

@@ -7,11 +7,11 @@ import { App } from './app';
 const MAINTENANCE_TEXT = 'Size daha iyi hizmet sunabilmek için bakımdayız. Anlayışınız için teşekkür ederiz.';
 
 describe('<App /> maintenance gate', () => {
-  it('replaces the whole app with the maintenance page when the flag is set', () => {
+  it('replaces the whole app with the maintenance page when the flag is set', async () => {
     window.localStorage.setItem('maintenanceMode', 'true');
     const fetchMock = mockFetch({});
     render(<App />);
-    expect(screen.getByText(MAINTENANCE_TEXT)).toBeInTheDocument();
+    expect(await screen.findByText(MAINTENANCE_TEXT)).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Aidat' })).toBeInTheDocument();
     expect(screen.queryByText('Giriş Yap')).not.toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();

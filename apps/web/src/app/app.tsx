@@ -1,5 +1,6 @@
-import { MaintenancePage } from '../features/maintenance/components/maintenance-page';
+import { Suspense } from 'react';
 import { isMaintenanceActive } from '../lib/maintenance';
+import { MaintenancePage } from './lazy-pages';
 import { AppProviders } from './providers';
 import { AppRouter } from './router';
 import { StartupSplash } from './startup-splash';
@@ -9,7 +10,14 @@ import { StartupSplash } from './startup-splash';
  * whole app: no router, no calls beyond its own status check.
  */
 export function App() {
-  if (isMaintenanceActive()) return <MaintenancePage />;
+  if (isMaintenanceActive()) {
+    // Its own chunk: the page is rare, and every normal first load would otherwise carry it.
+    return (
+      <Suspense fallback={null}>
+        <MaintenancePage />
+      </Suspense>
+    );
+  }
   return (
     <AppProviders>
       <AppRouter />

@@ -54,3 +54,8 @@ export const MenuManagementPage = lazy(() =>
 export const UserManagementPage = lazy(() =>
   import('../features/people/components/user-management-page').then((m) => ({ default: m.UserManagementPage })),
 );
+// An unknown address is rare: its page need not weigh on every first load.
+export const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })));
+export const MaintenancePage = lazy(() =>
+  import('../features/maintenance/components/maintenance-page').then((m) => ({ default: m.MaintenancePage })),
+);

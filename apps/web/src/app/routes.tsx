@@ -1,10 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../config/paths-common';
-import { MaintenancePage } from '../features/maintenance/components/maintenance-page';
 import { RequireAuth, RequireRole } from './guards';
 import { AppLayout } from './layout/app-layout';
 import * as Lazy from './lazy-pages';
-import { NotFoundPage } from './not-found-page';
 
 /**
  * SPEC §2's route table, one entry per row. Kept apart from the router so tests can reuse it.
@@ -12,7 +10,7 @@ import { NotFoundPage } from './not-found-page';
  * are caught by RouteErrorBoundary (router.tsx, layout/app-layout.tsx).
  */
 export const routes: RouteObject[] = [
-  { path: paths.maintenance, element: <MaintenancePage /> },
+  { path: paths.maintenance, element: <Lazy.MaintenancePage /> },
   {
     element: <AppLayout />,
     children: [
@@ -47,7 +45,7 @@ export const routes: RouteObject[] = [
           { path: paths.userManagement, element: <Lazy.UserManagementPage /> },
         ],
       },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', element: <Lazy.NotFoundPage /> },
     ],
   },
 ];
