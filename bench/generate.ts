@@ -79,6 +79,14 @@ await step('sites', () =>
     [sites, unitsPerSite],
   ),
 );
+// Every site's books open with one default bank account; the payments below go into it.
+await step('accounts', () =>
+  client.query(
+    `insert into accounts (site_id, name, kind, iban, opening_balance_kurus, opening_date, is_default)
+     select s.id, 'Banka', 'banka', null, 0, $1::date, true from sites s`,
+    [`${firstPeriod}-01`],
+  ),
+);
 await step('residents', () =>
   client.query(
     `insert into users (full_name, phone, role)
@@ -112,9 +120,10 @@ await step('dues charges', () =>
 await step('sites charged through', () => client.query('update sites set dues_charged_through = $1', [current]));
 await step('dues payments', () =>
   client.query(
-    `insert into ledger_transactions (unit_id, site_id, type, description, occurred_at, amount_kurus)
-     select u.id, u.site_id, 'aidat_payment', ${MONTH_NAME} || ' Aidatı ödemesi', p.m + interval '5 days', s.monthly_dues_kurus
+    `insert into ledger_transactions (unit_id, site_id, type, description, occurred_at, amount_kurus, account_id, method)
+     select u.id, u.site_id, 'aidat_payment', ${MONTH_NAME} || ' Aidatı ödemesi', p.m + interval '5 days', s.monthly_dues_kurus, a.id, 'havale'
      from units u join sites s on s.id = u.site_id
+     join accounts a on a.site_id = s.id and a.is_default
      cross join generate_series($1::date, $2::date, interval '1 month') as p(m)
      -- about one payment in twelve is missing, so some flats are in debt
      where (u.id + extract(month from p.m)::int) % 12 <> 0 and p.m + interval '5 days' < now()`,
@@ -140,10 +149,11 @@ await step('additional charges', () =>
        select u.id, u.site_id, 'ekbutce_charge', 'Çatı Onarımı', c.charged_at, c.amount_per_unit_kurus, c.id
        from charges c join units u on u.site_id = c.site_id
      )
-     insert into ledger_transactions (unit_id, site_id, type, description, occurred_at, amount_kurus, additional_charge_id)
+     insert into ledger_transactions (unit_id, site_id, type, description, occurred_at, amount_kurus, additional_charge_id, account_id, method)
      -- two flats in three have paid it
-     select u.id, u.site_id, 'ekbutce_payment', 'Çatı Onarımı ödemesi', c.charged_at + interval '10 days', c.amount_per_unit_kurus, c.id
+     select u.id, u.site_id, 'ekbutce_payment', 'Çatı Onarımı ödemesi', c.charged_at + interval '10 days', c.amount_per_unit_kurus, c.id, a.id, 'havale'
      from charges c join units u on u.site_id = c.site_id
+     join accounts a on a.site_id = c.site_id and a.is_default
      where u.id % 3 <> 0`,
     [`${addMonths(current, -Math.min(2, months - 1))}-01`],
   ),

@@ -1,6 +1,7 @@
-import { liraToKurus } from '@aidat/shared';
+import { defaultPaymentMethod, liraToKurus, PAYMENT_TRANSACTION_TYPES } from '@aidat/shared';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { additionalCharges, ledgerTransactions } from '../../src/db/schema/index.js';
+import { defaultAccountOf } from '../../src/modules/ledger/public.js';
 import type { TestContext } from '../helper.js';
 
 export interface AdditionalChargeValues {
@@ -40,12 +41,18 @@ export interface LedgerRowValues {
   reverses?: number;
 }
 
-/** Posts one ledger row (amount in lira); `reverses` posts the negated amount naming that row. */
+/**
+ * Posts one ledger row (amount in lira); `reverses` posts the negated amount naming that row. A
+ * payment goes into the site's default account.
+ */
 export async function postLedgerRow(
   t: TestContext,
   unit: { unitId: number; siteId: number },
   entry: LedgerRowValues,
 ): Promise<number> {
+  const account = (PAYMENT_TRANSACTION_TYPES as readonly string[]).includes(entry.type)
+    ? await defaultAccountOf(t.db, unit.siteId)
+    : null;
   const [row] = await t.db
     .insert(ledgerTransactions)
     .values({
@@ -58,6 +65,8 @@ export async function postLedgerRow(
       additionalChargeId: entry.chargeId ?? null,
       duesPeriod: entry.type === 'aidat_charge' && !entry.reverses ? (entry.period ?? null) : null,
       reversesId: entry.reverses ?? null,
+      accountId: account?.id ?? null,
+      method: account ? defaultPaymentMethod(account.kind) : null,
     })
     .returning({ id: ledgerTransactions.id });
   return row.id;

@@ -98,11 +98,13 @@ describe('migration 0002 (dues charged through, one ledger foreign key)', () => 
        where conrelid = 'ledger_transactions'::regclass and contype = 'f' order by conname`,
     );
     expect(keys.map((k) => k.name)).toEqual([
+      // Migration 0005: a payment's account is one of its site's.
+      'ledger_account_site_fk',
       'ledger_transactions_additional_charge_id_additional_charges_id_',
       'ledger_transactions_created_by_users_id_fk',
       'ledger_unit_site_fk',
     ]);
-    expect(keys[2].def).toBe('FOREIGN KEY (unit_id, site_id) REFERENCES units(id, site_id) ON DELETE CASCADE');
+    expect(keys[3].def).toBe('FOREIGN KEY (unit_id, site_id) REFERENCES units(id, site_id) ON DELETE CASCADE');
   });
 
   it('keeps one live charge per unit and month, now keyed month first', async () => {
@@ -121,10 +123,32 @@ describe('migration 0002 (dues charged through, one ledger foreign key)', () => 
   it("refuses a ledger row whose site is not its unit's site", async () => {
     await expect(
       database.exec(
-        `insert into ledger_transactions (unit_id, site_id, type, description, occurred_at, amount_kurus)
-         values (3, 1, 'aidat_payment', 'Yanlış site', '2026-03-01', 1000)`,
+        `insert into ledger_transactions (unit_id, site_id, type, description, occurred_at, amount_kurus, dues_period)
+         values (3, 1, 'aidat_charge', 'Yanlış site', '2026-03-01', 1000, '2026-09')`,
       ),
     ).rejects.toThrow(/ledger_unit_site_fk/);
+  });
+
+  it('migration 0005 opens every earlier site a default Kasa holding its payments, and its expense categories', async () => {
+    const accounts = await query<{ site_id: number; name: string; kind: string; is_default: boolean }>(
+      'select site_id, name, kind, is_default from accounts order by site_id',
+    );
+    const siteIds = (await query<{ id: number }>('select id from sites order by id')).map((r) => r.id);
+    expect(accounts).toEqual(siteIds.map((id) => ({ site_id: id, name: 'Kasa', kind: 'kasa', is_default: true })));
+    const payments = await query<{ site_id: number; account_site: number; method: string }>(
+      `select l.site_id, a.site_id as account_site, l.method from ledger_transactions l
+       join accounts a on a.id = l.account_id where l.type = 'aidat_payment'`,
+    );
+    expect(payments.length).toBeGreaterThan(0);
+    for (const p of payments)
+      expect(p).toEqual({ site_id: p.account_site, account_site: p.account_site, method: 'diger' });
+    const [{ unassigned }] = await query<{ unassigned: number }>(
+      `select count(*)::int as unassigned from ledger_transactions
+       where (type = 'aidat_payment') <> (account_id is not null)`,
+    );
+    expect(unassigned).toBe(0);
+    const categories = await query<{ n: number }>('select count(*)::int as n from expense_categories group by site_id');
+    expect(categories).toEqual(siteIds.map(() => ({ n: 11 })));
   });
 
   it("still deletes a site's ledger rows with the site, through its units", async () => {

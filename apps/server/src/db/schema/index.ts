@@ -14,3 +14,4 @@ export * from './login-history.js';
 export * from './sessions.js';
 export * from './otp-codes.js';
 export * from './idempotency-keys.js';
+export * from './books.js';

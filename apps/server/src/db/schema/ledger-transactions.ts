@@ -1,4 +1,4 @@
-import { TRANSACTION_TYPES } from '@aidat/shared';
+import { PAYMENT_METHODS, PAYMENT_TRANSACTION_TYPES, TRANSACTION_TYPES } from '@aidat/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sqlTextList } from '../sql-list.js';
 import { additionalCharges } from './additional-charges.js';
+import { accounts } from './books.js';
 import { units } from './units.js';
 import { users } from './users.js';
 
@@ -37,6 +38,9 @@ export const ledgerTransactions = pgTable(
     /** First day of the month an aidat_charge is for; the unique key that stops double charging. */
     duesPeriod: varchar({ length: 7 }),
     reversesId: bigint({ mode: 'number' }),
+    /** Payments (and their reversals) only: the account the money went into, and how it was paid. */
+    accountId: integer(),
+    method: varchar({ length: 12 }),
     createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -47,6 +51,20 @@ export const ledgerTransactions = pgTable(
       'ledger_amount_sign_ck',
       sql`(${t.reversesId} is null and ${t.amountKurus} > 0) or (${t.reversesId} is not null and ${t.amountKurus} < 0)`,
     ),
+    // Every payment, and only a payment, names its account and method (PRODUCT.md §10).
+    check(
+      'ledger_payment_account_ck',
+      sql`(${t.type} in ${sqlTextList(PAYMENT_TRANSACTION_TYPES)}) = (${t.accountId} is not null and ${t.method} is not null)`,
+    ),
+    check('ledger_method_ck', sql`${t.method} is null or ${t.method} in ${sqlTextList(PAYMENT_METHODS)}`),
+    // The account is one of the row's site.
+    foreignKey({
+      name: 'ledger_account_site_fk',
+      columns: [t.accountId, t.siteId],
+      foreignColumns: [accounts.id, accounts.siteId],
+    }).onDelete('cascade'),
+    // An account's movements and the month's income: payments only, so charges stay out of it.
+    index('ledger_account_time_idx').on(t.accountId, t.occurredAt).where(sql`${t.accountId} is not null`),
     // One foreign key for unit and site, checked once per inserted row rather than twice, and
     // stronger than two: a row's site must be its unit's site. Deleting a site still cascades
     // here, through its units.

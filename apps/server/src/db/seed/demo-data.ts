@@ -60,6 +60,33 @@ export const DEMO_SITES = {
 
 export const ROOF_REPAIR_TITLE = 'Çatı Onarımı';
 
+/**
+ * The demo sites' money accounts (PRODUCT.md §10): Güneş keeps a kasa and a Ziraat account (the
+ * default: most residents pay by havale), Deniz one bank account. Opening balances are as of the
+ * first demo month; the IBANs carry valid check digits.
+ */
+export const DEMO_ACCOUNTS = {
+  gunes: [
+    {
+      name: 'Ziraat Bankası',
+      kind: 'banka',
+      iban: 'TR870001000912345678905001',
+      openingBalanceKurus: 4_850_000,
+      isDefault: true,
+    },
+    { name: 'Kasa', kind: 'kasa', iban: null, openingBalanceKurus: 250_000, isDefault: false },
+  ],
+  deniz: [
+    {
+      name: 'Vakıfbank',
+      kind: 'banka',
+      iban: 'TR270001500015800731234567',
+      openingBalanceKurus: 1_200_000,
+      isDefault: true,
+    },
+  ],
+} as const;
+
 export const DEMO_MENUS: Array<{ label: string; path: string; roles: string; icon: string }> = [
   { label: 'Dairelerim', path: '/', roles: '', icon: 'bi bi-house-door' },
   { label: 'Yönetim Paneli', path: '/admin', roles: 'Admin', icon: 'bi bi-building' },

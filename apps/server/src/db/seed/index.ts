@@ -1,9 +1,18 @@
-import { addMonths, duesDescription, KNOWN_CONFIG_KEYS, periodOf, periodStart } from '@aidat/shared';
+import {
+  addMonths,
+  DEFAULT_EXPENSE_CATEGORY_NAMES,
+  duesDescription,
+  KNOWN_CONFIG_KEYS,
+  periodOf,
+  periodStart,
+} from '@aidat/shared';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client.js';
 import {
+  accounts,
   additionalCharges,
   configurations,
+  expenseCategories,
   ledgerTransactions,
   menuHistory,
   menus,
@@ -14,6 +23,7 @@ import {
   users,
 } from '../schema/index.js';
 import {
+  DEMO_ACCOUNTS,
   DEMO_MENUS,
   DEMO_NEIGHBOURS,
   DEMO_PASSWORD_HASH,
@@ -148,6 +158,33 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
     // 13 months of dues: the current month and the twelve before it.
     const current = periodOf(now);
     const periods = Array.from({ length: 13 }, (_, i) => addMonths(current, i - 12));
+
+    // The books open on the first demo month: each site's accounts and expense categories.
+    const accountRows = await tx
+      .insert(accounts)
+      .values(
+        (
+          [
+            [gunes, DEMO_ACCOUNTS.gunes],
+            [deniz, DEMO_ACCOUNTS.deniz],
+          ] as const
+        ).flatMap(([site, list]) =>
+          list.map((a) => ({ ...a, siteId: site.id, openingDate: `${periods[0]}-01`, createdBy: system.id })),
+        ),
+      )
+      .returning({ id: accounts.id, siteId: accounts.siteId, kind: accounts.kind });
+    await tx
+      .insert(expenseCategories)
+      .values(
+        [gunes, deniz].flatMap((site) => DEFAULT_EXPENSE_CATEGORY_NAMES.map((name) => ({ siteId: site.id, name }))),
+      );
+    const bankOf = (siteId: number) => accountRows.find((a) => a.siteId === siteId && a.kind === 'banka')!.id;
+    const gunesKasa = accountRows.find((a) => a.siteId === gunes.id && a.kind === 'kasa')!.id;
+    /** Where a unit's payment goes: a few Güneş flats pay cash at the management office. */
+    const intoAccount = (unit: { siteId: number; doorNumber: string }) =>
+      unit.siteId === gunes.id && Number(unit.doorNumber) % 6 === 1
+        ? { accountId: gunesKasa, method: 'nakit' }
+        : { accountId: bankOf(unit.siteId), method: 'havale' };
     const ledger: Array<typeof ledgerTransactions.$inferInsert> = [];
     const duesOf = (siteId: number) => (siteId === gunes.id ? DEMO_SITES.gunes : DEMO_SITES.deniz).monthlyDuesKurus;
     for (const unit of insertedUnits) {
@@ -179,6 +216,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
             unitId: unit.id,
             siteId: unit.siteId,
             type: 'aidat_payment',
+            ...intoAccount(unit),
             description: `${duesDescription(period)} ödemesi`,
             occurredAt: paidAt,
             amountKurus: duesOf(unit.siteId),
@@ -192,6 +230,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
           unitId: unit.id,
           siteId: unit.siteId,
           type: 'aidat_payment',
+          ...intoAccount(unit),
           description: 'Peşin aidat ödemesi (2 ay)',
           occurredAt: new Date(now.getTime() - 2 * DAY),
           amountKurus: 2 * duesOf(unit.siteId),
@@ -229,6 +268,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
           unitId: unit.id,
           siteId: gunes.id,
           type: 'ekbutce_payment',
+          ...intoAccount(unit),
           description: `${ROOF_REPAIR_TITLE} ödemesi${isMehmet ? ' (1. taksit)' : ''}`,
           occurredAt: new Date(roofAt.getTime() + 10 * DAY),
           amountKurus: isMehmet ? 100_000 : 250_000,

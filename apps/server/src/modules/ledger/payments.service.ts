@@ -1,5 +1,6 @@
 import {
   AppError,
+  defaultPaymentMethod,
   type LedgerEntryDto,
   liraToKurus,
   type PaymentInput,
@@ -13,6 +14,7 @@ import type { SessionUser } from '../../lib/sessions.js';
 import { chargeById } from './additional-charges.repository.js';
 import { ekbutcePaymentDescription, reversalDescription, toLedgerEntryDto } from './ledger-dto.js';
 import { resolveEntryDate } from './ledger-dates.js';
+import { defaultAccountOf } from './accounts/site-books.repository.js';
 import { insertEntry } from './ledger-write.repository.js';
 import { entryById, isReversed, unitEntries } from './unit-ledger.repository.js';
 
@@ -42,10 +44,13 @@ export async function recordPayment(
     additionalChargeId = charge.id;
     description = ekbutcePaymentDescription(charge.title, input.description);
   }
+  const account = await defaultAccountOf(db, unit.siteId, now);
   const row = await insertEntry(db, {
     unitId: unit.id,
     siteId: unit.siteId,
     type: input.kind === 'aidat' ? 'aidat_payment' : 'ekbutce_payment',
+    accountId: account.id,
+    method: defaultPaymentMethod(account.kind),
     description,
     occurredAt,
     amountKurus: liraToKurus(input.amount),
@@ -84,6 +89,9 @@ export async function reverseEntry(
       // Kept for the record; the one-charge-per-month key ignores reversal rows.
       duesPeriod: entry.duesPeriod,
       reversesId: entry.id,
+      // A payment's reversal takes the money out of the account it went into.
+      accountId: entry.accountId,
+      method: entry.method,
       createdById: user.id,
     });
     return toLedgerEntryDto({ ...row, reversed: false, createdByName: user.fullName });

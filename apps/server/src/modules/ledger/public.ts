@@ -18,3 +18,4 @@ export {
   lockAccrual,
   sitesDueForAccrual,
 } from './ledger-write.repository.js';
+export { defaultAccountOf, setUpSiteBooks } from './accounts/site-books.repository.js';

@@ -54,6 +54,8 @@ export interface EntryForReversal {
   additionalChargeId: number | null;
   duesPeriod: string | null;
   reversesId: number | null;
+  accountId: number | null;
+  method: string | null;
 }
 
 /** One entry with what a reversal copies from it. */
@@ -69,6 +71,8 @@ export async function entryById(db: DbOrTx, id: number): Promise<EntryForReversa
       additionalChargeId: ledgerTransactions.additionalChargeId,
       duesPeriod: ledgerTransactions.duesPeriod,
       reversesId: ledgerTransactions.reversesId,
+      accountId: ledgerTransactions.accountId,
+      method: ledgerTransactions.method,
     })
     .from(ledgerTransactions)
     .where(eq(ledgerTransactions.id, id))

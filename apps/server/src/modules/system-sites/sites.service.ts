@@ -1,5 +1,6 @@
 import { type CreateSiteRequest, liraToKurus, type SiteDto } from '@aidat/shared';
 import type { Db } from '../../db/client.js';
+import { setUpSiteBooks } from '../ledger/public.js';
 import { toSiteDto } from './site-dto.js';
 import { insertSite, sitesByIds } from './sites.repository.js';
 
@@ -12,12 +13,16 @@ export async function getSites(db: Db): Promise<SiteDto[]> {
  * site's administrator, each with its own block and door number.
  */
 export async function createSite(db: Db, input: CreateSiteRequest): Promise<SiteDto> {
-  const row = await insertSite(db, {
-    name: input.name,
-    address: input.address,
-    blockCount: input.blockCount,
-    unitCount: input.unitCount,
-    monthlyDuesKurus: liraToKurus(input.monthlyDuesAmount),
+  return db.transaction(async (tx) => {
+    const row = await insertSite(tx, {
+      name: input.name,
+      address: input.address,
+      blockCount: input.blockCount,
+      unitCount: input.unitCount,
+      monthlyDuesKurus: liraToKurus(input.monthlyDuesAmount),
+    });
+    // Its books open with a default kasa and the default expense categories.
+    await setUpSiteBooks(tx, row.id);
+    return toSiteDto(row);
   });
-  return toSiteDto(row);
 }

@@ -1,0 +1,22 @@
+/**
+ * The fixed vocabularies of the site's books (PRODUCT.md §10): the kinds of money account and the
+ * methods a payment is made by. The database's check constraints and the API's schemas are built
+ * from these lists, so a new value is added here and in a migration.
+ */
+export const ACCOUNT_KINDS = ['kasa', 'banka'] as const;
+export type AccountKind = (typeof ACCOUNT_KINDS)[number];
+
+export const PAYMENT_METHODS = ['nakit', 'havale', 'kredi_karti', 'diger'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** The method a payment gets when none is given: cash into a kasa, a transfer into a bank. */
+export function defaultPaymentMethod(kind: AccountKind): PaymentMethod {
+  return kind === 'kasa' ? 'nakit' : 'havale';
+}
+
+/** Largest attachment of an expense (PRODUCT.md §10): 10 MB. */
+export const EXPENSE_ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+
+/** Content types an expense attachment may have, decided by sniffing the bytes, never the name. */
+export const EXPENSE_ATTACHMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
+export type ExpenseAttachmentType = (typeof EXPENSE_ATTACHMENT_TYPES)[number];
