@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countSmsSend, timeJob, trackDatabasePools } from '../src/lib/metrics.js';
+import { cacheKeyFamily, countSmsSend, timeJob, trackDatabasePools } from '../src/lib/metrics.js';
 import { bearerMatches } from '../src/plugins/metrics.js';
 import { createTestApp, type TestContext } from './helper.js';
 
@@ -82,6 +82,37 @@ describe('GET /metrics', () => {
     expect(body).toContain('db_pool_connections{pool="requests",state="waiting"} 2');
     expect(body).toContain('db_pool_connections{pool="background",state="idle"} 1');
     expect((await scrape(t)).body).not.toContain('state="total"} 7');
+  });
+});
+
+describe('cache lookups', () => {
+  it('counts each read of the app cache once, as a hit or a miss, by key family', async () => {
+    const t = open;
+    const count = async (family: string, result: string) => {
+      const line = (await scrape(t)).body
+        .split('\n')
+        .find((l) => l.startsWith(`cache_lookups_total{store="memory",family="${family}",result="${result}"}`));
+      return line ? Number(line.split(' ').pop()) : 0;
+    };
+    const missesBefore = await count('test:family', 'miss');
+    const hitsBefore = await count('test:family', 'hit');
+    await t.app.cache.get('test:family:+905321000000');
+    await t.app.cache.set('test:family:+905321000000', 1);
+    await t.app.cache.get('test:family:+905321000000');
+    await t.app.cache.get('test:family:+905321000000');
+    expect(await count('test:family', 'miss')).toBe(missesBefore + 1);
+    expect(await count('test:family', 'hit')).toBe(hitsBefore + 2);
+    // The configuration is read through the same cache on every request.
+    await t.call({ method: 'GET', url: '/api/auth/frontend-config' });
+    expect((await count('config:all', 'hit')) + (await count('config:all', 'miss'))).toBeGreaterThan(0);
+    expect((await scrape(t)).body).not.toContain('905321000000');
+  });
+
+  it('never makes a label of a phone, an address or an id', () => {
+    expect(cacheKeyFamily('login:pair-lock:+905321000000:10.0.0.1')).toBe('login:pair-lock');
+    expect(cacheKeyFamily('config:all')).toBe('config:all');
+    expect(cacheKeyFamily('+905321000000')).toBe('other');
+    expect(cacheKeyFamily('unit:42')).toBe('other');
   });
 });
 

@@ -44,6 +44,27 @@ export function countSmsSend(provider: string, outcome: string): void {
 // Every send reports its result (lib/sms/send-sms.ts), whether or not a request is in flight.
 onSmsResult((result) => countSmsSend(result.provider, result.outcome));
 
+const cacheLookups = new client.Counter({
+  name: 'cache_lookups_total',
+  help: 'Reads of the app cache by store, key family (config:all, menu:active, login:pair-lock, ...) and result.',
+  labelNames: ['store', 'family', 'result'] as const,
+  registers: [registry],
+});
+
+/**
+ * A key's family: its first two segments ("login:pair-lock:<phone>:<ip>" → "login:pair-lock"), so
+ * phones, addresses and ids never become label values; anything else is "other".
+ */
+export function cacheKeyFamily(key: string): string {
+  const family = key.split(':', 2).join(':');
+  return /^[a-z-]+(:[a-z-]+)?$/.test(family) ? family : 'other';
+}
+
+/** Counts one read of the app cache (plugins/cache.ts wraps the store with this). */
+export function countCacheLookup(store: string, key: string, hit: boolean): void {
+  cacheLookups.labels(store, cacheKeyFamily(key), hit ? 'hit' : 'miss').inc();
+}
+
 const jobRuns = new client.Counter({
   name: 'job_runs_total',
   help: 'Background job runs by job and outcome (ok, failed).',
