@@ -2,13 +2,9 @@ import { and, inArray, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.js';
 import { loginHistory } from '../db/schema/index.js';
-import { timeJob } from '../lib/metrics.js';
+import { deleteInBatches, PRUNE_BATCH, startPeriodicPrune } from './periodic-prune.js';
 
 const DAY_MS = 24 * 60 * 60_000;
-/** Rows per DELETE: short statements keep row locks and WAL bursts small on a large backlog. */
-export const LOGIN_HISTORY_PRUNE_BATCH = 1000;
-/** Retention is counted in days; an hourly run keeps each run's deletes small. */
-export const LOGIN_HISTORY_PRUNE_INTERVAL_MS = 60 * 60_000;
 
 /**
  * Deletes sign-in attempts older than `retentionDays` (KVKK: login history incl. IP addresses is
@@ -21,15 +17,14 @@ export const LOGIN_HISTORY_PRUNE_INTERVAL_MS = 60 * 60_000;
  * Several instances may run it at once: SKIP LOCKED lets each take rows the others are not
  * deleting.
  */
-export async function pruneLoginHistory(
+export function pruneLoginHistory(
   db: Db,
   retentionDays: number,
   now: Date = new Date(),
-  batchSize: number = LOGIN_HISTORY_PRUNE_BATCH,
+  batchSize: number = PRUNE_BATCH,
 ): Promise<number> {
   const cutoff = new Date(now.getTime() - retentionDays * DAY_MS);
-  let deleted = 0;
-  for (;;) {
+  return deleteInBatches(async () => {
     const oldest = db
       .select({ id: loginHistory.id })
       .from(loginHistory)
@@ -40,31 +35,24 @@ export async function pruneLoginHistory(
       .delete(loginHistory)
       .where(and(inArray(loginHistory.id, oldest), lt(loginHistory.attemptedAtUtc, cutoff)))
       .returning({ id: loginHistory.id });
-    deleted += gone.length;
-    if (gone.length < batchSize) return deleted;
-  }
+    return gone.length;
+  }, batchSize);
 }
 
 /**
- * Prunes shortly after start and then every LOGIN_HISTORY_PRUNE_INTERVAL_MS, reading the
- * retention from configuration on every run so a change applies at the next one. A failed run
- * is logged and tried again at the next tick; the timer never keeps the process alive.
+ * Prunes shortly after start and then hourly (retention is counted in days; an hourly run keeps
+ * each run's deletes small), reading the retention from configuration on every run so a change
+ * applies at the next one.
  */
-export function startLoginHistoryPruning(
-  app: FastifyInstance,
-  intervalMs: number = LOGIN_HISTORY_PRUNE_INTERVAL_MS,
-): () => void {
-  const prune = () =>
-    timeJob('prune-login-history', async () =>
-      pruneLoginHistory(app.database.backgroundDb, await app.settings.int('LoginHistoryRetentionDays')),
-    ).then(
-      (deleted) => {
-        if (deleted > 0) app.log.info({ deleted }, 'login history past its retention pruned');
-      },
-      (err) => app.log.error({ err }, 'pruning login history failed'),
-    );
-  void prune();
-  const timer = setInterval(prune, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+export function startLoginHistoryPruning(app: FastifyInstance, intervalMs?: number): () => void {
+  return startPeriodicPrune(
+    app,
+    {
+      name: 'prune-login-history',
+      what: 'login history past its retention',
+      run: async () =>
+        pruneLoginHistory(app.database.backgroundDb, await app.settings.int('LoginHistoryRetentionDays')),
+    },
+    intervalMs,
+  );
 }
