@@ -99,6 +99,26 @@ describe('GET /api/siteadmin/accounts', () => {
     }
   });
 
+  it("shows the demo's quarterly cash deposits from Güneş's kasa in both accounts' movements", async () => {
+    const list = (await listAccounts(ayse, ids.gunes)).body.data as Array<{ id: number; name: string }>;
+    const [bank, kasa] = list.map((a) => a.id);
+    const kasaOut = (await movements(ayse, kasa, '?pageSize=200')).body.data.data.filter(
+      (m: { kind: string }) => m.kind === 'transfer_out',
+    );
+    expect(kasaOut.length).toBeGreaterThanOrEqual(3);
+    for (const m of kasaOut) {
+      expect(m).toMatchObject({ counterpartAccountId: bank, counterpartAccountName: 'Ziraat Bankası' });
+      expect(Math.abs(liraToKurus(m.amount)) % 10_000).toBe(0);
+      expect(m.amount).toBeLessThan(0);
+    }
+    const bankIn = (await movements(ayse, bank, '?pageSize=200')).body.data.data.filter(
+      (m: { kind: string }) => m.kind === 'transfer_in',
+    );
+    expect(bankIn.map((m: { transferId: number }) => m.transferId).sort()).toEqual(
+      kasaOut.map((m: { transferId: number }) => m.transferId).sort(),
+    );
+  });
+
   it("answers 403 for another site's accounts and for a Resident, 404 for an unknown site to a SystemAdmin", async () => {
     expect((await listAccounts(ayse, ids.deniz)).statusCode).toBe(403);
     expect((await listAccounts(mehmet, ids.gunes)).statusCode).toBe(403);

@@ -251,7 +251,7 @@ describe('POST /api/siteadmin/payments/batch', () => {
         .values(Array.from({ length: 100 }, (_, i) => ({ siteId, block: 'A', doorNumber: String(i + 1) })))
         .returning({ id: units.id })
     ).map((u) => u.id);
-    const charges = [];
+    const charges: number[] = [];
     for (const title of ['Çatı', 'Havuz', 'Asansör', 'Boya']) charges.push(await w.additionalCharge({ siteId, title, amount: 10 }));
     const account = await w.account({ siteId, name: 'Kasa', isDefault: true });
     const items = unitIds.flatMap((unitId) => [
