@@ -36,7 +36,10 @@ function isCalendarDay(value: string): boolean {
 
 /** A calendar day "YYYY-MM-DD" (Istanbul), naming the field when it is not one. */
 function dayInput(field: string) {
-  return z.string().trim().refine(isCalendarDay, { message: invalidDateMessage(field) });
+  return z
+    .string()
+    .trim()
+    .refine(isCalendarDay, { message: invalidDateMessage(field) });
 }
 
 const accountKind = z.enum(ACCOUNT_KINDS, { error: labelled(ACCOUNT_FIELD_LABELS.kind) });
@@ -63,7 +66,11 @@ export type AccountDto = z.infer<typeof AccountDto>;
 export const CreateAccountBody = z
   .object({
     siteId: id,
-    name: z.string({ error: labelled(ACCOUNT_FIELD_LABELS.name) }).trim().min(1).max(ACCOUNT_NAME_MAX),
+    name: z
+      .string({ error: labelled(ACCOUNT_FIELD_LABELS.name) })
+      .trim()
+      .min(1)
+      .max(ACCOUNT_NAME_MAX),
     kind: accountKind,
     iban: z.preprocess(
       blankToUndefined,
@@ -209,7 +216,8 @@ export const BatchPaymentBody = z
       const key = `${item.unitId}:${item.kind}:${item.kind === 'ekbutce' ? item.additionalChargeId : ''}`;
       const first = seen.get(key);
       if (first === undefined) seen.set(key, i);
-      else ctx.addIssue({ code: 'custom', path: ['items', i], message: ACCOUNTS_TEXTS.itemDuplicate(i + 1, first + 1) });
+      else
+        ctx.addIssue({ code: 'custom', path: ['items', i], message: ACCOUNTS_TEXTS.itemDuplicate(i + 1, first + 1) });
     });
   });
 export type BatchPaymentBody = z.input<typeof BatchPaymentBody>;

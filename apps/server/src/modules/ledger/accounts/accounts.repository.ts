@@ -1,5 +1,5 @@
 import { TIME_ZONE } from '@aidat/shared';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { accounts, accountTransfers, expenses, ledgerTransactions, units } from '../../../db/schema/index.js';
 
@@ -155,16 +155,6 @@ export async function insertTransfer(
       description: accountTransfers.description,
     });
   return row;
-}
-
-/** Names of the given accounts of a site, by id. */
-export async function accountNames(db: DbOrTx, siteId: number): Promise<Map<number, string>> {
-  const rows = await db
-    .select({ id: accounts.id, name: accounts.name })
-    .from(accounts)
-    .where(eq(accounts.siteId, siteId))
-    .orderBy(asc(accounts.id));
-  return new Map(rows.map((r) => [r.id, r.name]));
 }
 
 export interface MovementRow {

@@ -90,11 +90,11 @@ describe('GET /api/siteadmin/accounts', () => {
         .select({ kurus: sql<number>`coalesce(sum(${expenses.amountKurus}), 0)::bigint`.mapWith(Number) })
         .from(expenses)
         .where(eq(expenses.accountId, account.id));
-      const [moved] = await t.db.execute(sql`
+      const [moved] = await t.db
+        .execute(sql`
         select coalesce(sum(case when to_account_id = ${account.id} then amount_kurus else -amount_kurus end), 0)::bigint as kurus
-        from account_transfers where ${account.id} in (from_account_id, to_account_id)`).then(
-        (r) => (r as unknown as { rows: Array<{ kurus: number }> }).rows,
-      );
+        from account_transfers where ${account.id} in (from_account_id, to_account_id)`)
+        .then((r) => (r as unknown as { rows: Array<{ kurus: number }> }).rows);
       expect(liraToKurus(account.balance)).toBe(opening.kurus + paid.kurus - spent.kurus + Number(moved.kurus));
     }
   });
@@ -122,9 +122,7 @@ describe('GET /api/siteadmin/accounts', () => {
   it("answers 403 for another site's accounts and for a Resident, 404 for an unknown site to a SystemAdmin", async () => {
     expect((await listAccounts(ayse, ids.deniz)).statusCode).toBe(403);
     expect((await listAccounts(mehmet, ids.gunes)).statusCode).toBe(403);
-    expect((await t.call({ method: 'GET', url: `/api/siteadmin/accounts?siteId=${ids.gunes}` })).statusCode).toBe(
-      401,
-    );
+    expect((await t.call({ method: 'GET', url: `/api/siteadmin/accounts?siteId=${ids.gunes}` })).statusCode).toBe(401);
     const deniz = await listAccounts(system, ids.deniz);
     expect(deniz.statusCode).toBe(200);
     expect(deniz.body.data.map((a: { name: string }) => a.name)).toEqual(['Vakıfbank']);
@@ -242,7 +240,8 @@ describe('account balances', () => {
   it('add payments and transfers in, take expenses and transfers out, and undo each reversal exactly', async () => {
     const { siteId, unitId, admin } = await freshSite();
     const base = { siteId, openingDate: '2025-01-01' };
-    const kasa = (await createAccount(admin, { ...base, name: 'Kasa', kind: 'kasa', openingBalance: 100 })).body.data.id;
+    const kasa = (await createAccount(admin, { ...base, name: 'Kasa', kind: 'kasa', openingBalance: 100 })).body.data
+      .id;
     const bank = (
       await createAccount(admin, { ...base, name: 'Banka', kind: 'banka', iban: IBAN, openingBalance: 1000 })
     ).body.data.id;
@@ -266,11 +265,24 @@ describe('account balances', () => {
       method: 'POST',
       url: '/api/siteadmin/transfers',
       as: admin,
-      payload: { fromAccountId: kasa, toAccountId: bank, amount: 50, date: '2025-02-01', description: 'Bankaya yatırıldı' },
+      payload: {
+        fromAccountId: kasa,
+        toAccountId: bank,
+        amount: 50,
+        date: '2025-02-01',
+        description: 'Bankaya yatırıldı',
+      },
     });
     expect(transfer.statusCode).toBe(201);
     const undone = await w.transfer({ siteId, fromAccountId: kasa, toAccountId: bank, amount: 20, at: '2025-02-02' });
-    await w.transfer({ siteId, fromAccountId: kasa, toAccountId: bank, amount: 20, at: '2025-02-03', reverses: undone });
+    await w.transfer({
+      siteId,
+      fromAccountId: kasa,
+      toAccountId: bank,
+      amount: 20,
+      at: '2025-02-03',
+      reverses: undone,
+    });
     const bill = await expenseRow(siteId, bank, 30.05, '2025-03-01T09:00:00Z');
     await expenseRow(siteId, bank, 30.05, '2025-03-02T09:00:00Z', bill);
     await expenseRow(siteId, bank, 12.34, '2025-03-03T09:00:00Z');
@@ -309,7 +321,13 @@ describe('GET /api/siteadmin/accounts/{id}/movements', () => {
       method: 'POST',
       url: '/api/siteadmin/transfers',
       as: site.admin,
-      payload: { fromAccountId: bank, toAccountId: kasa, amount: 75.25, date: '2025-05-10', description: 'Kasaya çekildi' },
+      payload: {
+        fromAccountId: bank,
+        toAccountId: kasa,
+        amount: 75.25,
+        date: '2025-05-10',
+        description: 'Kasaya çekildi',
+      },
     });
     await expenseRow(site.siteId, bank, 40, '2025-06-10T09:00:00Z');
   });
@@ -320,15 +338,15 @@ describe('GET /api/siteadmin/accounts/{id}/movements', () => {
     const page = res.body.data;
     expect(page).toMatchObject({ page: 1, pageSize: 50, totalCount: 5, totalPages: 1, balanceBefore: 0 });
     expect(page.account).toMatchObject({ id: bank, name: 'Banka', balance: 1185.25 });
-    expect(page.data.map((m: { kind: string; amount: number; balance: number }) => [m.kind, m.amount, m.balance])).toEqual(
-      [
-        ['expense', -40, 1185.25],
-        ['transfer_out', -75.25, 1225.25],
-        ['payment', 200.5, 1300.5],
-        ['payment', 100, 1100],
-        ['opening', 1000, 1000],
-      ],
-    );
+    expect(
+      page.data.map((m: { kind: string; amount: number; balance: number }) => [m.kind, m.amount, m.balance]),
+    ).toEqual([
+      ['expense', -40, 1185.25],
+      ['transfer_out', -75.25, 1225.25],
+      ['payment', 200.5, 1300.5],
+      ['payment', 100, 1100],
+      ['opening', 1000, 1000],
+    ]);
     const [expense, transfer, payment, , opening] = page.data;
     expect(expense).toMatchObject({ expenseId: expect.any(Number), description: 'Elektrik faturası', unitId: null });
     expect(transfer).toMatchObject({

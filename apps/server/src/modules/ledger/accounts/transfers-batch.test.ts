@@ -30,7 +30,11 @@ beforeAll(async () => {
   gunesBank = rows.find((a) => a.siteId === ids.gunes && a.kind === 'banka')!.id;
   gunesKasa = rows.find((a) => a.siteId === ids.gunes && a.kind === 'kasa')!.id;
   denizBank = rows.find((a) => a.siteId === ids.deniz)!.id;
-  const charges = await t.call({ method: 'GET', url: `/api/siteadmin/additional-charges?siteId=${ids.gunes}`, as: ayse });
+  const charges = await t.call({
+    method: 'GET',
+    url: `/api/siteadmin/additional-charges?siteId=${ids.gunes}`,
+    as: ayse,
+  });
   roofId = charges.body.data.find((c: { title: string }) => c.title === 'Çatı Onarımı').id;
 });
 afterAll(() => t.close());
@@ -57,7 +61,10 @@ describe('POST /api/siteadmin/transfers', () => {
   const transfer = (as: string, payload: object, key?: string) => post('/api/siteadmin/transfers', as, payload, key);
 
   it('moves the amount from one account of the site to another', async () => {
-    const [kasaBefore, bankBefore] = [await balanceOf(ayse, ids.gunes, gunesKasa), await balanceOf(ayse, ids.gunes, gunesBank)];
+    const [kasaBefore, bankBefore] = [
+      await balanceOf(ayse, ids.gunes, gunesKasa),
+      await balanceOf(ayse, ids.gunes, gunesBank),
+    ];
     const res = await transfer(ayse, {
       fromAccountId: gunesKasa,
       toAccountId: gunesBank,
@@ -111,7 +118,13 @@ describe('POST /api/siteadmin/transfers', () => {
 
   it('refuses two accounts of different sites (400) even to a SystemAdmin', async () => {
     const before = await transferCount();
-    const payload = { fromAccountId: gunesKasa, toAccountId: denizBank, amount: 10, date: '2026-01-05', description: 'x' };
+    const payload = {
+      fromAccountId: gunesKasa,
+      toAccountId: denizBank,
+      amount: 10,
+      date: '2026-01-05',
+      description: 'x',
+    };
     const res = await transfer(system, payload);
     expect(res.statusCode).toBe(400);
     expect(res.body.message).toBe('Transfer yalnızca aynı sitenin iki hesabı arasında yapılabilir.');
@@ -122,14 +135,22 @@ describe('POST /api/siteadmin/transfers', () => {
     const base = { amount: 10, date: '2026-01-05', description: 'x' };
     expect((await transfer(deniz, { ...base, fromAccountId: gunesKasa, toAccountId: gunesBank })).statusCode).toBe(403);
     expect((await transfer(ayse, { ...base, fromAccountId: gunesKasa, toAccountId: denizBank })).statusCode).toBe(403);
-    expect((await transfer(mehmet, { ...base, fromAccountId: gunesKasa, toAccountId: gunesBank })).statusCode).toBe(403);
+    expect((await transfer(mehmet, { ...base, fromAccountId: gunesKasa, toAccountId: gunesBank })).statusCode).toBe(
+      403,
+    );
     const unknown = await transfer(ayse, { ...base, fromAccountId: gunesKasa, toAccountId: 999_999 });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body.message).toBe('Hesap bulunamadı.');
   });
 
   it('writes one transfer for the same Idempotency-Key twice', async () => {
-    const payload = { fromAccountId: gunesKasa, toAccountId: gunesBank, amount: 5, date: '2026-01-06', description: 'Tek' };
+    const payload = {
+      fromAccountId: gunesKasa,
+      toAccountId: gunesBank,
+      amount: 5,
+      date: '2026-01-06',
+      description: 'Tek',
+    };
     const before = await transferCount();
     const first = await transfer(ayse, payload, 'transfer-once');
     const second = await transfer(ayse, payload, 'transfer-once');
@@ -186,10 +207,42 @@ describe('POST /api/siteadmin/payments/batch', () => {
       reversesId: null,
     };
     expect(res.body.data).toEqual([
-      { ...common, id: expect.any(Number), unitId: a1, type: 'aidat_payment', amount: 1250, description: 'Aidat ödemesi', additionalChargeId: null },
-      { ...common, id: expect.any(Number), unitId: a2, type: 'aidat_payment', amount: 625.5, description: 'Yarım ay', additionalChargeId: null },
-      { ...common, id: expect.any(Number), unitId: a5, type: 'ekbutce_payment', amount: 500, description: 'Çatı Onarımı ödemesi', additionalChargeId: roofId },
-      { ...common, id: expect.any(Number), unitId: a5, type: 'aidat_payment', amount: 0.01, description: 'Aidat ödemesi', additionalChargeId: null },
+      {
+        ...common,
+        id: expect.any(Number),
+        unitId: a1,
+        type: 'aidat_payment',
+        amount: 1250,
+        description: 'Aidat ödemesi',
+        additionalChargeId: null,
+      },
+      {
+        ...common,
+        id: expect.any(Number),
+        unitId: a2,
+        type: 'aidat_payment',
+        amount: 625.5,
+        description: 'Yarım ay',
+        additionalChargeId: null,
+      },
+      {
+        ...common,
+        id: expect.any(Number),
+        unitId: a5,
+        type: 'ekbutce_payment',
+        amount: 500,
+        description: 'Çatı Onarımı ödemesi',
+        additionalChargeId: roofId,
+      },
+      {
+        ...common,
+        id: expect.any(Number),
+        unitId: a5,
+        type: 'aidat_payment',
+        amount: 0.01,
+        description: 'Aidat ödemesi',
+        additionalChargeId: null,
+      },
     ]);
     expect(await balanceOf(ayse, ids.gunes, gunesKasa)).toBe(before + 125_000 + 62_550 + 50_000 + 1);
     // The unit's own ledger shows them with their account.
@@ -204,7 +257,11 @@ describe('POST /api/siteadmin/payments/batch', () => {
   it.each([
     [[{ unitId: 'c3', kind: 'aidat', amount: 5 }], 404, '2. satır: Daire bu sitede bulunamadı.'],
     [[{ unitId: 999_999, kind: 'aidat', amount: 5 }], 404, '2. satır: Daire bu sitede bulunamadı.'],
-    [[{ unitId: 'a2', kind: 'ekbutce', additionalChargeId: 999_999, amount: 5 }], 404, '2. satır: Ek bütçe bu sitede bulunamadı.'],
+    [
+      [{ unitId: 'a2', kind: 'ekbutce', additionalChargeId: 999_999, amount: 5 }],
+      404,
+      '2. satır: Ek bütçe bu sitede bulunamadı.',
+    ],
     [[{ unitId: 'a2', kind: 'ekbutce', amount: 5 }], 400, '2. satır: Ek bütçe ödemesi için ek bütçe seçilmelidir.'],
     [[{ unitId: 'a1', kind: 'aidat', amount: 7 }], 400, /^2\. satır, 1\. satırla aynı daire/],
     [[{ unitId: 'a2', kind: 'aidat', amount: 0 }], 400, 'Tutar sıfırdan büyük olmalıdır.'],
@@ -231,7 +288,10 @@ describe('POST /api/siteadmin/payments/batch', () => {
     const tooMany = await batch(ayse, body(many));
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.body.message).toBe('Ödemeler en fazla 500 öğe içerebilir.');
-    const otherAccount = await batch(system, body([{ unitId: a1, kind: 'aidat', amount: 1 }], { accountId: denizBank }));
+    const otherAccount = await batch(
+      system,
+      body([{ unitId: a1, kind: 'aidat', amount: 1 }], { accountId: denizBank }),
+    );
     expect(otherAccount.statusCode).toBe(400);
     expect(otherAccount.body.message).toBe('Hesap bu sitenin hesabı değil.');
     const method = await batch(ayse, body([{ unitId: a1, kind: 'aidat', amount: 1 }], { method: 'cek' }));
@@ -252,7 +312,8 @@ describe('POST /api/siteadmin/payments/batch', () => {
         .returning({ id: units.id })
     ).map((u) => u.id);
     const charges: number[] = [];
-    for (const title of ['Çatı', 'Havuz', 'Asansör', 'Boya']) charges.push(await w.additionalCharge({ siteId, title, amount: 10 }));
+    for (const title of ['Çatı', 'Havuz', 'Asansör', 'Boya'])
+      charges.push(await w.additionalCharge({ siteId, title, amount: 10 }));
     const account = await w.account({ siteId, name: 'Kasa', isDefault: true });
     const items = unitIds.flatMap((unitId) => [
       { unitId, kind: 'aidat', amount: 1 },
@@ -341,15 +402,30 @@ describe('GET /api/siteadmin/sites/{siteId}/collections', () => {
     const roof = await w.additionalCharge({ siteId, title: 'Çatı', amount: 100 });
     const at = '2025-06-01T09:00:00Z';
     for (const unitId of [a10, a2, b1]) {
-      await w.ledgerRow({ unitId, siteId }, { type: 'aidat_charge', amount: 1000, at, description: 'Haziran', period: '2025-06' });
-      await w.ledgerRow({ unitId, siteId }, { type: 'ekbutce_charge', amount: 300, at, description: 'Havuz ek bütçesi', chargeId: pool });
-      await w.ledgerRow({ unitId, siteId }, { type: 'ekbutce_charge', amount: 100, at, description: 'Çatı ek bütçesi', chargeId: roof });
+      await w.ledgerRow(
+        { unitId, siteId },
+        { type: 'aidat_charge', amount: 1000, at, description: 'Haziran', period: '2025-06' },
+      );
+      await w.ledgerRow(
+        { unitId, siteId },
+        { type: 'ekbutce_charge', amount: 300, at, description: 'Havuz ek bütçesi', chargeId: pool },
+      );
+      await w.ledgerRow(
+        { unitId, siteId },
+        { type: 'ekbutce_charge', amount: 100, at, description: 'Çatı ek bütçesi', chargeId: roof },
+      );
     }
     // A-10 paid its dues and part of the pool; B-1 paid more than its dues and all of the roof.
     await w.ledgerRow({ unitId: a10, siteId }, { type: 'aidat_payment', amount: 1000, at, description: 'Ödeme' });
-    await w.ledgerRow({ unitId: a10, siteId }, { type: 'ekbutce_payment', amount: 120.5, at, description: 'Havuz ödemesi', chargeId: pool });
+    await w.ledgerRow(
+      { unitId: a10, siteId },
+      { type: 'ekbutce_payment', amount: 120.5, at, description: 'Havuz ödemesi', chargeId: pool },
+    );
     await w.ledgerRow({ unitId: b1, siteId }, { type: 'aidat_payment', amount: 1500, at, description: 'Ödeme' });
-    await w.ledgerRow({ unitId: b1, siteId }, { type: 'ekbutce_payment', amount: 100, at, description: 'Çatı ödemesi', chargeId: roof });
+    await w.ledgerRow(
+      { unitId: b1, siteId },
+      { type: 'ekbutce_payment', amount: 100, at, description: 'Çatı ödemesi', chargeId: roof },
+    );
 
     const res = await t.call({ method: 'GET', url: `/api/siteadmin/sites/${siteId}/collections`, as: admin });
     expect(res.statusCode).toBe(200);
@@ -395,10 +471,10 @@ describe('GET /api/siteadmin/sites/{siteId}/collections', () => {
     const gunes = await t.call({ method: 'GET', url: url(ids.gunes), as: ayse });
     expect(gunes.statusCode).toBe(200);
     expect(gunes.body.data[0]).toMatchObject({ block: 'A', doorNumber: '1' });
-    const mehmets = gunes.body.data.find((u: { block: string; doorNumber: string }) => u.block === 'A' && u.doorNumber === '5');
+    const mehmets = gunes.body.data.find(
+      (u: { block: string; doorNumber: string }) => u.block === 'A' && u.doorNumber === '5',
+    );
     expect(mehmets.residentName).toBe('Mehmet Demir');
-    expect(mehmets.charges).toEqual([
-      expect.objectContaining({ additionalChargeId: roofId, title: 'Çatı Onarımı' }),
-    ]);
+    expect(mehmets.charges).toEqual([expect.objectContaining({ additionalChargeId: roofId, title: 'Çatı Onarımı' })]);
   });
 });
