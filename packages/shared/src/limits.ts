@@ -52,3 +52,9 @@ export const EMAIL_MAX = 254;
 /** Login history answers the newest entries first, at most this many per page. */
 export const LOGIN_HISTORY_PAGE_SIZE = MAX_PAGE_SIZE;
 export const USER_SEARCH_MAX = 100;
+
+/** The site's books (PRODUCT.md §10). */
+export const ACCOUNT_NAME_MAX = 100;
+export const TRANSFER_DESCRIPTION_MAX = 250;
+/** Most payments one Tahsilat batch may record: a large site's month, in one transaction. */
+export const BATCH_PAYMENT_MAX_ITEMS = 500;

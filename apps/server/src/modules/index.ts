@@ -4,6 +4,7 @@ import frontendConfigRoutes from './auth/frontend-config.routes.js';
 import cacheRoutes from './cache/cache.routes.js';
 import healthRoutes from './health/health.routes.js';
 import ledgerRoutes from './ledger/ledger.routes.js';
+import accountsRoutes from './ledger/accounts/accounts.routes.js';
 import meRoutes from './me/me.routes.js';
 import dataExportRoutes from './me/data-export.routes.js';
 import menusRoutes from './menus/menus.routes.js';
@@ -24,6 +25,7 @@ export const routeModules: FastifyPluginAsyncZod[] = [
   dataExportRoutes,
   siteAdminRoutes,
   ledgerRoutes,
+  accountsRoutes,
   notificationsRoutes,
   peopleRoutes,
   systemSitesRoutes,

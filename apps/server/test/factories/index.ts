@@ -1,4 +1,5 @@
 // The one home of test set-up: factories for the rows tests need and the world that binds them.
+export * from './accounts.js';
 export * from './actors.js';
 export * from './history.js';
 export * from './ledger.js';

@@ -1,4 +1,5 @@
 import type { TestContext } from '../helper.js';
+import { type AccountValues, createAccountRow, createTransferRow, type TransferValues } from './accounts.js';
 import { type AdditionalChargeValues, createAdditionalCharge, type LedgerRowValues, postLedgerRow } from './ledger.js';
 import { createSiteAdmin, linkAdmin, linkResident, residentsOnlyOf } from './links.js';
 import { createNotification, type NotificationValues } from './notifications.js';
@@ -24,6 +25,8 @@ export interface World {
   additionalCharge(values: AdditionalChargeValues): Promise<number>;
   ledgerRow(unit: { unitId: number; siteId: number }, entry: LedgerRowValues): Promise<number>;
   notification(values: NotificationValues): Promise<number>;
+  account(values: AccountValues): Promise<number>;
+  transfer(values: TransferValues): Promise<number>;
   signIn(userId: number): Promise<string>;
   demo: {
     siteIds(): Promise<{ gunes: number; deniz: number }>;
@@ -44,6 +47,8 @@ export function buildWorld(t: TestContext): World {
     additionalCharge: (values) => createAdditionalCharge(t, values),
     ledgerRow: (unit, entry) => postLedgerRow(t, unit, entry),
     notification: (values) => createNotification(t, values),
+    account: (values) => createAccountRow(t, values),
+    transfer: (values) => createTransferRow(t, values),
     signIn: (userId) => signIn(t, userId),
     demo: {
       siteIds: () => demoSiteIds(t),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import { menus } from '../../src/db/schema/index.js';
+import { asc, eq, sql } from 'drizzle-orm';
+import { accounts, menus } from '../../src/db/schema/index.js';
 import { type ActorName, setBlocked, type ActorWorld } from '../factories/index.js';
 
 /**
@@ -47,6 +47,24 @@ export function expectedFor(access: Access, actor: ActorName): Expected {
 }
 
 const today = () => new Date();
+
+/**
+ * Two accounts of the site, the default first: Güneş has two in the demo, and Deniz gets a second
+ * (a kasa) here the first time a spec needs it, so a transfer has somewhere to go.
+ */
+async function accountsOf(w: ActorWorld, siteId: number): Promise<[number, number]> {
+  await w.t.db
+    .insert(accounts)
+    .values({ siteId, name: 'Yetki Kasası', kind: 'kasa', openingDate: '2025-01-01' })
+    .onConflictDoNothing();
+  const rows = await w.t.db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.siteId, siteId))
+    .orderBy(sql`${accounts.isDefault} desc`, asc(accounts.id))
+    .limit(2);
+  return [rows[0].id, rows[1].id];
+}
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 const phoneFor = (n: number) => `+90559${String(n).padStart(7, '0')}`;
 
@@ -131,7 +149,7 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
     access: 'siteAdmin',
     call: (w, a) => ({
       url: `/api/siteadmin/units/${w.foreignOf(a).unitId}/payments`,
-      payload: { kind: 'aidat', amount: 12.5, description: 'Yetki denemesi' },
+      payload: { kind: 'aidat', amount: 12.5, description: 'Yetki denemesi', method: 'nakit' },
     }),
   },
   'PUT /api/siteadmin/units/:unitId/resident': {
@@ -163,6 +181,65 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
       url: '/api/siteadmin/additional-charges',
       payload: { siteId: w.foreignOf(a).siteId, title: `Yetki ${w.next()}`, amountPerUnit: 10 },
     }),
+  },
+  'GET /api/siteadmin/accounts': {
+    access: 'siteAdmin',
+    call: (w, a) => ({ url: `/api/siteadmin/accounts?siteId=${w.foreignOf(a).siteId}` }),
+  },
+  'POST /api/siteadmin/accounts': {
+    access: 'siteAdmin',
+    call: (w, a) => ({
+      url: '/api/siteadmin/accounts',
+      payload: {
+        siteId: w.foreignOf(a).siteId,
+        name: `Yetki Hesabı ${w.next()}`,
+        kind: 'banka',
+        iban: 'TR87 0001 0009 1234 5678 9050 01',
+        openingBalance: 100,
+        openingDate: '2025-01-01',
+      },
+    }),
+  },
+  'GET /api/siteadmin/accounts/:id/movements': {
+    access: 'siteAdmin',
+    call: async (w, a) => {
+      const [accountId] = await accountsOf(w, w.foreignOf(a).siteId);
+      return { url: `/api/siteadmin/accounts/${accountId}/movements?from=2025-01-01&page=1&pageSize=20` };
+    },
+  },
+  'POST /api/siteadmin/transfers': {
+    access: 'siteAdmin',
+    call: async (w, a) => {
+      const [fromAccountId, toAccountId] = await accountsOf(w, w.foreignOf(a).siteId);
+      return {
+        url: '/api/siteadmin/transfers',
+        payload: { fromAccountId, toAccountId, amount: 25, date: today().toISOString(), description: 'Yetki denemesi' },
+      };
+    },
+  },
+  'GET /api/siteadmin/sites/:siteId/collections': {
+    access: 'siteAdmin',
+    call: (w, a) => ({ url: `/api/siteadmin/sites/${w.foreignOf(a).siteId}/collections` }),
+  },
+  'POST /api/siteadmin/payments/batch': {
+    access: 'siteAdmin',
+    call: async (w, a) => {
+      const { siteId, unitId, additionalChargeId } = w.foreignOf(a);
+      const [accountId] = await accountsOf(w, siteId);
+      return {
+        url: '/api/siteadmin/payments/batch',
+        payload: {
+          siteId,
+          accountId,
+          method: 'havale',
+          date: today().toISOString(),
+          items: [
+            { unitId, kind: 'aidat', amount: 12.5, description: 'Yetki denemesi' },
+            { unitId, kind: 'ekbutce', additionalChargeId, amount: 5 },
+          ],
+        },
+      };
+    },
   },
   'GET /api/siteadmin/notifications': {
     access: 'siteAdmin',

@@ -1,3 +1,4 @@
+import { ACCOUNTS_TEXTS } from './accounts.js';
 import { SITE_ADMIN_TEXTS } from './site-admin.js';
 
 /** What the server answers when a caller may not reach a record (apps/server/src/lib/access). */
@@ -6,6 +7,7 @@ export const ACCESS_TEXTS = {
   unitNotFound: SITE_ADMIN_TEXTS.unitNotFound,
   notificationNotFound: 'Bildirim bulunamadı.',
   transactionNotFound: SITE_ADMIN_TEXTS.transactionNotFound,
+  accountNotFound: ACCOUNTS_TEXTS.accountNotFound,
   userNotFound: 'Kullanıcı bulunamadı.',
   notYourSitesResident: 'Bu kullanıcı yönettiğiniz sitelerin sakinleri arasında değil.',
   administratorOutOfReach: 'Yöneticiler üzerinde bu işlemi yalnızca sistem yöneticisi yapabilir.',

@@ -44,6 +44,17 @@ export const FIELD_LABELS: Record<string, string> = {
   page: 'Sayfa',
   pageSize: 'Sayfa boyutu',
   search: 'Arama',
+  accountId: 'Hesap',
+  method: 'Ödeme yöntemi',
+  iban: 'IBAN',
+  openingBalance: 'Açılış bakiyesi',
+  openingDate: 'Açılış tarihi',
+  isDefault: 'Varsayılan hesap',
+  fromAccountId: 'Gönderen hesap',
+  toAccountId: 'Alan hesap',
+  items: 'Ödemeler',
+  from: 'Başlangıç tarihi',
+  to: 'Bitiş tarihi',
 };
 
 export function fieldLabel(path: ReadonlyArray<PropertyKey> | undefined): string | null {

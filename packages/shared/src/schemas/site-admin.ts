@@ -1,5 +1,6 @@
 /** Request and response schemas of the site-admin area (units, dues, payments, ek bütçe, residents). */
 import { z } from 'zod';
+import { PAYMENT_METHODS } from '../books/books-constants.js';
 import { numberInput } from './number-input.js';
 import {
   ADDITIONAL_CHARGE_TITLE_MAX,
@@ -128,6 +129,10 @@ export const LedgerEntryDto = z.object({
   reversed: z.boolean(),
   /** Name of who posted it; null for the automatic monthly accrual. */
   createdBy: z.string().nullable(),
+  /** A payment's (and its reversal's) account and method; null on charges. */
+  accountId: z.number().int().nullable(),
+  accountName: z.string().nullable(),
+  method: z.enum(PAYMENT_METHODS).nullable(),
 });
 export type LedgerEntryDto = z.infer<typeof LedgerEntryDto>;
 
@@ -138,6 +143,9 @@ export const PaymentBody = z
     amount: moneyInput(FIELD_LABELS.amount),
     date: optionalDate,
     description: optionalText(PAYMENT_DESCRIPTION_MAX),
+    /** The site's default account when not given; the method then follows the account's kind. */
+    accountId: z.preprocess(blankToUndefined, z.number().int().positive().max(MAX_ID).optional()),
+    method: z.preprocess(blankToUndefined, z.enum(PAYMENT_METHODS).optional()),
   })
   .superRefine((body, ctx) => {
     if (body.kind === 'ekbutce' && body.additionalChargeId === undefined) {

@@ -87,6 +87,16 @@ export const DEMO_ACCOUNTS = {
   ],
 } as const;
 
+/**
+ * Güneş's cash is deposited at the bank once a quarter: the cash payments of the three months,
+ * in whole hundreds of lira (the change stays in the kasa), a few days into the next quarter.
+ */
+export const DEMO_DEPOSIT = {
+  description: 'Kasadan bankaya yatırılan aidat tahsilatı',
+  roundToKurus: 10_000,
+  daysIntoQuarter: 2,
+} as const;
+
 export const DEMO_MENUS: Array<{ label: string; path: string; roles: string; icon: string }> = [
   { label: 'Dairelerim', path: '/', roles: '', icon: 'bi bi-house-door' },
   { label: 'Yönetim Paneli', path: '/admin', roles: 'Admin', icon: 'bi bi-building' },

@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client.js';
 import {
   accounts,
+  accountTransfers,
   additionalCharges,
   configurations,
   expenseCategories,
@@ -24,6 +25,7 @@ import {
 } from '../schema/index.js';
 import {
   DEMO_ACCOUNTS,
+  DEMO_DEPOSIT,
   DEMO_MENUS,
   DEMO_NEIGHBOURS,
   DEMO_PASSWORD_HASH,
@@ -278,6 +280,29 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
       }
     }
     for (let i = 0; i < ledger.length; i += 500) await tx.insert(ledgerTransactions).values(ledger.slice(i, i + 500));
+
+    // Each finished quarter, Güneş's kasa takes its cash payments to Ziraat.
+    const deposits: Array<typeof accountTransfers.$inferInsert> = [];
+    for (let q = 0; q + 3 < periods.length; q += 3) {
+      const from = periodStart(periods[q]);
+      const until = periodStart(periods[q + 3]);
+      const cash = ledger
+        .filter((e) => e.accountId === gunesKasa && e.occurredAt >= from && e.occurredAt < until)
+        .reduce((sum, e) => sum + Number(e.amountKurus), 0);
+      const amountKurus = Math.floor(cash / DEMO_DEPOSIT.roundToKurus) * DEMO_DEPOSIT.roundToKurus;
+      const occurredAt = new Date(until.getTime() + DEMO_DEPOSIT.daysIntoQuarter * DAY + 10 * 3_600_000);
+      if (amountKurus > 0 && occurredAt <= now)
+        deposits.push({
+          siteId: gunes.id,
+          fromAccountId: gunesKasa,
+          toAccountId: bankOf(gunes.id),
+          amountKurus,
+          occurredAt,
+          description: DEMO_DEPOSIT.description,
+          createdBy: ayse.id,
+        });
+    }
+    if (deposits.length > 0) await tx.insert(accountTransfers).values(deposits);
 
     await tx.insert(notifications).values([
       {

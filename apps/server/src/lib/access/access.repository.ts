@@ -2,6 +2,7 @@ import { and, type AnyColumn, desc, eq, exists, type Placeholder, type SQL, sql 
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import {
+  accounts,
   blockHistory,
   ledgerTransactions,
   notifications,
@@ -60,6 +61,11 @@ export async function siteOfTransaction(db: DbOrTx, id: number): Promise<number 
     .from(ledgerTransactions)
     .where(eq(ledgerTransactions.id, id))
     .limit(1);
+  return row?.siteId;
+}
+
+export async function siteOfAccount(db: DbOrTx, id: number): Promise<number | undefined> {
+  const [row] = await db.select({ siteId: accounts.siteId }).from(accounts).where(eq(accounts.id, id)).limit(1);
   return row?.siteId;
 }
 

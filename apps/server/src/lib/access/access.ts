@@ -36,6 +36,7 @@ const SITE_RECORDS = {
   unit: { notFound: ACCESS_TEXTS.unitNotFound, siteOf: repo.siteOfUnit, ownSiteOf: repo.siteOfOwnUnit },
   notification: { notFound: ACCESS_TEXTS.notificationNotFound, siteOf: repo.siteOfNotification },
   transaction: { notFound: ACCESS_TEXTS.transactionNotFound, siteOf: repo.siteOfTransaction },
+  account: { notFound: ACCESS_TEXTS.accountNotFound, siteOf: repo.siteOfAccount },
 } satisfies Record<string, SiteRecordRule>;
 
 export type SiteRecordKind = keyof typeof SITE_RECORDS;

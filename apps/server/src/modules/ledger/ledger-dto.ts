@@ -1,4 +1,10 @@
-import { kurusToLira, LEDGER_TEXTS, type LedgerEntryDto, type TransactionType } from '@aidat/shared';
+import {
+  kurusToLira,
+  LEDGER_TEXTS,
+  type LedgerEntryDto,
+  type PaymentMethod,
+  type TransactionType,
+} from '@aidat/shared';
 import type { AdminLedgerRow } from './unit-ledger.repository.js';
 
 export function toLedgerEntryDto(row: AdminLedgerRow): LedgerEntryDto {
@@ -13,6 +19,9 @@ export function toLedgerEntryDto(row: AdminLedgerRow): LedgerEntryDto {
     reversesId: row.reversesId,
     reversed: row.reversed,
     createdBy: row.createdByName,
+    accountId: row.accountId,
+    accountName: row.accountName,
+    method: row.method as PaymentMethod | null,
   };
 }
 

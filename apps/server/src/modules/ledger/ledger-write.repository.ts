@@ -208,6 +208,8 @@ const entryColumns = {
   additionalChargeId: ledgerTransactions.additionalChargeId,
   duesPeriod: ledgerTransactions.duesPeriod,
   reversesId: ledgerTransactions.reversesId,
+  accountId: ledgerTransactions.accountId,
+  method: ledgerTransactions.method,
   createdById: ledgerTransactions.createdBy,
 };
 
@@ -222,15 +224,24 @@ export type LedgerWriteRow = {
   additionalChargeId: number | null;
   duesPeriod: string | null;
   reversesId: number | null;
+  accountId: number | null;
+  method: string | null;
   createdById: number | null;
 };
 
 /** Posts one entry (a payment or a reversal) and returns it. */
 export async function insertEntry(tx: DbOrTx, entry: NewLedgerEntry): Promise<LedgerWriteRow> {
-  const { createdById, ...rest } = entry;
-  const [row] = await tx
-    .insert(ledgerTransactions)
-    .values({ ...rest, createdBy: createdById })
-    .returning(entryColumns);
+  const [row] = await insertEntries(tx, [entry]);
   return row;
+}
+
+/** Posts entries in one statement (a Tahsilat batch) and returns them in the order given. */
+export async function insertEntries(tx: DbOrTx, entries: NewLedgerEntry[]): Promise<LedgerWriteRow[]> {
+  if (entries.length === 0) return [];
+  const rows = await tx
+    .insert(ledgerTransactions)
+    .values(entries.map(({ createdById, ...rest }) => ({ ...rest, createdBy: createdById })))
+    .returning(entryColumns);
+  // Ids come from one sequence in the order of the VALUES list.
+  return rows.sort((a, b) => a.id - b.id);
 }

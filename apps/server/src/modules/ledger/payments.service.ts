@@ -1,6 +1,5 @@
 import {
   AppError,
-  defaultPaymentMethod,
   type LedgerEntryDto,
   liraToKurus,
   type PaymentInput,
@@ -14,7 +13,7 @@ import type { SessionUser } from '../../lib/sessions.js';
 import { chargeById } from './additional-charges.repository.js';
 import { ekbutcePaymentDescription, reversalDescription, toLedgerEntryDto } from './ledger-dto.js';
 import { resolveEntryDate } from './ledger-dates.js';
-import { defaultAccountOf } from './accounts/site-books.repository.js';
+import { paymentAccount } from './accounts/payment-account.js';
 import { insertEntry } from './ledger-write.repository.js';
 import { entryById, isReversed, unitEntries } from './unit-ledger.repository.js';
 
@@ -24,7 +23,7 @@ export async function unitTransactions(db: DbOrTx, user: SessionUser, unitId: nu
   return (await unitEntries(db, unitId)).map(toLedgerEntryDto);
 }
 
-/** Records a dues or ek bütçe payment for a unit. */
+/** Records a dues or ek bütçe payment for a unit, into the named account (else the site's default). */
 export async function recordPayment(
   db: Db,
   user: SessionUser,
@@ -44,20 +43,20 @@ export async function recordPayment(
     additionalChargeId = charge.id;
     description = ekbutcePaymentDescription(charge.title, input.description);
   }
-  const account = await defaultAccountOf(db, unit.siteId, now);
+  const account = await paymentAccount(db, unit.siteId, input, now);
   const row = await insertEntry(db, {
     unitId: unit.id,
     siteId: unit.siteId,
     type: input.kind === 'aidat' ? 'aidat_payment' : 'ekbutce_payment',
     accountId: account.id,
-    method: defaultPaymentMethod(account.kind),
+    method: account.method,
     description,
     occurredAt,
     amountKurus: liraToKurus(input.amount),
     additionalChargeId,
     createdById: user.id,
   });
-  return toLedgerEntryDto({ ...row, reversed: false, createdByName: user.fullName });
+  return toLedgerEntryDto({ ...row, reversed: false, createdByName: user.fullName, accountName: account.name });
 }
 
 /**
@@ -94,7 +93,7 @@ export async function reverseEntry(
       method: entry.method,
       createdById: user.id,
     });
-    return toLedgerEntryDto({ ...row, reversed: false, createdByName: user.fullName });
+    return toLedgerEntryDto({ ...row, reversed: false, createdByName: user.fullName, accountName: entry.accountName });
   } catch (err) {
     // Two reversals of the same entry at once: ledger_reverses_uq lets one through.
     if (isUniqueViolation(err)) throw new AppError('Conflict', SITE_ADMIN_TEXTS.alreadyReversed);

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
-import { ledgerTransactions, users } from '../../db/schema/index.js';
+import { accounts, ledgerTransactions, users } from '../../db/schema/index.js';
 
 export interface AdminLedgerRow {
   id: number;
@@ -15,6 +15,10 @@ export interface AdminLedgerRow {
   reversed: boolean;
   /** Full name of the user who posted it; null for the accrual's charges. */
   createdByName: string | null;
+  /** A payment's (and its reversal's) account and method; null on charges. */
+  accountId: number | null;
+  accountName: string | null;
+  method: string | null;
 }
 
 const reversal = alias(ledgerTransactions, 'reversal');
@@ -34,11 +38,15 @@ export async function unitEntries(db: DbOrTx, unitId: number): Promise<AdminLedg
         reversesId: ledgerTransactions.reversesId,
         reversed: sql<boolean>`${reversal.id} is not null`.mapWith(Boolean),
         createdByName: users.fullName,
+        accountId: ledgerTransactions.accountId,
+        accountName: accounts.name,
+        method: ledgerTransactions.method,
       })
       .from(ledgerTransactions)
       // ledger_reverses_uq makes this at most one row per entry.
       .leftJoin(reversal, eq(reversal.reversesId, ledgerTransactions.id))
       .leftJoin(users, eq(users.id, ledgerTransactions.createdBy))
+      .leftJoin(accounts, eq(accounts.id, ledgerTransactions.accountId))
       .where(eq(ledgerTransactions.unitId, unitId))
       .orderBy(desc(ledgerTransactions.occurredAt), desc(ledgerTransactions.id))
   );
@@ -55,6 +63,7 @@ export interface EntryForReversal {
   duesPeriod: string | null;
   reversesId: number | null;
   accountId: number | null;
+  accountName: string | null;
   method: string | null;
 }
 
@@ -72,9 +81,11 @@ export async function entryById(db: DbOrTx, id: number): Promise<EntryForReversa
       duesPeriod: ledgerTransactions.duesPeriod,
       reversesId: ledgerTransactions.reversesId,
       accountId: ledgerTransactions.accountId,
+      accountName: accounts.name,
       method: ledgerTransactions.method,
     })
     .from(ledgerTransactions)
+    .leftJoin(accounts, eq(accounts.id, ledgerTransactions.accountId))
     .where(eq(ledgerTransactions.id, id))
     .limit(1);
   return row;

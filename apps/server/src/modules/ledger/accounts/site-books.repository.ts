@@ -5,6 +5,7 @@ import { accounts, expenseCategories } from '../../../db/schema/index.js';
 
 export interface DefaultAccount {
   id: number;
+  name: string;
   kind: AccountKind;
 }
 
@@ -38,7 +39,7 @@ export async function setUpSiteBooks(tx: DbOrTx, siteId: number, now: Date = new
 export async function defaultAccountOf(tx: DbOrTx, siteId: number, now: Date = new Date()): Promise<DefaultAccount> {
   const find = () =>
     tx
-      .select({ id: accounts.id, kind: accounts.kind })
+      .select({ id: accounts.id, name: accounts.name, kind: accounts.kind })
       .from(accounts)
       .where(and(eq(accounts.siteId, siteId), eq(accounts.isDefault, true)))
       .orderBy(asc(accounts.id))
@@ -48,5 +49,5 @@ export async function defaultAccountOf(tx: DbOrTx, siteId: number, now: Date = n
     await setUpSiteBooks(tx, siteId, now);
     [row] = await find();
   }
-  return { id: row.id, kind: row.kind as AccountKind };
+  return { id: row.id, name: row.name, kind: row.kind as AccountKind };
 }

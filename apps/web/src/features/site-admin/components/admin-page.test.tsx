@@ -65,6 +65,9 @@ const entry = (over: Partial<LedgerEntryDto>): LedgerEntryDto => ({
   reversesId: null,
   reversed: false,
   createdBy: 'Ayşe Yılmaz',
+  accountId: 1,
+  accountName: 'Kasa',
+  method: 'nakit',
   ...over,
 });
 

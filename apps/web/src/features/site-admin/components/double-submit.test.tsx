@@ -38,6 +38,9 @@ const PAYMENT: LedgerEntryDto = {
   reversesId: null,
   reversed: false,
   createdBy: 'Ayşe Yılmaz',
+  accountId: 1,
+  accountName: 'Kasa',
+  method: 'nakit',
 };
 
 const baseRoutes = {

@@ -1,0 +1,88 @@
+import {
+  ACCOUNTS_TEXTS,
+  AppError,
+  type BatchPaymentInput,
+  kurusToLira,
+  type LedgerEntryDto,
+  liraToKurus,
+  SITE_ADMIN_TEXTS,
+  type UnitCollectionDto,
+} from '@aidat/shared';
+import type { Db, DbOrTx } from '../../../db/client.js';
+import { requireAccess } from '../../../lib/access/access.js';
+import type { SessionUser } from '../../../lib/sessions.js';
+import { byBlockAndDoor } from '../../site-admin/public.js';
+import { chargesOfSite } from '../additional-charges.repository.js';
+import { ekbutcePaymentDescription, toLedgerEntryDto } from '../ledger-dto.js';
+import { resolveEntryDate } from '../ledger-dates.js';
+import { insertEntries, type NewLedgerEntry } from '../ledger-write.repository.js';
+import { unitIdsOfSite } from './accounts.repository.js';
+import { unitCollectionRows } from './collections.repository.js';
+import { paymentAccount } from './payment-account.js';
+
+/**
+ * What the Tahsilat screen starts from: every unit of the site in the unit list's order, with its
+ * resident and what it owes on dues and on each ek bütçe it has not paid off (amounts to pre-fill).
+ */
+export async function siteCollections(db: DbOrTx, user: SessionUser, siteId: number): Promise<UnitCollectionDto[]> {
+  await requireAccess(db, user, { kind: 'site', id: siteId });
+  const rows = await unitCollectionRows(db, siteId);
+  return rows.sort(byBlockAndDoor).map((row) => ({
+    unitId: row.id,
+    block: row.block,
+    doorNumber: row.doorNumber,
+    residentName: row.residentName,
+    duesDebt: kurusToLira(Math.max(0, -row.duesKurus)),
+    charges: row.charges
+      .filter((c) => Number(c.balanceKurus) < 0)
+      .map((c) => ({ additionalChargeId: c.id, title: c.title, debt: kurusToLira(-Number(c.balanceKurus)) })),
+  }));
+}
+
+/**
+ * Records a Tahsilat batch: every item a payment of a unit of the site, all into one account with one
+ * method and date, in one transaction. Any item that names a unit or ek bütçe outside the site
+ * refuses the whole batch (404 naming its row), so nothing is written unless everything is.
+ */
+export async function recordBatch(
+  db: Db,
+  user: SessionUser,
+  input: BatchPaymentInput,
+  now: Date = new Date(),
+): Promise<LedgerEntryDto[]> {
+  await requireAccess(db, user, { kind: 'site', id: input.siteId });
+  const occurredAt = resolveEntryDate(input.date, now);
+  const account = await paymentAccount(db, input.siteId, { accountId: input.accountId, method: input.method }, now);
+  const unitsOfSite = await unitIdsOfSite(db, input.siteId, [...new Set(input.items.map((i) => i.unitId))]);
+  const titles = new Map((await chargesOfSite(db, input.siteId)).map((c) => [c.id, c.title]));
+  const entries: NewLedgerEntry[] = input.items.map((item, i) => {
+    if (!unitsOfSite.has(item.unitId)) throw new AppError('NotFound', ACCOUNTS_TEXTS.itemUnitNotFound(i + 1));
+    const base = {
+      unitId: item.unitId,
+      siteId: input.siteId,
+      occurredAt,
+      amountKurus: liraToKurus(item.amount),
+      accountId: account.id,
+      method: account.method,
+      createdById: user.id,
+    };
+    if (item.kind === 'aidat')
+      return {
+        ...base,
+        type: 'aidat_payment',
+        description: item.description ?? SITE_ADMIN_TEXTS.duesPaymentDescription,
+      };
+    const title = titles.get(item.additionalChargeId!);
+    if (title === undefined) throw new AppError('NotFound', ACCOUNTS_TEXTS.itemChargeNotFound(i + 1));
+    return {
+      ...base,
+      type: 'ekbutce_payment',
+      additionalChargeId: item.additionalChargeId!,
+      description: ekbutcePaymentDescription(title, item.description),
+    };
+  });
+  const rows = await db.transaction((tx) => insertEntries(tx, entries));
+  return rows.map((row) =>
+    toLedgerEntryDto({ ...row, reversed: false, createdByName: user.fullName, accountName: account.name }),
+  );
+}
