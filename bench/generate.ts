@@ -106,6 +106,13 @@ await step('units', () =>
     [unitsPerSite, residents],
   ),
 );
+// The manager's copy of each resident's name and e-mail (PRODUCT.md §4), as migration 0006 fills it.
+await step('unit residents', () =>
+  client.query(
+    `update units u set resident_full_name = r.full_name, resident_email = r.email
+     from users r where r.id = u.resident_user_id`,
+  ),
+);
 for (const index of ledgerIndexes) await client.query(`drop index if exists ${index.indexname}`);
 await step('dues charges', () =>
   client.query(

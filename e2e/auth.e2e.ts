@@ -103,6 +103,47 @@ test.describe('sign-in with a one-time code', () => {
   });
 });
 
+test.describe('asking for a code again too soon', () => {
+  /** Sets a configuration as the SystemAdmin (the browser tests' server starts with no resend wait). */
+  async function configure(admin: Page, key: string, value: string) {
+    const res = await admin.request.put(`/api/system/configurations/${key}`, { data: { value } });
+    expect(res.status()).toBe(200);
+  }
+
+  test('within 60 s says how long to wait, and the first code still signs in', async ({ page, browser }) => {
+    const admin = await (await browser.newContext()).newPage();
+    await signInWithCode(admin, DEMO_PHONES.system);
+    await configure(admin, 'OtpResendIntervalSeconds', '60');
+    try {
+      const modal = await openCodeModal(page, DEMO_PHONES.mehmet);
+      const firstHint = (await modal.getByTestId('otp-dev-hint').textContent()) ?? '';
+      const firstCode = /(\d{6})/.exec(firstHint)?.[1] ?? '';
+      await modal.getByRole('button', { name: 'Kapat' }).click();
+      await expect(modal).toHaveCount(0);
+
+      // The same phone again at once: refused, and the toast says how long to wait.
+      const refused = page.waitForResponse((r) => r.url().endsWith('/api/auth/login-by-phone'));
+      await page.getByRole('button', { name: 'Giriş', exact: true }).click();
+      expect((await refused).status()).toBe(429);
+      await expect(
+        page.locator('.app-toast').filter({ hasText: /^Yeni bir kod istemeden önce lütfen \d+ saniye bekleyin\.$/ }),
+      ).toBeVisible();
+
+      // The dialog keeps the earlier code and its countdown; that code signs in.
+      await expect(modal).toBeVisible();
+      await expect(modal.getByTestId('otp-countdown')).toHaveText(/Kalan süre: 0[23]:[0-5]\d/);
+      await expect(modal.getByTestId('otp-dev-hint')).toHaveText(firstHint);
+      await modal.getByTestId('otp-code').fill(firstCode);
+      await modal.getByRole('button', { name: 'Devam et' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByTestId('user-name')).toContainText('Mehmet Demir');
+    } finally {
+      await configure(admin, 'OtpResendIntervalSeconds', '0');
+      await admin.context().close();
+    }
+  });
+});
+
 test.describe("sign-in with 'Şifre ile giriş'", () => {
   test('Ayşe signs in with her e-mail and Demo.12345', async ({ page }) => {
     await signInWithPassword(page, 'ayse@aidat.local', DEMO_PASSWORD);

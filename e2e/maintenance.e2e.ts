@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { PHONE_VIEWPORT, screenshot } from './support/browser';
+import { DEMO_PHONES, PHONE_VIEWPORT, screenshot } from './support/browser';
+import { signInWithCode } from './support/login';
 
 const MAINTENANCE_TEXT = 'Size daha iyi hizmet sunabilmek için bakımdayız. Anlayışınız için teşekkür ederiz.';
 
@@ -69,5 +70,59 @@ test.describe('maintenance page', () => {
     await expect(page.getByRole('heading', { name: 'Giriş Yap' })).toBeVisible();
     // The start-up configuration call answers X-Maintenance-Mode: false.
     await expect.poll(() => page.evaluate(() => window.localStorage.getItem('maintenanceMode'))).toBeNull();
+  });
+});
+
+test.describe('turning maintenance on from the configuration screen', () => {
+  test('asks first, and the SystemAdmin who did it keeps working with the skip flag', async ({ page, browser }) => {
+    await signInWithCode(page, DEMO_PHONES.system);
+    await page.goto('/configurations');
+    await page.getByRole('button', { name: 'MaintenanceMode düzenle' }).click();
+    const value = page.getByRole('textbox', { name: 'MaintenanceMode değeri' });
+    await value.fill('true');
+    const save = page.getByRole('button', { name: 'MaintenanceMode kaydet' });
+    const confirm = page.getByRole('dialog', { name: 'Bakım Modunu Aç' });
+    const maintenanceIs = async () =>
+      (await page.request.get('/api/auth/frontend-config')).headers()['x-maintenance-mode'];
+
+    // Cancelling sends nothing.
+    await save.click();
+    await expect(confirm).toContainText('sistem yöneticileri dışında kimse sistemi kullanamaz');
+    await confirm.getByRole('button', { name: 'Vazgeç' }).click();
+    await expect(confirm).toHaveCount(0);
+    expect(await maintenanceIs()).toBe('false');
+    expect(await page.evaluate(() => window.localStorage.getItem('skipMaintenance'))).toBeNull();
+
+    try {
+      await save.click();
+      await confirm.getByRole('button', { name: 'Bakım Modunu Aç' }).click();
+      await expect(
+        page.locator('.app-toast').filter({ hasText: 'Bakım modu açıldı. Bu tarayıcıda bakım atlaması açıldı' }),
+      ).toBeVisible();
+      expect(await maintenanceIs()).toBe('true');
+      expect(await page.evaluate(() => window.localStorage.getItem('skipMaintenance'))).toBe('true');
+
+      // The SystemAdmin goes on working, also after a full page load.
+      await page.goto('/sysadmin');
+      await expect(page.getByRole('heading', { level: 1, name: 'Sistem Yönetimi' })).toBeVisible();
+      await expect(page.getByText(MAINTENANCE_TEXT)).toHaveCount(0);
+
+      // Everyone else gets the maintenance page.
+      const visitor = await (await browser.newContext()).newPage();
+      await visitor.goto('/login');
+      await expect(visitor.getByText(MAINTENANCE_TEXT)).toBeVisible();
+      await visitor.context().close();
+
+      // And the SystemAdmin switches it off again from the same screen.
+      await page.goto('/configurations');
+      await page.getByRole('button', { name: 'MaintenanceMode düzenle' }).click();
+      await value.fill('false');
+      await save.click();
+      await expect(page.locator('.app-toast').filter({ hasText: 'Konfigürasyon güncellendi' })).toBeVisible();
+      expect(await maintenanceIs()).toBe('false');
+    } finally {
+      // Other specs need the app: whatever happened above, maintenance ends here.
+      await page.request.put('/api/system/configurations/MaintenanceMode', { data: { value: 'false' } });
+    }
   });
 });

@@ -166,3 +166,98 @@ test('the SystemAdmin blocks and unblocks a user in user management and reads lo
 
   await page.context().close();
 });
+
+/**
+ * Seeded residents no other spec uses (komsu16 and komsu17 of apps/server/src/db/seed): Serkan is
+ * offered the Admin role of a new site, Büşra's phone is assigned to a new unit of Güneş.
+ */
+const SERKAN = { name: 'Serkan Polat', email: 'komsu16@aidat.local' };
+const BUSRA = { name: 'Büşra Erdoğan', phone: '5321126704' };
+
+/** The role of a user as the SystemAdmin's user list shows it. */
+async function roleOf(page: Page, email: string): Promise<string> {
+  const res = await page.request.get(`/api/system/users?search=${encodeURIComponent(email)}`);
+  const users = (await res.json()).data as Array<{ email: string; role: string }>;
+  return users.find((u) => u.email === email)?.role ?? '';
+}
+
+test('roles change only when asked for: an existing user is made an Admin only on request', async ({ browser }) => {
+  const suffix = Date.now().toString(36).slice(-6);
+  const siteName = `Rol Sitesi ${suffix}`;
+  const page = await newPage(browser);
+  await signInWithCode(page, DEMO_PHONES.system);
+  await page.goto('/sysadmin');
+  const siteCard = page.getByTestId('create-site-card');
+  await siteCard.getByLabel('Site adı').fill(siteName);
+  await siteCard.getByLabel('Adres').fill('Deneme Cad. No:2, Üsküdar / İstanbul');
+  await siteCard.getByLabel('Blok sayısı').fill('1');
+  await siteCard.getByLabel('Daire sayısı').fill('4');
+  await siteCard.getByLabel('Aylık aidat (₺)').fill('500');
+  await siteCard.getByRole('button', { name: 'Site Oluştur' }).click();
+  await expect(page.getByText('Site oluşturuldu')).toBeVisible();
+
+  // 'Siteye Yönetici Ata' with a Resident's e-mail: refused (409), and the explicit choice offered.
+  const card = page.getByTestId('assign-admin-card');
+  await card.getByLabel('Site', { exact: true }).selectOption({ label: siteName });
+  await card.getByLabel('Ad soyad').fill('Yeni Yönetici');
+  await card.getByLabel('E-posta').fill(SERKAN.email);
+  await card.getByLabel('Şifre').fill('Yonetici.2026');
+  const refused = page.waitForResponse((r) => /\/api\/system\/sites\/\d+\/admins$/.test(r.url()));
+  await card.getByRole('button', { name: 'Yönetici Ata' }).click();
+  expect((await refused).status()).toBe(409);
+  const error = card.getByTestId('assign-admin-error');
+  await expect(error).toContainText('Bu e-posta/telefon kayıtlı bir kullanıcıya ait.');
+  await expect(error).toContainText('adı, bilgileri ve şifresi değişmez');
+  await expect(card.getByTestId('assign-admin-success')).toHaveCount(0);
+  expect(await roleOf(page, SERKAN.email)).toBe('Resident');
+
+  // Only the explicit choice makes him an Admin, and says his password was left alone.
+  await error.getByRole('button', { name: 'Mevcut kullanıcıyı yönetici yap' }).click();
+  await expect(card.getByTestId('assign-admin-success')).toHaveText(
+    'Mevcut kullanıcı siteye yönetici yapıldı; şifresi değiştirilmedi.',
+  );
+  expect(await roleOf(page, SERKAN.email)).toBe('Admin');
+  await page.context().close();
+});
+
+test("'Sakin Ata' with a registered phone says the existing user was linked and shows what was typed", async ({
+  browser,
+}) => {
+  const suffix = Date.now().toString(36).slice(-5).toLocaleUpperCase('tr-TR');
+  const door = `L${suffix}`;
+  const typedName = `Yazılan Ad ${suffix}`;
+  const page = await newPage(browser);
+  await signInWithCode(page, DEMO_PHONES.ayse);
+  await page.goto('/admin');
+  await expect(page.getByLabel('Site')).toHaveText(/Güneş Sitesi/);
+  const newUnit = page.getByTestId('new-unit-card');
+  await newUnit.getByLabel('Blok').fill('E');
+  await newUnit.getByLabel('Kapı No').fill(door);
+  await newUnit.getByRole('button', { name: 'Daire Ekle' }).click();
+  const row = page.locator(`[data-testid="unit-row"][data-unit="E-${door}"]`);
+  await expect(row).toContainText('Sakin yok');
+
+  await row.getByRole('button', { name: `Blok E • Daire ${door} işlemleri` }).click();
+  await page.getByRole('button', { name: 'Sakin Ata' }).click();
+  const dialog = page.getByTestId('resident-dialog');
+  await dialog.getByLabel('Ad Soyad').fill(typedName);
+  const phone = dialog.getByLabel('Cep telefonu');
+  await phone.click();
+  await phone.pressSequentially(BUSRA.phone);
+  await dialog.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(
+    page.locator('.app-toast').filter({
+      hasText:
+        'Sakin atandı. Bu telefon kayıtlı bir kullanıcıya ait; daireye o kullanıcı bağlandı, bilgileri değiştirilmedi.',
+    }),
+  ).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // The unit shows the name Ayşe typed, never the registered user's own, also after a reload.
+  await expect(row).toContainText(typedName);
+  await expect(row).not.toContainText(BUSRA.name);
+  await page.reload();
+  await expect(row).toContainText(typedName);
+  await expect(row).not.toContainText(BUSRA.name);
+  await page.context().close();
+});

@@ -4,6 +4,7 @@ import { DEMO_SITES } from '../../src/db/seed/demo-data.js';
 import { siteAdmins, units, users } from '../../src/db/schema/index.js';
 import type { TestContext } from '../helper.js';
 import { siteIdByName } from './sites.js';
+import { residentColumnsOf } from './units.js';
 import { createUser, freshPhone } from './users.js';
 
 /** Makes a user an administrator of a site. */
@@ -13,7 +14,10 @@ export async function linkAdmin(t: TestContext, siteId: number, userId: number):
 
 /** Moves a resident into a unit (null empties it). */
 export async function linkResident(t: TestContext, unitId: number, residentId: number | null): Promise<void> {
-  await t.db.update(units).set({ residentUserId: residentId }).where(eq(units.id, unitId));
+  await t.db
+    .update(units)
+    .set(await residentColumnsOf(t, residentId))
+    .where(eq(units.id, unitId));
 }
 
 /** A new Admin of the site (Deniz Sitesi has none in the demo data), signed in. */

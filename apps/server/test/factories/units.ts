@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { units } from '../../src/db/schema/index.js';
+import { units, users } from '../../src/db/schema/index.js';
 import type { TestContext } from '../helper.js';
 
 export interface UnitValues {
@@ -10,6 +10,19 @@ export interface UnitValues {
   residentId?: number | null;
 }
 
+/**
+ * The unit columns naming a resident: the user and, as a manager assigning them would have typed,
+ * their name and e-mail (what the manager's screens show, PRODUCT.md §4).
+ */
+export async function residentColumnsOf(t: TestContext, residentId: number | null | undefined) {
+  if (residentId == null) return { residentUserId: null, residentFullName: null, residentEmail: null };
+  const [user] = await t.db
+    .select({ fullName: users.fullName, email: users.email })
+    .from(users)
+    .where(eq(users.id, residentId));
+  return { residentUserId: residentId, residentFullName: user?.fullName ?? null, residentEmail: user?.email ?? null };
+}
+
 export async function createUnit(t: TestContext, values: UnitValues): Promise<number> {
   const [row] = await t.db
     .insert(units)
@@ -17,7 +30,7 @@ export async function createUnit(t: TestContext, values: UnitValues): Promise<nu
       siteId: values.siteId,
       block: values.block,
       doorNumber: values.doorNumber,
-      residentUserId: values.residentId ?? null,
+      ...(await residentColumnsOf(t, values.residentId)),
     })
     .returning({ id: units.id });
   return row.id;

@@ -12,7 +12,8 @@ import { type Database, openDatabase } from '../client.js';
 import { MIGRATIONS_FOLDER, runMigrations } from '../migrate.js';
 
 // Migration 0002 on a database that already has charges: sites.dues_charged_through is filled
-// from them, and the ledger's keys are swapped without losing a row.
+// from them, and the ledger's keys are swapped without losing a row. The later migrations that
+// fill columns from earlier rows (0005, 0006) are checked on the same database.
 
 let database: Database;
 let dropDatabase: () => Promise<void> = async () => {};
@@ -60,14 +61,15 @@ beforeAll(async () => {
   await database.exec(`
     insert into sites (id, name, address, block_count, unit_count, monthly_dues_kurus) values
       (1, 'Charged', 'A', 1, 2, 50000), (2, 'Paid only', 'B', 1, 1, 50000), (3, 'Empty', 'C', 1, 1, 0);
-    insert into units (id, site_id, block, door_number) values (1, 1, 'A', '1'), (2, 1, 'A', '2'), (3, 2, 'A', '1');
+    insert into users (id, full_name, phone, email, role) values (1, 'Eski Sakin', '+905550001111', 'eski@aidat.local', 'Resident');
+    insert into units (id, site_id, block, door_number, resident_user_id) values (1, 1, 'A', '1', 1), (2, 1, 'A', '2', null), (3, 2, 'A', '1', null);
     insert into ledger_transactions (id, unit_id, site_id, type, description, occurred_at, amount_kurus, dues_period, reverses_id) values
       (1, 1, 1, 'aidat_charge', 'Ocak 2026 Aidatı', '2026-01-01', 50000, '2026-01', null),
       (2, 1, 1, 'aidat_charge', 'Şubat 2026 Aidatı', '2026-02-01', 50000, '2026-02', null),
       (3, 2, 1, 'aidat_charge', 'Mart 2026 Aidatı', '2026-03-01', 50000, '2026-03', null),
       (4, 2, 1, 'aidat_charge', 'Mart 2026 Aidatı iptali', '2026-03-02', -50000, null, 3),
       (5, 3, 2, 'aidat_payment', 'Peşin ödeme', '2026-03-01', 50000, null, null);
-    select setval('sites_id_seq', 100), setval('units_id_seq', 100), setval('ledger_transactions_id_seq', 100);
+    select setval('users_id_seq', 100), setval('sites_id_seq', 100), setval('units_id_seq', 100), setval('ledger_transactions_id_seq', 100);
   `);
   await runMigrations(database);
 });
@@ -149,6 +151,17 @@ describe('migration 0002 (dues charged through, one ledger foreign key)', () => 
     expect(unassigned).toBe(0);
     const categories = await query<{ n: number }>('select count(*)::int as n from expense_categories group by site_id');
     expect(categories).toEqual(siteIds.map(() => ({ n: 11 })));
+  });
+
+  it("migration 0006 gives every linked unit its resident's name and e-mail as the manager's copy", async () => {
+    const rows = await query<{ id: number; name: string | null; email: string | null }>(
+      'select id, resident_full_name as name, resident_email as email from units order by id',
+    );
+    expect(rows).toEqual([
+      { id: 1, name: 'Eski Sakin', email: 'eski@aidat.local' },
+      { id: 2, name: null, email: null },
+      { id: 3, name: null, email: null },
+    ]);
   });
 
   it("still deletes a site's ledger rows with the site, through its units", async () => {

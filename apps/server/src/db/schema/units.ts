@@ -14,6 +14,10 @@ export const units = pgTable(
     squareMeters: integer().notNull().default(0),
     roomCount: integer().notNull().default(0),
     residentUserId: integer().references(() => users.id, { onDelete: 'set null' }),
+    // The resident's name and e-mail as the site's manager typed them (PRODUCT.md §4): what the
+    // manager's screens show, so linking a registered phone never reveals that user's own details.
+    residentFullName: varchar({ length: 200 }),
+    residentEmail: varchar({ length: 254 }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -75,6 +75,8 @@ export async function ensureBaseline(db: Db): Promise<void> {
   });
 }
 
+const residentColumns = { id: users.id, fullName: users.fullName, email: users.email };
+
 async function hasUsers(db: Db | Tx): Promise<boolean> {
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   return Number(count) > 0;
@@ -97,7 +99,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
         { ...DEMO_USERS.ayse, passwordHash: DEMO_PASSWORD_HASH },
         { ...DEMO_USERS.mehmet },
       ])
-      .returning({ id: users.id });
+      .returning(residentColumns);
     const neighbours = await tx
       .insert(users)
       .values(
@@ -108,7 +110,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
           role: 'Resident' as const,
         })),
       )
-      .returning({ id: users.id });
+      .returning(residentColumns);
 
     const [gunes, deniz] = await tx
       .insert(sites)
@@ -129,7 +131,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
       // Two of every three units have a resident; some neighbours own two flats.
       const n = neighbours[neighbourIndex % neighbours.length];
       neighbourIndex += 1;
-      return n.id;
+      return n;
     };
     const unitRows: Array<typeof units.$inferInsert> = [];
     for (const [site, spec] of [
@@ -138,16 +140,19 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
     ] as const) {
       for (const block of spec.blocks) {
         for (let door = 1; door <= spec.unitsPerBlock; door++) {
-          let resident: number | null = door % 3 === 0 ? null : nextNeighbour();
-          if (site === gunes && block === 'A' && door === 5) resident = mehmet.id;
-          if (site === deniz && door === 3) resident = mehmet.id;
+          let resident: typeof mehmet | null = door % 3 === 0 ? null : nextNeighbour();
+          if (site === gunes && block === 'A' && door === 5) resident = mehmet;
+          if (site === deniz && door === 3) resident = mehmet;
           unitRows.push({
             siteId: site.id,
             block,
             doorNumber: String(door),
             squareMeters: 85 + ((door * 15) % 70),
             roomCount: 2 + (door % 3),
-            residentUserId: resident,
+            // The manager's copy of the resident's details (PRODUCT.md §4), here as registered.
+            residentUserId: resident?.id ?? null,
+            residentFullName: resident?.fullName ?? null,
+            residentEmail: resident?.email ?? null,
           });
         }
       }

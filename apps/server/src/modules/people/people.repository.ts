@@ -29,18 +29,21 @@ export async function listBlockedUsers(db: DbOrTx, siteIds: number[] | null) {
     .where(and(eq(blockHistory.userId, users.id), eq(blockHistory.isBlocked, true)))
     .as('last_block');
   const conditions: SQL[] = [eq(users.isBlocked, true)];
+  // An Admin knows a resident by the name typed for their unit (PRODUCT.md §4), never by the
+  // user's own: the first of the resident's units in the Admin's sites names them.
+  let fullName: SQL<string> | typeof users.fullName = users.fullName;
   if (siteIds !== null) {
-    conditions.push(
-      exists(
-        db
-          .select({ one: sql`1` })
-          .from(units)
-          .where(and(eq(units.residentUserId, users.id), inArray(units.siteId, siteIds))),
-      ),
-    );
+    const ownUnits = and(eq(units.residentUserId, users.id), inArray(units.siteId, siteIds));
+    conditions.push(exists(db.select({ one: sql`1` }).from(units).where(ownUnits)));
+    fullName = sql<string>`coalesce((${db
+      .select({ name: units.residentFullName })
+      .from(units)
+      .where(ownUnits)
+      .orderBy(asc(units.id))
+      .limit(1)}), '')`;
   }
   return db
-    .select({ id: users.id, fullName: users.fullName, phone: users.phone, blockedAt: lastBlock.blockedAt })
+    .select({ id: users.id, fullName, phone: users.phone, blockedAt: lastBlock.blockedAt })
     .from(users)
     .leftJoinLateral(lastBlock, sql`true`)
     .where(and(...conditions))

@@ -4,16 +4,19 @@ import { constraintName, isUniqueViolation } from '../../lib/db-errors.js';
 import { requireAccess } from '../../lib/access/access.js';
 import type { SessionUser } from '../../lib/sessions.js';
 import { insertResidentUser, userByEmail, userByPhone } from './residents.repository.js';
-import { adminUnit, setUnitResident } from './units.repository.js';
+import { adminUnit, setUnitResident, unitResidentId } from './units.repository.js';
 import { toAdminUnitDto } from './units.service.js';
 
 /**
  * Makes someone the resident of a unit. A user with that phone is linked exactly as they are;
- * otherwise a Resident user is created. An e-mail that belongs to another user is a 409.
+ * otherwise a Resident user is created with the typed details. An e-mail that belongs to another
+ * user is a 409.
  *
  * PRODUCT.md §4: a link must not let an Admin reach a person beyond the unit. The phone is all
- * the Admin proved to know, so the answer repeats what the Admin typed (never the user's stored
- * name or e-mail) and none of the user's details change.
+ * the Admin proved to know, so the unit keeps the name and e-mail the Admin typed, and the
+ * manager's screens show those (never the user's stored name or e-mail); none of the user's
+ * details change. The same phone again edits the unit's typed name and e-mail. `linkedExisting`
+ * says that a registered user who was not yet this unit's resident was linked.
  */
 export async function assignResident(
   db: Db,
@@ -31,7 +34,7 @@ export async function assignResident(
       let residentId: number;
       if (existing) {
         residentId = existing.id;
-        linkedExisting = true;
+        linkedExisting = existing.id !== (await unitResidentId(tx, unit.id));
       } else {
         ({ id: residentId } = await insertResidentUser(tx, {
           fullName: input.fullName,
@@ -39,7 +42,11 @@ export async function assignResident(
           email: input.email ?? null,
         }));
       }
-      await setUnitResident(tx, unit.siteId, unit.id, residentId);
+      await setUnitResident(tx, unit.siteId, unit.id, {
+        userId: residentId,
+        fullName: input.fullName,
+        email: input.email ?? null,
+      });
     });
   } catch (err) {
     // The same phone or e-mail registered by a concurrent request between our check and insert.
@@ -51,16 +58,10 @@ export async function assignResident(
     }
     throw err;
   }
-  const dto = toAdminUnitDto((await adminUnit(db, unit.siteId, unit.id))!);
-  if (!linkedExisting || !dto.resident) return { ...dto, linkedExisting };
-  return {
-    ...dto,
-    resident: { id: dto.resident.id, fullName: input.fullName, email: input.email ?? null, phone: input.phone },
-    linkedExisting,
-  };
+  return { ...toAdminUnitDto((await adminUnit(db, unit.siteId, unit.id))!), linkedExisting };
 }
 
-/** Unlinks the unit's resident; the user account stays. */
+/** Unlinks the unit's resident and forgets the typed name and e-mail; the user account stays. */
 export async function removeResident(db: Db, user: SessionUser, unitId: number): Promise<void> {
   const unit = await requireAccess(db, user, { kind: 'unit', id: unitId });
   await setUnitResident(db, unit.siteId, unit.id, null);

@@ -25,8 +25,10 @@ const adminUnitColumns = {
   squareMeters: units.squareMeters,
   roomCount: units.roomCount,
   residentId: users.id,
-  residentFullName: users.fullName,
-  residentEmail: users.email,
+  // The name and e-mail the manager typed (PRODUCT.md §4), never the linked user's own; the phone
+  // is the one the manager typed too, as the link is made by it.
+  residentFullName: units.residentFullName,
+  residentEmail: units.residentEmail,
   residentPhone: users.phone,
   // sum() of int8 is numeric: cast back so both drivers hand over a number.
   balanceKurus: sql<number>`coalesce(sum(${signedAmountKurus}), 0)::bigint`.mapWith(Number),
@@ -63,15 +65,36 @@ export async function insertUnit(
   return row;
 }
 
-/** Links (or with null unlinks) the resident of a unit of the given site. */
+/** The user living in a unit now, locked with the unit until the transaction ends. */
+export async function unitResidentId(db: DbOrTx, unitId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ residentUserId: units.residentUserId })
+    .from(units)
+    .where(eq(units.id, unitId))
+    .for('update');
+  return row?.residentUserId ?? null;
+}
+
+/** The resident of a unit: the user linked and their name and e-mail as the manager typed them. */
+export interface UnitResidentLink {
+  userId: number;
+  fullName: string;
+  email: string | null;
+}
+
+/** Links (or with null unlinks, clearing the typed name and e-mail) the resident of a unit of the given site. */
 export async function setUnitResident(
   db: DbOrTx,
   siteId: number,
   unitId: number,
-  userId: number | null,
+  resident: UnitResidentLink | null,
 ): Promise<void> {
   await db
     .update(units)
-    .set({ residentUserId: userId })
+    .set({
+      residentUserId: resident?.userId ?? null,
+      residentFullName: resident?.fullName ?? null,
+      residentEmail: resident?.email ?? null,
+    })
     .where(and(eq(units.siteId, siteId), eq(units.id, unitId)));
 }
