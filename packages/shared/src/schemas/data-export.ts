@@ -42,6 +42,9 @@ export const DataExportUnit = z.object({
   doorNumber: z.string(),
   squareMeters: z.number().int(),
   roomCount: z.number().int(),
+  /** The name and e-mail the site's manager recorded for this unit's resident (PRODUCT.md §4). */
+  recordedResidentName: z.string().nullable(),
+  recordedResidentEmail: z.string().nullable(),
   /** Oldest first, as a statement reads. */
   transactions: z.array(DataExportTransaction),
 });

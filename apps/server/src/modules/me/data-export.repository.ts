@@ -48,6 +48,8 @@ export function residentUnitsOf(db: DbOrTx, userId: number) {
       doorNumber: units.doorNumber,
       squareMeters: units.squareMeters,
       roomCount: units.roomCount,
+      recordedResidentName: units.residentFullName,
+      recordedResidentEmail: units.residentEmail,
     })
     .from(units)
     .innerJoin(sites, eq(sites.id, units.siteId))

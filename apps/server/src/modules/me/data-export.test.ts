@@ -135,6 +135,8 @@ describe('GET /api/me/data-export', () => {
       siteName: 'Veri Sitesi',
       block: 'A',
       doorNumber: '1',
+      // What the manager recorded for this flat's resident is theirs to see too (KVKK art. 11).
+      recordedResidentName: data.profile.fullName,
     });
     expect(unit.transactions.map((e) => [e.type, e.amount, e.additionalChargeTitle, e.reversesId])).toEqual([
       ['aidat_charge', 1250, null, null],

@@ -1,3 +1,4 @@
+import { DEMO_USERS } from '../../../db/seed/demo-data.js';
 import { liraToKurus } from '@aidat/shared';
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -476,5 +477,25 @@ describe('GET /api/siteadmin/sites/{siteId}/collections', () => {
     );
     expect(mehmets.residentName).toBe('Mehmet Demir');
     expect(mehmets.charges).toEqual([expect.objectContaining({ additionalChargeId: roofId, title: 'Çatı Onarımı' })]);
+  });
+
+  it('names a resident linked by a registered phone as the manager typed it, never by their own details', async () => {
+    const url = `/api/siteadmin/sites/${ids.gunes}/collections`;
+    const before = await t.call({ method: 'GET', url, as: ayse });
+    const free = before.body.data.find((u: { residentName: string | null }) => u.residentName === null);
+    const linked = await t.call({
+      method: 'PUT',
+      url: `/api/siteadmin/units/${free.unitId}/resident`,
+      as: ayse,
+      payload: { fullName: 'Takma Ad', phone: DEMO_USERS.mehmet.phone },
+    });
+    expect(linked.statusCode).toBe(200);
+    const after = await t.call({ method: 'GET', url, as: ayse });
+    const row = after.body.data.find((u: { unitId: number }) => u.unitId === free.unitId);
+    expect(row.residentName).toBe('Takma Ad');
+    expect(JSON.stringify(after.body.data.filter((u: { unitId: number }) => u.unitId === free.unitId))).not.toContain(
+      'Mehmet',
+    );
+    await t.call({ method: 'DELETE', url: `/api/siteadmin/units/${free.unitId}/resident`, as: ayse });
   });
 });
