@@ -58,3 +58,9 @@ export const ACCOUNT_NAME_MAX = 100;
 export const TRANSFER_DESCRIPTION_MAX = 250;
 /** Most payments one Tahsilat batch may record: a large site's month, in one transaction. */
 export const BATCH_PAYMENT_MAX_ITEMS = 500;
+
+/** The site's expenses (PRODUCT.md §10). */
+export const EXPENSE_CATEGORY_NAME_MAX = 100;
+export const EXPENSE_DESCRIPTION_MAX = 500;
+export const EXPENSE_VENDOR_MAX = 200;
+export const EXPENSE_INVOICE_NO_MAX = 100;

@@ -5,6 +5,9 @@ import cacheRoutes from './cache/cache.routes.js';
 import healthRoutes from './health/health.routes.js';
 import ledgerRoutes from './ledger/ledger.routes.js';
 import accountsRoutes from './ledger/accounts/accounts.routes.js';
+import expensesRoutes from './ledger/expenses/expenses.routes.js';
+import reportsRoutes from './ledger/reports/reports.routes.js';
+import siteBooksRoutes from './ledger/reports/site-books.routes.js';
 import meRoutes from './me/me.routes.js';
 import dataExportRoutes from './me/data-export.routes.js';
 import menusRoutes from './menus/menus.routes.js';
@@ -26,6 +29,9 @@ export const routeModules: FastifyPluginAsyncZod[] = [
   siteAdminRoutes,
   ledgerRoutes,
   accountsRoutes,
+  expensesRoutes,
+  reportsRoutes,
+  siteBooksRoutes,
   notificationsRoutes,
   peopleRoutes,
   systemSitesRoutes,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
-import { accounts, menus } from '../../src/db/schema/index.js';
+import { accounts, expenseCategories, expenses, menus } from '../../src/db/schema/index.js';
 import { type ActorName, setBlocked, type ActorWorld } from '../factories/index.js';
 
 /**
@@ -65,6 +65,32 @@ async function accountsOf(w: ActorWorld, siteId: number): Promise<[number, numbe
     .limit(2);
   return [rows[0].id, rows[1].id];
 }
+/** One expense of the site (from its default account, in its first category) to reverse. */
+async function expenseOf(w: ActorWorld, siteId: number): Promise<number> {
+  const [accountId] = await accountsOf(w, siteId);
+  const [category] = await w.t.db
+    .select({ id: expenseCategories.id })
+    .from(expenseCategories)
+    .where(eq(expenseCategories.siteId, siteId))
+    .orderBy(asc(expenseCategories.id))
+    .limit(1);
+  const [row] = await w.t.db
+    .insert(expenses)
+    .values({
+      siteId,
+      accountId,
+      categoryId: category.id,
+      occurredAt: new Date(),
+      amountKurus: 1000,
+      description: `Yetki gideri ${w.next()}`,
+    })
+    .returning({ id: expenses.id });
+  return row.id;
+}
+
+/** A site nobody lives in: its books are nobody's to read through /api/me. */
+const siteWithoutResidents = (w: ActorWorld) => w.site({ name: `Boş Site ${w.next()}` });
+
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 const phoneFor = (n: number) => `+90559${String(n).padStart(7, '0')}`;
 
@@ -216,6 +242,63 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
         payload: { fromAccountId, toAccountId, amount: 25, date: today().toISOString(), description: 'Yetki denemesi' },
       };
     },
+  },
+  'GET /api/siteadmin/expense-categories': {
+    access: 'siteAdmin',
+    call: (w, a) => ({ url: `/api/siteadmin/expense-categories?siteId=${w.foreignOf(a).siteId}` }),
+  },
+  'POST /api/siteadmin/expense-categories': {
+    access: 'siteAdmin',
+    call: (w, a) => ({
+      url: '/api/siteadmin/expense-categories',
+      payload: { siteId: w.foreignOf(a).siteId, name: `Yetki Kategorisi ${w.next()}` },
+    }),
+  },
+  'GET /api/siteadmin/expenses': {
+    access: 'siteAdmin',
+    call: (w, a) => ({ url: `/api/siteadmin/expenses?siteId=${w.foreignOf(a).siteId}&page=1&pageSize=20` }),
+  },
+  'POST /api/siteadmin/expenses': {
+    access: 'siteAdmin',
+    call: async (w, a) => {
+      const { siteId } = w.foreignOf(a);
+      const [accountId] = await accountsOf(w, siteId);
+      const [category] = await w.t.db
+        .select({ id: expenseCategories.id })
+        .from(expenseCategories)
+        .where(eq(expenseCategories.siteId, siteId))
+        .limit(1);
+      return {
+        url: '/api/siteadmin/expenses',
+        payload: {
+          siteId,
+          accountId,
+          categoryId: category.id,
+          date: today().toISOString(),
+          amount: 12.5,
+          description: 'Yetki gideri',
+        },
+      };
+    },
+  },
+  'POST /api/siteadmin/expenses/:id/reverse': {
+    access: 'siteAdmin',
+    call: async (w, a) => ({
+      url: `/api/siteadmin/expenses/${await expenseOf(w, w.foreignOf(a).siteId)}/reverse`,
+      payload: { reason: 'Yetki denemesi' },
+    }),
+  },
+  'GET /api/siteadmin/sites/:siteId/reports/monthly': {
+    access: 'siteAdmin',
+    call: (w, a) => ({ url: `/api/siteadmin/sites/${w.foreignOf(a).siteId}/reports/monthly?month=2026-01` }),
+  },
+  'GET /api/me/sites/:siteId/reports/monthly': {
+    access: 'ownUnit',
+    call: async (w) => ({ url: `/api/me/sites/${await siteWithoutResidents(w)}/reports/monthly?month=2026-01` }),
+  },
+  'GET /api/me/sites/:siteId/expenses': {
+    access: 'ownUnit',
+    call: async (w) => ({ url: `/api/me/sites/${await siteWithoutResidents(w)}/expenses?page=1` }),
   },
   'GET /api/siteadmin/sites/:siteId/collections': {
     access: 'siteAdmin',

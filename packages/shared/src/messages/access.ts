@@ -1,4 +1,5 @@
 import { ACCOUNTS_TEXTS } from './accounts.js';
+import { EXPENSES_TEXTS } from './expenses.js';
 import { SITE_ADMIN_TEXTS } from './site-admin.js';
 
 /** What the server answers when a caller may not reach a record (apps/server/src/lib/access). */
@@ -8,6 +9,7 @@ export const ACCESS_TEXTS = {
   notificationNotFound: 'Bildirim bulunamadı.',
   transactionNotFound: SITE_ADMIN_TEXTS.transactionNotFound,
   accountNotFound: ACCOUNTS_TEXTS.accountNotFound,
+  expenseNotFound: EXPENSES_TEXTS.expenseNotFound,
   userNotFound: 'Kullanıcı bulunamadı.',
   notYourSitesResident: 'Bu kullanıcı yönettiğiniz sitelerin sakinleri arasında değil.',
   administratorOutOfReach: 'Yöneticiler üzerinde bu işlemi yalnızca sistem yöneticisi yapabilir.',

@@ -55,6 +55,10 @@ export const FIELD_LABELS: Record<string, string> = {
   items: 'Ödemeler',
   from: 'Başlangıç tarihi',
   to: 'Bitiş tarihi',
+  categoryId: 'Kategori',
+  vendor: 'Tedarikçi',
+  invoiceNo: 'Fatura no',
+  month: 'Ay',
 };
 
 export function fieldLabel(path: ReadonlyArray<PropertyKey> | undefined): string | null {

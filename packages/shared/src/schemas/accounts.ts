@@ -23,10 +23,10 @@ const id = numberInput(z.number().int().positive().max(MAX_ID));
 const blankToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
 
 /** zod's usual Turkish wording, naming the field by `label` instead of its generic name. */
-const labelled = (label: string) => (issue: z.core.$ZodRawIssue) =>
+export const labelled = (label: string) => (issue: z.core.$ZodRawIssue) =>
   turkishIssueMessage({ ...(issue as object), path: [label] } as Parameters<typeof turkishIssueMessage>[0]);
 
-function isCalendarDay(value: string): boolean {
+export function isCalendarDay(value: string): boolean {
   const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!day) return false;
   // Refuses 2026-02-30 and the like, which Date would roll over into March.

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import {
   accounts,
   blockHistory,
+  expenses,
   ledgerTransactions,
   notifications,
   siteAdmins,
@@ -67,6 +68,21 @@ export async function siteOfTransaction(db: DbOrTx, id: number): Promise<number 
 export async function siteOfAccount(db: DbOrTx, id: number): Promise<number | undefined> {
   const [row] = await db.select({ siteId: accounts.siteId }).from(accounts).where(eq(accounts.id, id)).limit(1);
   return row?.siteId;
+}
+
+export async function siteOfExpense(db: DbOrTx, id: number): Promise<number | undefined> {
+  const [row] = await db.select({ siteId: expenses.siteId }).from(expenses).where(eq(expenses.id, id)).limit(1);
+  return row?.siteId;
+}
+
+/** True when the user is the resident of at least one unit of the site. */
+export async function hasUnitInSite(db: DbOrTx, userId: number, siteId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: units.id })
+    .from(units)
+    .where(and(eq(units.siteId, siteId), eq(units.residentUserId, userId)))
+    .limit(1);
+  return Boolean(row);
 }
 
 /** The site of a unit only when `residentUserId` is its resident. */

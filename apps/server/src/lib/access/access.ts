@@ -37,6 +37,7 @@ const SITE_RECORDS = {
   notification: { notFound: ACCESS_TEXTS.notificationNotFound, siteOf: repo.siteOfNotification },
   transaction: { notFound: ACCESS_TEXTS.transactionNotFound, siteOf: repo.siteOfTransaction },
   account: { notFound: ACCESS_TEXTS.accountNotFound, siteOf: repo.siteOfAccount },
+  expense: { notFound: ACCESS_TEXTS.expenseNotFound, siteOf: repo.siteOfExpense },
 } satisfies Record<string, SiteRecordRule>;
 
 export type SiteRecordKind = keyof typeof SITE_RECORDS;
@@ -46,6 +47,8 @@ export type PersonAction = 'unblock';
 
 export type AccessTarget =
   | { kind: 'site'; id: number }
+  /** A site whose books the user reads as a resident: they live in one of its units (any role). */
+  | { kind: 'residentSite'; id: number }
   | { kind: SiteRecordKind; id: number }
   | { kind: 'person'; id: number; action?: PersonAction };
 
@@ -59,7 +62,7 @@ export interface SiteGrant {
 export async function requireAccess(
   db: DbOrTx,
   user: SessionUser,
-  target: { kind: 'site' | SiteRecordKind; id: number },
+  target: { kind: 'site' | 'residentSite' | SiteRecordKind; id: number },
 ): Promise<SiteGrant>;
 export async function requireAccess(
   db: DbOrTx,
@@ -77,6 +80,11 @@ export async function requireAccess(
   }
   if (target.kind === 'site') {
     await requireSite(db, user, target.id);
+    return { id: target.id, siteId: target.id };
+  }
+  if (target.kind === 'residentSite') {
+    // Not theirs and unknown are the same 404: a resident learns nothing of other sites.
+    if (!(await repo.hasUnitInSite(db, user.id, target.id))) throw new AppError('NotFound', ACCESS_TEXTS.siteNotFound);
     return { id: target.id, siteId: target.id };
   }
   const rule: SiteRecordRule = SITE_RECORDS[target.kind];

@@ -1,0 +1,21 @@
+/** Texts of the site's expenses and its monthly report (PRODUCT.md §10). */
+
+export const EXPENSES_TEXTS = {
+  categoryCreated: 'Kategori oluşturuldu',
+  expenseRecorded: 'Gider kaydedildi',
+  expenseReversed: 'Gider iptal edildi',
+  expenseNotFound: 'Gider bulunamadı.',
+  categoryNotFound: 'Kategori bu sitede bulunamadı.',
+  duplicateCategory: 'Bu sitede aynı adda bir kategori zaten var.',
+  alreadyReversed: 'Bu gider zaten iptal edilmiş.',
+  reversalNotReversible: 'İptal kaydı iptal edilemez.',
+  monthInvalid: 'Ay YYYY-AA biçiminde olmalıdır.',
+  monthFuture: 'Ay bugünden sonra olamaz.',
+  /** The description of the row that reverses an expense: "İptal: <original> (<reason>)". */
+  reversalOf: (description: string, reason: string) => `İptal: ${description} (${reason})`,
+} as const;
+
+/** Names of the fields whose generic name (FIELD_LABELS) means something else in other areas. */
+export const EXPENSE_FIELD_LABELS = {
+  name: 'Kategori adı',
+} as const;
