@@ -115,3 +115,177 @@ export const DEMO_MENUS: Array<{ label: string; path: string; roles: string; ico
   { label: 'Cache Yönetimi', path: '/cache-management', roles: 'SystemAdmin', icon: 'bi bi-hdd-stack' },
   { label: 'Menü Yönetimi', path: '/menu-management', roles: 'SystemAdmin', icon: 'bi bi-list-ul' },
 ];
+
+/**
+ * A year of the demo sites' expenses (PRODUCT.md §10), month by month: what a site of that size
+ * pays for, from the bank account unless `fromKasa`. `every` months (1: monthly), `months` limits a
+ * line to some calendar months (gas in winter, the yearly insurance); utility amounts vary a little
+ * from month to month. Amounts are kuruş and keep every account positive.
+ */
+export interface DemoExpense {
+  category: string;
+  description: string;
+  vendor: string | null;
+  invoicePrefix: string | null;
+  kurus: number;
+  day: number;
+  every?: number;
+  months?: number[];
+  varies?: boolean;
+  fromKasa?: boolean;
+}
+
+export const DEMO_EXPENSES: Record<'gunes' | 'deniz', DemoExpense[]> = {
+  gunes: [
+    {
+      category: 'Elektrik',
+      description: 'Ortak alan elektriği',
+      vendor: 'Enerjisa',
+      invoicePrefix: 'ENJ',
+      kurus: 320_000,
+      day: 12,
+      varies: true,
+    },
+    {
+      category: 'Su',
+      description: 'Ortak alan suyu',
+      vendor: 'İSKİ',
+      invoicePrefix: 'ISK',
+      kurus: 140_000,
+      day: 15,
+      varies: true,
+    },
+    {
+      category: 'Doğalgaz',
+      description: 'Kazan dairesi doğalgazı',
+      vendor: 'İGDAŞ',
+      invoicePrefix: 'IGD',
+      kurus: 400_000,
+      day: 18,
+      months: [1, 2, 3, 11, 12],
+      varies: true,
+    },
+    {
+      category: 'Personel',
+      description: 'Kapıcı maaşı (yarı zamanlı)',
+      vendor: null,
+      invoicePrefix: null,
+      kurus: 1_250_000,
+      day: 1,
+    },
+    {
+      category: 'Asansör',
+      description: 'Asansör aylık bakımı',
+      vendor: 'Kone Asansör',
+      invoicePrefix: 'KNE',
+      kurus: 240_000,
+      day: 20,
+    },
+    {
+      category: 'Temizlik',
+      description: 'Temizlik malzemesi',
+      vendor: 'Yerel market',
+      invoicePrefix: null,
+      kurus: 45_000,
+      day: 8,
+      fromKasa: true,
+    },
+    {
+      category: 'Bahçe',
+      description: 'Peyzaj bakımı',
+      vendor: 'Yeşil Peyzaj',
+      invoicePrefix: 'YP',
+      kurus: 180_000,
+      day: 22,
+      every: 2,
+    },
+    {
+      category: 'Sigorta',
+      description: 'Yıllık deprem ve yangın sigortası',
+      vendor: 'Anadolu Sigorta',
+      invoicePrefix: 'ANS',
+      kurus: 960_000,
+      day: 5,
+      months: [4],
+    },
+    {
+      category: 'Bakım-Onarım',
+      description: 'Hidrofor bakımı',
+      vendor: 'Akın Teknik',
+      invoicePrefix: 'AKT',
+      kurus: 275_000,
+      day: 25,
+      every: 4,
+    },
+    {
+      category: 'Yönetim',
+      description: 'Banka hesap işletim ücreti',
+      vendor: 'Ziraat Bankası',
+      invoicePrefix: null,
+      kurus: 9_500,
+      day: 28,
+    },
+  ],
+  deniz: [
+    {
+      category: 'Elektrik',
+      description: 'Ortak alan elektriği',
+      vendor: 'Gediz Elektrik',
+      invoicePrefix: 'GDZ',
+      kurus: 160_000,
+      day: 11,
+      varies: true,
+    },
+    {
+      category: 'Su',
+      description: 'Ortak alan suyu',
+      vendor: 'İZSU',
+      invoicePrefix: 'IZS',
+      kurus: 70_000,
+      day: 14,
+      varies: true,
+    },
+    {
+      category: 'Temizlik',
+      description: 'Merdiven temizliği hizmeti',
+      vendor: 'Pırıl Temizlik',
+      invoicePrefix: 'PT',
+      kurus: 300_000,
+      day: 3,
+    },
+    {
+      category: 'Asansör',
+      description: 'Asansör aylık bakımı',
+      vendor: 'Ege Asansör',
+      invoicePrefix: 'EGA',
+      kurus: 150_000,
+      day: 21,
+    },
+    {
+      category: 'Bahçe',
+      description: 'Bahçe bakımı',
+      vendor: null,
+      invoicePrefix: null,
+      kurus: 90_000,
+      day: 24,
+      every: 3,
+    },
+    {
+      category: 'Sigorta',
+      description: 'Yıllık deprem ve yangın sigortası',
+      vendor: 'Allianz',
+      invoicePrefix: 'ALZ',
+      kurus: 480_000,
+      day: 9,
+      months: [6],
+    },
+    {
+      category: 'Yönetim',
+      description: 'Banka hesap işletim ücreti',
+      vendor: 'Vakıfbank',
+      invoicePrefix: null,
+      kurus: 9_500,
+      day: 28,
+    },
+  ],
+};

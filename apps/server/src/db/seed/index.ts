@@ -14,6 +14,7 @@ import {
   additionalCharges,
   configurations,
   expenseCategories,
+  expenses,
   ledgerTransactions,
   menuHistory,
   menus,
@@ -26,6 +27,7 @@ import {
 import {
   DEMO_ACCOUNTS,
   DEMO_DEPOSIT,
+  DEMO_EXPENSES,
   DEMO_MENUS,
   DEMO_NEIGHBOURS,
   DEMO_PASSWORD_HASH,
@@ -286,14 +288,56 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
     }
     for (let i = 0; i < ledger.length; i += 500) await tx.insert(ledgerTransactions).values(ledger.slice(i, i + 500));
 
-    // Each finished quarter, Güneş's kasa takes its cash payments to Ziraat.
+    // A year of expenses, month by month (DEMO_EXPENSES).
+    const categoryRows = await tx
+      .select({ id: expenseCategories.id, siteId: expenseCategories.siteId, name: expenseCategories.name })
+      .from(expenseCategories);
+    const categoryOf = (siteId: number, name: string) =>
+      categoryRows.find((c) => c.siteId === siteId && c.name === name)!.id;
+    const spent: Array<typeof expenses.$inferInsert> = [];
+    for (const [site, list] of [
+      [gunes, DEMO_EXPENSES.gunes],
+      [deniz, DEMO_EXPENSES.deniz],
+    ] as const) {
+      periods.forEach((period, i) => {
+        const calendarMonth = Number(period.slice(5, 7));
+        for (const [n, e] of list.entries()) {
+          if (e.months && !e.months.includes(calendarMonth)) continue;
+          if (e.every && i % e.every !== 0) continue;
+          const occurredAt = new Date(periodStart(period).getTime() + (e.day - 1) * DAY + 11 * 3_600_000);
+          if (occurredAt > now) continue;
+          // Utility bills move a little: −10 % to +10 % in steps, in whole lira.
+          const amountKurus = e.varies
+            ? Math.round((e.kurus * (100 + (((i * 7 + n) % 5) - 2) * 5)) / 10_000) * 100
+            : e.kurus;
+          spent.push({
+            siteId: site.id,
+            accountId: e.fromKasa ? gunesKasa : bankOf(site.id),
+            categoryId: categoryOf(site.id, e.category),
+            occurredAt,
+            amountKurus,
+            description: e.description,
+            vendor: e.vendor,
+            invoiceNo: e.invoicePrefix
+              ? `${e.invoicePrefix}${period.replace('-', '')}${String(site.id * 100 + n).padStart(4, '0')}`
+              : null,
+            createdBy: ayse.id,
+          });
+        }
+      });
+    }
+    if (spent.length > 0) await tx.insert(expenses).values(spent);
+
+    // Each finished quarter, Güneş's kasa takes its cash payments, less what it paid out, to Ziraat.
     const deposits: Array<typeof accountTransfers.$inferInsert> = [];
     for (let q = 0; q + 3 < periods.length; q += 3) {
       const from = periodStart(periods[q]);
       const until = periodStart(periods[q + 3]);
-      const cash = ledger
-        .filter((e) => e.accountId === gunesKasa && e.occurredAt >= from && e.occurredAt < until)
-        .reduce((sum, e) => sum + Number(e.amountKurus), 0);
+      const inQuarter = (e: { accountId?: number | null; occurredAt: Date }) =>
+        e.accountId === gunesKasa && e.occurredAt >= from && e.occurredAt < until;
+      const cash =
+        ledger.filter(inQuarter).reduce((sum, e) => sum + Number(e.amountKurus), 0) -
+        spent.filter(inQuarter).reduce((sum, e) => sum + Number(e.amountKurus), 0);
       const amountKurus = Math.floor(cash / DEMO_DEPOSIT.roundToKurus) * DEMO_DEPOSIT.roundToKurus;
       const occurredAt = new Date(until.getTime() + DEMO_DEPOSIT.daysIntoQuarter * DAY + 10 * 3_600_000);
       if (amountKurus > 0 && occurredAt <= now)

@@ -148,7 +148,10 @@ describe("the manager's screens after linking a registered phone", () => {
     expect(exported.statusCode).toBe(200);
     expect(exported.body.data.profile).toMatchObject({ fullName: mehmet.fullName, email: mehmet.email });
     expect(exported.body.data.units.map((u: { unitId: number }) => u.unitId)).toContain(unitId);
-    expect(JSON.stringify(exported.body.data)).not.toMatch(/Uydurma/);
+    // His profile is his own; what the manager typed for his unit is shown to him as that (KVKK art. 11).
+    expect(JSON.stringify(exported.body.data.profile)).not.toMatch(/Uydurma/);
+    const linked = exported.body.data.units.find((u: { unitId: number }) => u.unitId === unitId);
+    expect(linked.recordedResidentName).toMatch(/Uydurma/);
     const system = await t.call({
       method: 'GET',
       url: `/api/system/users?search=${encodeURIComponent(mehmet.phone)}`,

@@ -1,4 +1,4 @@
-import { liraToKurus } from '@aidat/shared';
+import { addMonths, liraToKurus, periodOf } from '@aidat/shared';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWorld, type World } from '../../../../test/factories/index.js';
@@ -234,6 +234,32 @@ describe('the monthly report', () => {
     // A month that has not come yet, or not a month at all.
     expect((await report(s, '2999-01')).statusCode).toBe(400);
     expect((await report(s, '2026-13')).statusCode).toBe(400);
+  });
+
+  it("keeps the demo sites' accounts positive at every month's end, with a year of expenses to show", async () => {
+    const ayse = await t.login('ayse');
+    const system = await t.login('system');
+    const ids = await w.demo.siteIds();
+    const current = periodOf(new Date());
+    for (const [siteId, as] of [
+      [ids.gunes, ayse],
+      [ids.deniz, system],
+    ] as const) {
+      const categories = new Set<string>();
+      for (let back = 12; back >= 0; back--) {
+        const month = addMonths(current, -back);
+        const res = await t.call({
+          method: 'GET',
+          url: `/api/siteadmin/sites/${siteId}/reports/monthly?month=${month}`,
+          as,
+        });
+        expect(res.statusCode).toBe(200);
+        for (const a of res.body.data.accounts) expect(a.closing, `${month} ${a.name}`).toBeGreaterThan(0);
+        if (back > 0) expect(res.body.data.expenses.total, month).toBeGreaterThan(0);
+        for (const c of res.body.data.expenses.byCategory) categories.add(c.name);
+      }
+      expect(categories.size).toBeGreaterThanOrEqual(5);
+    }
   });
 
   it('reconciles to the kuruş after any mix of payments, expenses, transfers and reversals (property)', async () => {
