@@ -13,7 +13,7 @@ import { MIGRATIONS_FOLDER, runMigrations } from '../migrate.js';
 
 // Migration 0002 on a database that already has charges: sites.dues_charged_through is filled
 // from them, and the ledger's keys are swapped without losing a row. The later migrations that
-// fill columns from earlier rows (0005, 0006) are checked on the same database.
+// fill columns from earlier rows (0005, 0006) and add menu items (0007) are checked on the same database.
 
 let database: Database;
 let dropDatabase: () => Promise<void> = async () => {};
@@ -69,6 +69,8 @@ beforeAll(async () => {
       (3, 2, 1, 'aidat_charge', 'Mart 2026 Aidatı', '2026-03-01', 50000, '2026-03', null),
       (4, 2, 1, 'aidat_charge', 'Mart 2026 Aidatı iptali', '2026-03-02', -50000, null, 3),
       (5, 3, 2, 'aidat_payment', 'Peşin ödeme', '2026-03-01', 50000, null, null);
+    insert into menus (label, path, roles, display_order, is_active, icon) values
+      ('Dairelerim', '/', '', 10, true, null), ('Banka', '/accounts', 'Admin', 90, false, null);
     select setval('users_id_seq', 100), setval('sites_id_seq', 100), setval('units_id_seq', 100), setval('ledger_transactions_id_seq', 100);
   `);
   await runMigrations(database);
@@ -161,6 +163,21 @@ describe('migration 0002 (dues charged through, one ledger foreign key)', () => 
       { id: 1, name: 'Eski Sakin', email: 'eski@aidat.local' },
       { id: 2, name: null, email: null },
       { id: 3, name: null, email: null },
+    ]);
+  });
+
+  it("migration 0007 adds the open books' screens to a menu that has items, each path once", async () => {
+    const rows = await query<{ label: string; path: string; roles: string }>(
+      'select label, path, roles from menus order by display_order, id',
+    );
+    expect(rows).toEqual([
+      { label: 'Dairelerim', path: '/', roles: '' },
+      { label: 'Sitemizin Hesapları', path: '/site-books', roles: '' },
+      { label: 'Tahsilat', path: '/collections', roles: 'Admin' },
+      { label: 'Giderler', path: '/expenses', roles: 'Admin' },
+      { label: 'Aylık Rapor', path: '/monthly-report', roles: 'Admin' },
+      // The operator's own item for that path stays as they left it.
+      { label: 'Banka', path: '/accounts', roles: 'Admin' },
     ]);
   });
 

@@ -99,7 +99,12 @@ export const DEMO_DEPOSIT = {
 
 export const DEMO_MENUS: Array<{ label: string; path: string; roles: string; icon: string }> = [
   { label: 'Dairelerim', path: '/', roles: '', icon: 'bi bi-house-door' },
+  { label: 'Sitemizin Hesapları', path: '/site-books', roles: '', icon: 'bi bi-journal-text' },
   { label: 'Yönetim Paneli', path: '/admin', roles: 'Admin', icon: 'bi bi-building' },
+  { label: 'Tahsilat', path: '/collections', roles: 'Admin', icon: 'bi bi-cash-coin' },
+  { label: 'Hesaplar', path: '/accounts', roles: 'Admin', icon: 'bi bi-bank' },
+  { label: 'Giderler', path: '/expenses', roles: 'Admin', icon: 'bi bi-receipt' },
+  { label: 'Aylık Rapor', path: '/monthly-report', roles: 'Admin', icon: 'bi bi-bar-chart-line' },
   { label: 'Bildirimler', path: '/notifications', roles: 'Admin', icon: 'bi bi-megaphone' },
   { label: 'Bloklu Telefonlar', path: '/admin-blocked-phones', roles: 'Admin', icon: 'bi bi-telephone-x' },
   { label: 'Sistem Yönetimi', path: '/sysadmin', roles: 'SystemAdmin', icon: 'bi bi-gear' },
