@@ -8,6 +8,8 @@ export const ERROR_STATUS = {
   UserBlocked: 403,
   NotFound: 404,
   Conflict: 409,
+  PayloadTooLarge: 413,
+  UnsupportedMediaType: 415,
   RateLimited: 429,
   InternalError: 500,
   MaintenanceMode: 503,

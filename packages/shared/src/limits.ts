@@ -64,3 +64,7 @@ export const EXPENSE_CATEGORY_NAME_MAX = 100;
 export const EXPENSE_DESCRIPTION_MAX = 500;
 export const EXPENSE_VENDOR_MAX = 200;
 export const EXPENSE_INVOICE_NO_MAX = 100;
+/** At most this many attachments per expense (each at most EXPENSE_ATTACHMENT_MAX_BYTES, books-constants.ts). */
+export const EXPENSE_ATTACHMENTS_MAX = 10;
+/** The stored name of an attachment, its extension included. */
+export const EXPENSE_ATTACHMENT_NAME_MAX = 200;

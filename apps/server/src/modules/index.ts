@@ -5,6 +5,7 @@ import cacheRoutes from './cache/cache.routes.js';
 import healthRoutes from './health/health.routes.js';
 import ledgerRoutes from './ledger/ledger.routes.js';
 import accountsRoutes from './ledger/accounts/accounts.routes.js';
+import attachmentsRoutes from './ledger/expenses/attachments.routes.js';
 import expensesRoutes from './ledger/expenses/expenses.routes.js';
 import reportsRoutes from './ledger/reports/reports.routes.js';
 import siteBooksRoutes from './ledger/reports/site-books.routes.js';
@@ -30,6 +31,7 @@ export const routeModules: FastifyPluginAsyncZod[] = [
   ledgerRoutes,
   accountsRoutes,
   expensesRoutes,
+  attachmentsRoutes,
   reportsRoutes,
   siteBooksRoutes,
   notificationsRoutes,

@@ -42,10 +42,10 @@ async function errorHandlerPlugin(app: FastifyInstance) {
       return reply.status(400).send(failure('ValidationError', REQUEST_MESSAGES.emptyBody));
     }
     if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || err.statusCode === 415) {
-      return reply.status(415).send(failure('ValidationError', REQUEST_MESSAGES.unsupportedContentType));
+      return reply.status(415).send(failure('UnsupportedMediaType', REQUEST_MESSAGES.unsupportedContentType));
     }
     if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || err.statusCode === 413) {
-      return reply.status(413).send(failure('ValidationError', REQUEST_MESSAGES.bodyTooLarge));
+      return reply.status(413).send(failure('PayloadTooLarge', REQUEST_MESSAGES.bodyTooLarge));
     }
     if (isInvalidData(err)) {
       request.log.warn({ err }, 'input refused by the database');

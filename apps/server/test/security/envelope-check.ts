@@ -17,6 +17,17 @@ interface Answer {
   payload: string;
 }
 
+const FILE_TYPES = new Set(['application/pdf', 'image/jpeg', 'image/png', 'image/webp']);
+
+/** A kept file sent as itself (an expense's invoice): a 200 of a file type, opened inline. */
+export function isFileAnswer(res: Answer): boolean {
+  return (
+    res.statusCode === 200 &&
+    FILE_TYPES.has(String(res.headers['content-type'])) &&
+    String(res.headers['content-disposition'] ?? '').startsWith('inline;')
+  );
+}
+
 /**
  * What is wrong with an answer to a client mistake, or null: it must be a 2xx or 4xx, JSON, the
  * envelope {isSuccess, code, message, data} and nothing more, success matching the status, and

@@ -8,11 +8,12 @@ import {
   hostileValue,
   nested,
 } from './fuzz-inputs.js';
+import { multipartFile, SAMPLE_FILES } from '../fixtures/multipart.js';
 
 /** One request of the fuzzer: a JSON body, a raw body under some content type, a bad path or query. */
 export type FuzzCase =
   | { kind: 'json'; what: string; body: unknown }
-  | { kind: 'raw'; what: string; contentType?: string; body: string }
+  | { kind: 'raw'; what: string; contentType?: string; body: string | Buffer }
   | { kind: 'path'; what: string; segment: string }
   | { kind: 'query'; what: string; query: string };
 
@@ -139,4 +140,44 @@ export function withSegment(pattern: string, url: string, segment: string): stri
     .map((p, i) => (p.startsWith(':') ? segment : parts[i]))
     .join('/');
   return query ? `${replaced}?${query}` : replaced;
+}
+
+/**
+ * Cases for an upload route (multipart/form-data, one `file`): any bytes or a real file under
+ * hostile names and field names, broken and mislabelled multipart bodies, and the JSON and raw
+ * bodies every other route gets.
+ */
+export function multipartCases(): fc.Arbitrary<FuzzCase> {
+  const bytes = fc.uint8Array({ maxLength: 64 }).map((a) => Buffer.from(a));
+  const content = fc.oneof(bytes, fc.constantFrom(...Object.values(SAMPLE_FILES)));
+  const fileName = fc.oneof(
+    hostileString,
+    fc.constantFrom('../../etc/passwd', 'fatura\u202Efdp.exe', '"; filename*=x', 'a\r\nX-Injected: 1', '', '.pdf'),
+  );
+  const field = fc.oneof(fc.constant('file'), fc.string({ maxLength: 20 }));
+  const upload = fc.tuple(content, fileName, field).map(([data, name, fieldName]): FuzzCase => {
+    const body = multipartFile(data, name, { field: fieldName });
+    return {
+      kind: 'raw',
+      what: `file ${JSON.stringify(name).slice(0, 40)} in ${JSON.stringify(fieldName)}`,
+      contentType: body.headers['content-type'],
+      body: body.payload,
+    };
+  });
+  const broken = fc
+    .tuple(
+      fc.oneof(bytes, fc.constantFrom(...RAW_BODIES.map((r) => r.body))),
+      fc.constantFrom(
+        'multipart/form-data',
+        'multipart/form-data; boundary=',
+        'multipart/form-data; boundary=x',
+        'multipart/mixed; boundary=x',
+      ),
+    )
+    .map(([body, contentType]): FuzzCase => ({ kind: 'raw', what: `broken ${contentType}`, contentType, body }));
+  return fc.oneof(
+    { weight: 5, arbitrary: upload },
+    { weight: 3, arbitrary: broken },
+    { weight: 2, arbitrary: bodyCases({}, true) },
+  );
 }

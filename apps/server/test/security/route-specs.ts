@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
-import { accounts, expenseCategories, expenses, menus } from '../../src/db/schema/index.js';
+import { accounts, expenseAttachments, expenseCategories, expenses, menus } from '../../src/db/schema/index.js';
+import { setUpSiteBooks } from '../../src/modules/ledger/accounts/site-books.repository.js';
+import { multipartFile, SAMPLE_FILES } from '../fixtures/multipart.js';
 import { type ActorName, setBlocked, type ActorWorld } from '../factories/index.js';
 
 /**
@@ -16,7 +18,9 @@ export type Access = 'public' | 'signedIn' | 'ownUnit' | 'siteAdminList' | 'site
 
 export interface Call {
   url: string;
+  /** A JSON body, or the raw body of `headers`' content type (an upload). */
   payload?: unknown;
+  headers?: Record<string, string>;
 }
 
 export interface RouteSpec {
@@ -86,6 +90,16 @@ async function expenseOf(w: ActorWorld, siteId: number): Promise<number> {
     })
     .returning({ id: expenses.id });
   return row.id;
+}
+
+/** A kept PDF of one of the site's expenses: the expense's id and its own. */
+async function attachmentOf(w: ActorWorld, siteId: number): Promise<{ expenseId: number; attachmentId: number }> {
+  const expenseId = await expenseOf(w, siteId);
+  const [row] = await w.t.db
+    .insert(expenseAttachments)
+    .values({ expenseId, fileName: 'fatura.pdf', contentType: 'application/pdf', size: 5, data: Buffer.from('%PDF-') })
+    .returning({ id: expenseAttachments.id });
+  return { expenseId, attachmentId: row.id };
 }
 
 /** A site nobody lives in: its books are nobody's to read through /api/me. */
@@ -287,6 +301,29 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
       url: `/api/siteadmin/expenses/${await expenseOf(w, w.foreignOf(a).siteId)}/reverse`,
       payload: { reason: 'Yetki denemesi' },
     }),
+  },
+  'POST /api/siteadmin/expenses/:id/attachments': {
+    access: 'siteAdmin',
+    call: async (w, a) => ({
+      url: `/api/siteadmin/expenses/${await expenseOf(w, w.foreignOf(a).siteId)}/attachments`,
+      ...multipartFile(SAMPLE_FILES.pdf, 'fatura.pdf'),
+    }),
+  },
+  'GET /api/siteadmin/expenses/:id/attachments/:attachmentId': {
+    access: 'siteAdmin',
+    call: async (w, a) => {
+      const { expenseId, attachmentId } = await attachmentOf(w, w.foreignOf(a).siteId);
+      return { url: `/api/siteadmin/expenses/${expenseId}/attachments/${attachmentId}` };
+    },
+  },
+  'GET /api/me/sites/:siteId/expenses/:id/attachments/:attachmentId': {
+    access: 'ownUnit',
+    call: async (w) => {
+      const siteId = await siteWithoutResidents(w);
+      await setUpSiteBooks(w.t.db, siteId);
+      const { expenseId, attachmentId } = await attachmentOf(w, siteId);
+      return { url: `/api/me/sites/${siteId}/expenses/${expenseId}/attachments/${attachmentId}` };
+    },
   },
   'GET /api/siteadmin/sites/:siteId/reports/monthly': {
     access: 'siteAdmin',

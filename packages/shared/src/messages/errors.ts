@@ -8,6 +8,8 @@ export const DEFAULT_ERROR_MESSAGES: Record<ErrorCode, string> = {
   UserBlocked: 'Hesabınız bloke edilmiştir. Site yönetiminizle iletişime geçin.',
   NotFound: 'Kayıt bulunamadı.',
   Conflict: 'Bu kayıt zaten mevcut.',
+  PayloadTooLarge: 'İstek gövdesi çok büyük.',
+  UnsupportedMediaType: 'İçerik türü desteklenmiyor.',
   RateLimited: 'Çok fazla istek gönderildi. Lütfen biraz sonra tekrar deneyin.',
   InternalError: 'Beklenmeyen bir hata oluştu.',
   MaintenanceMode: 'Sistem bakım modunda',

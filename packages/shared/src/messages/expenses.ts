@@ -11,6 +11,17 @@ export const EXPENSES_TEXTS = {
   reversalNotReversible: 'İptal kaydı iptal edilemez.',
   monthInvalid: 'Ay YYYY-AA biçiminde olmalıdır.',
   monthFuture: 'Ay bugünden sonra olamaz.',
+  attachmentAdded: 'Dosya eklendi',
+  attachmentAlreadyAdded: 'Bu dosya bu gidere zaten eklenmiş.',
+  attachmentNotFound: 'Dosya bulunamadı.',
+  attachmentNotMultipart: 'Dosya, multipart/form-data isteğinin "file" alanında gönderilmelidir.',
+  attachmentMissing: 'Dosya (file) seçilmedi.',
+  attachmentEmpty: 'Dosya (file) boş.',
+  attachmentTooLarge: 'Dosya (file) en fazla 10 MB olabilir.',
+  attachmentWrongType: 'Dosya (file) PDF, JPEG, PNG veya WebP olmalıdır.',
+  attachmentsFull: 'Bir gidere en fazla 10 dosya eklenebilir.',
+  /** The name of an attachment whose upload had none. */
+  attachmentDefaultName: 'fatura',
   /** The description of the row that reverses an expense: "İptal: <original> (<reason>)". */
   reversalOf: (description: string, reason: string) => `İptal: ${description} (${reason})`,
 } as const;

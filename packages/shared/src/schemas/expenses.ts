@@ -106,3 +106,11 @@ export const ExpensesPage = paged(ExpenseDto).extend({
   total: z.number(),
 });
 export type ExpensesPage = z.infer<typeof ExpensesPage>;
+
+/** An expense's attachment in a manager's URL. */
+export const ExpenseAttachmentParams = z.object({ id, attachmentId: id });
+export type ExpenseAttachmentParams = z.output<typeof ExpenseAttachmentParams>;
+
+/** An expense's attachment in a resident's URL, under the site they live in. */
+export const SiteExpenseAttachmentParams = z.object({ siteId: id, id, attachmentId: id });
+export type SiteExpenseAttachmentParams = z.output<typeof SiteExpenseAttachmentParams>;

@@ -8,12 +8,14 @@ import {
 } from '@aidat/shared';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client.js';
+import { demoInvoicePdf } from './demo-invoice.js';
 import {
   accounts,
   accountTransfers,
   additionalCharges,
   configurations,
   expenseCategories,
+  expenseAttachments,
   expenses,
   ledgerTransactions,
   menuHistory,
@@ -326,7 +328,46 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
         }
       });
     }
-    if (spent.length > 0) await tx.insert(expenses).values(spent);
+    const kept =
+      spent.length > 0
+        ? await tx.insert(expenses).values(spent).returning({
+            id: expenses.id,
+            siteId: expenses.siteId,
+            occurredAt: expenses.occurredAt,
+            amountKurus: expenses.amountKurus,
+            description: expenses.description,
+            vendor: expenses.vendor,
+            invoiceNo: expenses.invoiceNo,
+          })
+        : [];
+    // The invoices of each site's latest month with bills, as PDFs to open (demo-invoice.ts).
+    const invoices: Array<typeof expenseAttachments.$inferInsert> = [];
+    for (const [site, siteName] of [
+      [gunes, DEMO_SITES.gunes.name],
+      [deniz, DEMO_SITES.deniz.name],
+    ] as const) {
+      const billed = kept.filter((e) => e.siteId === site.id && e.invoiceNo && e.vendor);
+      const latest = billed.reduce((max, e) => (e.occurredAt > max ? e.occurredAt : max), new Date(0));
+      for (const e of billed.filter((x) => x.occurredAt.getUTCMonth() === latest.getUTCMonth())) {
+        const data = demoInvoicePdf({
+          vendor: e.vendor!,
+          invoiceNo: e.invoiceNo!,
+          date: e.occurredAt,
+          description: e.description,
+          amountKurus: Number(e.amountKurus),
+          siteName,
+        });
+        invoices.push({
+          expenseId: e.id,
+          fileName: `Fatura ${e.invoiceNo}.pdf`,
+          contentType: 'application/pdf',
+          size: data.length,
+          data,
+          createdBy: ayse.id,
+        });
+      }
+    }
+    if (invoices.length > 0) await tx.insert(expenseAttachments).values(invoices);
 
     // Each finished quarter, Güneş's kasa takes its cash payments, less what it paid out, to Ziraat.
     const deposits: Array<typeof accountTransfers.$inferInsert> = [];

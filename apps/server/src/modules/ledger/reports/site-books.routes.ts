@@ -1,13 +1,23 @@
-import { ExpensesPage, MonthlyReportDto, MonthlyReportQuery, SiteExpensesQuery, SiteReportParams } from '@aidat/shared';
+import {
+  ExpensesPage,
+  MonthlyReportDto,
+  MonthlyReportQuery,
+  SiteExpenseAttachmentParams,
+  SiteExpensesQuery,
+  SiteReportParams,
+} from '@aidat/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, ok } from '../../../lib/envelope.js';
+import { FILE_ANSWER } from '../../../lib/files/file-answer.js';
+import { sendStoredFile } from '../../../lib/files/send-stored-file.js';
 import { currentUser, requireAuth } from '../../../lib/guards.js';
+import { residentAttachment } from '../expenses/attachments.service.js';
 import { residentMonthlyReport, residentSiteExpenses } from './reports.service.js';
 
 /**
  * 'Sitemizin Hesapları' (PRODUCT.md §10): a site's books for anyone who lives in one of its units,
- * whatever their role. Only the site's totals and expense lines: never another unit's or person's
- * debt, name or payment.
+ * whatever their role. Only the site's totals, expense lines and their invoices: never another
+ * unit's or person's debt, name or payment.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireAuth);
@@ -30,6 +40,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: SiteReportParams, querystring: SiteExpensesQuery, response: { 200: envelope(ExpensesPage) } } },
     async (request) =>
       ok(await residentSiteExpenses(app.db, currentUser(request), request.params.siteId, request.query)),
+  );
+
+  app.get(
+    '/api/me/sites/:siteId/expenses/:id/attachments/:attachmentId',
+    { schema: { params: SiteExpenseAttachmentParams, response: { 200: FILE_ANSWER } } },
+    async (request, reply) => {
+      const { siteId, id, attachmentId } = request.params;
+      return sendStoredFile(reply, await residentAttachment(app.db, currentUser(request), siteId, id, attachmentId));
+    },
   );
 };
 

@@ -1,0 +1,44 @@
+import contentDisposition from 'content-disposition';
+import type { FastifyReply } from 'fastify';
+
+export interface StoredFile {
+  fileName: string;
+  contentType: string;
+  data: Buffer;
+}
+
+/**
+ * Policies for a kept file opened in the browser. Its type was sniffed on upload and is sent with
+ * nosniff (set on every answer), so it is never read as a page of ours; the policy adds that it
+ * runs nothing and loads nothing. An image gets `sandbox` on top. A PDF cannot: Chromium refuses
+ * its PDF viewer in a sandboxed document and needs `object-src` and inline styles for the viewer's
+ * own frame (crbug.com/271452); the viewer runs a PDF's scripts in its own process, not this origin.
+ */
+const IMAGE_POLICY = "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'";
+const PDF_POLICY = "default-src 'none'; object-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'";
+
+/**
+ * The name for clients that read only `filename=` (ISO-8859-1): Turkish letters without their
+ * marks ("Şubat Faturası" → "Subat Faturasi") rather than the library's question marks.
+ */
+function asciiName(fileName: string): string {
+  return fileName
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/ı/g, 'i')
+    .replace(/[^\x20-\x7e]/g, '_');
+}
+
+/** Answers with a kept file to open in the browser (`inline`), under its stored name. */
+export function sendStoredFile(reply: FastifyReply, file: StoredFile) {
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-length', file.data.length)
+    .header(
+      'content-disposition',
+      contentDisposition(file.fileName, { type: 'inline', fallback: asciiName(file.fileName) }),
+    )
+    .header('content-security-policy', file.contentType === 'application/pdf' ? PDF_POLICY : IMAGE_POLICY)
+    .header('cache-control', 'private, no-cache')
+    .send(file.data);
+}
