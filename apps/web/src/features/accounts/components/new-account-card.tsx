@@ -107,6 +107,7 @@ export function NewAccountCard({ siteId }: { siteId: number }) {
                 autoComplete="off"
                 spellCheck={false}
                 isInvalid={ibanWrong}
+                aria-invalid={ibanWrong || undefined}
                 aria-describedby={ibanWrong ? 'new-account-iban-error' : undefined}
                 onChange={(e) => set({ iban: e.target.value })}
                 onBlur={() => setIbanLeft(true)}

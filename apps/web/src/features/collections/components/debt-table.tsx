@@ -106,6 +106,7 @@ export function DebtTable({
                   value={amountOf(line, selection)}
                   disabled={disabled}
                   isInvalid={invalid}
+                  aria-invalid={invalid || undefined}
                   aria-describedby={invalid ? problemId : undefined}
                   onChange={(e) => onAmount(line.key, e.target.value)}
                   onKeyDown={(e) => onKeyDown(e, index, line.key)}
