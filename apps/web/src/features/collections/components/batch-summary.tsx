@@ -1,6 +1,5 @@
 import type { BatchPaymentResult } from '@aidat/shared';
 import { useEffect, useRef } from 'react';
-import CloseButton from 'react-bootstrap/CloseButton';
 import { Money } from '../../../components/ui/money';
 import { COLLECTIONS_TEXTS as T } from '../messages';
 
@@ -43,7 +42,7 @@ export function BatchSummary({ entries, onClose }: { entries: BatchPaymentResult
           ))}
         </ul>
       </div>
-      <CloseButton aria-label={T.summaryClose} onClick={onClose} />
+      <button type="button" className="btn-close" aria-label={T.summaryClose} onClick={onClose} />
     </div>
   );
 }
