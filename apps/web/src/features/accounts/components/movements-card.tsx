@@ -1,5 +1,5 @@
 import type { AccountDto } from '@aidat/shared';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
@@ -31,7 +31,7 @@ export function MovementsCard({ account }: { account: AccountDto }) {
     setPage(1);
   };
 
-  let body: React.ReactNode;
+  let body: ReactNode;
   if (movements.isPending) body = <LoadingState />;
   else if (movements.isError) body = <ErrorState text={T.movementsLoadFailed} onRetry={() => movements.refetch()} />;
   else {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
@@ -17,7 +17,7 @@ export function SiteAccounts({ siteId }: { siteId: number }) {
   const list = accounts.data ?? [];
   const selected = list.find((a) => a.id === selectedId);
 
-  let table: React.ReactNode;
+  let table: ReactNode;
   if (accounts.isPending) table = <LoadingState />;
   else if (accounts.isError) table = <ErrorState text={T.accountsLoadFailed} onRetry={() => accounts.refetch()} />;
   else if (list.length === 0) table = <EmptyState text={T.noAccounts} />;
