@@ -21,6 +21,12 @@ export const UnitDetailPage = lazy(() =>
 export const AdminPage = lazy(() =>
   import('../features/site-admin/components/admin-page').then((m) => ({ default: m.AdminPage })),
 );
+export const CollectionsPage = lazy(() =>
+  import('../features/collections/components/collections-page').then((m) => ({ default: m.CollectionsPage })),
+);
+export const AccountsPage = lazy(() =>
+  import('../features/accounts/components/accounts-page').then((m) => ({ default: m.AccountsPage })),
+);
 export const AdminBlockedPhonesPage = lazy(() =>
   import('../features/people/components/admin-blocked-phones-page').then((m) => ({
     default: m.AdminBlockedPhonesPage,

@@ -28,6 +28,8 @@ export const routes: RouteObject[] = [
         element: <RequireRole only="Admin" />,
         children: [
           { path: paths.admin, element: <Lazy.AdminPage /> },
+          { path: paths.collections, element: <Lazy.CollectionsPage /> },
+          { path: paths.accounts, element: <Lazy.AccountsPage /> },
           { path: paths.adminBlockedPhones, element: <Lazy.AdminBlockedPhonesPage /> },
           { path: paths.notifications, element: <Lazy.NotificationsPage /> },
         ],

@@ -26,6 +26,14 @@ export const apiPaths = {
     reverseTransaction: (id: number) => `/api/siteadmin/transactions/${seg(id)}/reverse`,
     additionalCharges: '/api/siteadmin/additional-charges',
   },
+  /** The site's books: money accounts, transfers and the Tahsilat batch (PRODUCT.md §10). */
+  books: {
+    accounts: '/api/siteadmin/accounts',
+    accountMovements: (accountId: number) => `/api/siteadmin/accounts/${seg(accountId)}/movements`,
+    transfers: '/api/siteadmin/transfers',
+    siteCollections: (siteId: number) => `/api/siteadmin/sites/${seg(siteId)}/collections`,
+    paymentsBatch: '/api/siteadmin/payments/batch',
+  },
   notifications: {
     toggle: (id: number) => `/api/notifications/${seg(id)}/toggle`,
   },

@@ -1,0 +1,82 @@
+/**
+ * Texts of the 'Hesaplar' screen (PRODUCT.md §10): the site's money accounts, a new account, a
+ * transfer (virman) and an account's movements. Downloaded with this screen only; the shell's
+ * texts come from lib/messages-common.ts, the account kinds' and the server's wording from @aidat/shared.
+ */
+import { ACCOUNT_FIELD_LABELS, ACCOUNT_KIND_LABELS, type MovementKind } from '@aidat/shared';
+import { MESSAGES as COMMON_MESSAGES } from '../../lib/messages-common';
+
+export const MESSAGES = {
+  ...COMMON_MESSAGES,
+  pages: {
+    ...COMMON_MESSAGES.pages,
+    accounts: 'Hesaplar',
+  },
+} as const;
+
+export const ACCOUNTS_SCREEN_TEXTS = {
+  site: 'Site',
+  noSites: 'Yönettiğiniz bir site bulunmuyor.',
+  sitesLoadFailed: 'Siteler yüklenirken hata oluştu.',
+  accountsTitle: 'Hesaplar ve Bakiyeler',
+  accountsLoadFailed: 'Hesaplar yüklenirken hata oluştu.',
+  noAccounts: 'Bu sitede hesap bulunmuyor.',
+  accountsTableLabel: 'Sitenin hesapları',
+  colName: 'Hesap',
+  colKind: 'Tür',
+  colIban: 'IBAN',
+  colOpening: 'Açılış',
+  colBalance: 'Bakiye',
+  kindLabels: ACCOUNT_KIND_LABELS,
+  defaultBadge: 'Varsayılan',
+  showMovements: (name: string) => `${name} hesap hareketlerini göster`,
+  newAccount: 'Yeni Hesap',
+  name: ACCOUNT_FIELD_LABELS.name,
+  kind: ACCOUNT_FIELD_LABELS.kind,
+  iban: 'IBAN',
+  ibanPlaceholder: 'TR00 0000 0000 0000 0000 0000 00',
+  openingBalance: 'Açılış bakiyesi (₺)',
+  openingDate: 'Açılış tarihi',
+  isDefault: 'Varsayılan hesap (ödemeler hesap seçilmezse buraya girer)',
+  createAccount: 'Hesap Aç',
+  transfer: 'Virman',
+  transferHint: 'Aynı sitenin iki hesabı arasında para aktarın.',
+  needTwoAccounts: 'Virman için sitede en az iki hesap olmalıdır.',
+  fromAccount: 'Gönderen hesap',
+  toAccount: 'Alan hesap',
+  amount: 'Tutar (₺)',
+  date: 'Tarih',
+  description: 'Açıklama',
+  transferDefaultDescription: 'Virman',
+  saveTransfer: 'Virmanı Kaydet',
+  accountOption: (name: string, balance: string) => `${name} (${balance})`,
+  movementsTitle: (name: string) => `${name} • Hesap Hareketleri`,
+  movementsHint: 'Hareketlerini görmek için listeden bir hesap seçin.',
+  movementsLoadFailed: 'Hesap hareketleri yüklenirken hata oluştu.',
+  noMovements: 'Bu tarih aralığında hareket bulunmuyor.',
+  movementsTableLabel: 'Hesap hareketleri',
+  from: 'Başlangıç',
+  to: 'Bitiş',
+  clearFilter: 'Filtreyi temizle',
+  colDate: 'Tarih',
+  colDescription: 'Açıklama',
+  colMovementKind: 'Hareket',
+  colAmount: 'Tutar',
+  colRunningBalance: 'Bakiye',
+  balanceBefore: 'Devreden bakiye',
+  balanceAfter: 'Dönem sonu bakiye',
+  totalIn: 'Giren',
+  totalOut: 'Çıkan',
+  movementKinds: {
+    opening: 'Açılış',
+    payment: 'Tahsilat',
+    expense: 'Gider',
+    transfer_in: 'Gelen virman',
+    transfer_out: 'Giden virman',
+  } satisfies Record<MovementKind, string>,
+  counterpart: (name: string) => `Karşı hesap: ${name}`,
+  pageOf: (page: number, pages: number) => `Sayfa ${page} / ${pages}`,
+  previousPage: 'Önceki sayfa',
+  nextPage: 'Sonraki sayfa',
+  pagination: 'Sayfalar',
+} as const;

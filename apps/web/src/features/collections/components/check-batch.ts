@@ -1,0 +1,49 @@
+import { BatchPaymentBody, BatchPaymentItem } from '@aidat/shared';
+import type { BatchPayload } from '../api/record-batch';
+import { checkWithSchema } from '../../../lib/schema-check';
+import { COLLECTIONS_TEXTS as T } from '../messages';
+import { batchItem, type DebtLine, includedLines, type Selection } from './debt-lines';
+
+export interface BatchSettings {
+  siteId: number;
+  accountId: number | undefined;
+  method: string;
+  date: string;
+}
+
+/** Why the batch cannot go: the message, and the row it is about when it is about one. */
+export interface BatchProblem {
+  message: string;
+  lineKey?: string;
+}
+
+/**
+ * Checks the batch with the server's own schemas before it is sent. Each ticked row is checked on
+ * its own so the message names it by its 'Sıra' number, as the server's row messages do; the
+ * server's answer to a whole-body check would name the field but not the row.
+ */
+export function checkBatch(
+  lines: DebtLine[],
+  selection: Selection,
+  settings: BatchSettings,
+): { ok: true; body: BatchPayload } | { ok: false; problem: BatchProblem } {
+  const chosen = includedLines(lines, selection);
+  if (chosen.length === 0) return { ok: false, problem: { message: T.nothingSelected } };
+  const items: BatchPaymentBody['items'] = [];
+  for (const [i, line] of chosen.entries()) {
+    const item = checkWithSchema(BatchPaymentItem, batchItem(line, selection));
+    if (!item.ok) return { ok: false, problem: { message: T.rowError(i + 1, item.error), lineKey: line.key } };
+    items.push(item.data);
+  }
+  const body = { ...settings, items };
+  const whole = checkWithSchema(BatchPaymentBody, body);
+  if (!whole.ok) return { ok: false, problem: { message: whole.error } };
+  // The checked values as typed (numbers already), not the schema's output: the server parses again.
+  return { ok: true, body: body as BatchPayload };
+}
+
+/** The ticked row a server message such as "2. satır: …" is about, when it names one. */
+export function lineOfServerMessage(message: string, sent: DebtLine[]): string | undefined {
+  const row = /^(\d+)\. satır/.exec(message);
+  return row ? sent[Number(row[1]) - 1]?.key : undefined;
+}

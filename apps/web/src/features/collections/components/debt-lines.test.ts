@@ -1,0 +1,37 @@
+import type { UnitCollectionDto } from '@aidat/shared';
+import { describe, expect, it } from 'vitest';
+import { lineOfServerMessage } from './check-batch';
+import { debtLines, runningTotal, startingAmount } from './debt-lines';
+
+const UNIT: UnitCollectionDto = {
+  unitId: 5,
+  block: 'A',
+  doorNumber: '5',
+  residentName: null,
+  duesDebt: 0.1,
+  charges: [
+    { additionalChargeId: 9, title: 'Çatı', debt: 0.2 },
+    { additionalChargeId: 3, title: 'Çatı Onarımı', debt: 1234567.5 },
+  ],
+};
+
+describe('debt lines', () => {
+  it('gives every unit its dues and each ek bütçe by its id, not its title', () => {
+    expect(debtLines([UNIT]).map((l) => l.key)).toEqual(['5:aidat', '5:ekbutce:9', '5:ekbutce:3']);
+    expect(startingAmount(debtLines([UNIT])[2])).toBe('1.234.567,50');
+  });
+
+  it('totals the ticked rows in kuruş and leaves out what does not read as a number', () => {
+    const lines = debtLines([UNIT]);
+    const included = new Set(['5:aidat', '5:ekbutce:9']);
+    expect(runningTotal(lines, { amounts: {}, included })).toBe(0.3);
+    expect(runningTotal(lines, { amounts: { '5:ekbutce:9': 'on lira' }, included })).toBe(0.1);
+  });
+
+  it("finds the row a server's message names among the rows sent", () => {
+    const lines = debtLines([UNIT]);
+    expect(lineOfServerMessage('2. satır: Daire bu sitede bulunamadı.', lines)).toBe('5:ekbutce:9');
+    expect(lineOfServerMessage('Hesap bulunamadı.', lines)).toBeUndefined();
+    expect(lineOfServerMessage('9. satır: x', lines)).toBeUndefined();
+  });
+});

@@ -1,0 +1,80 @@
+import type { BatchPaymentBody, UnitCollectionDto } from '@aidat/shared';
+import { amountInputText, parseAmount, type TypedAmount } from '../../../lib/amount-input';
+
+/** One row of the Tahsilat table: a unit's dues or one of its ek bütçe debts. */
+export interface DebtLine {
+  /** Stable across refreshes, so typed amounts and ticks survive a refetch. */
+  key: string;
+  unitId: number;
+  block: string;
+  doorNumber: string;
+  residentName: string | null;
+  kind: 'aidat' | 'ekbutce';
+  additionalChargeId?: number;
+  /** The ek bütçe's title; absent for dues. */
+  chargeTitle?: string;
+  /** Lira owed, 0 when paid up. */
+  debt: number;
+}
+
+/**
+ * The table's rows: every unit's dues (even when paid up, so an advance can be taken) and then each
+ * ek bütçe it still owes, in the server's unit order.
+ */
+export function debtLines(units: UnitCollectionDto[]): DebtLine[] {
+  return units.flatMap((u) => {
+    const unit = { unitId: u.unitId, block: u.block, doorNumber: u.doorNumber, residentName: u.residentName };
+    const dues: DebtLine = { ...unit, key: `${u.unitId}:aidat`, kind: 'aidat', debt: u.duesDebt };
+    const charges = u.charges.map(
+      (c): DebtLine => ({
+        ...unit,
+        key: `${u.unitId}:ekbutce:${c.additionalChargeId}`,
+        kind: 'ekbutce',
+        additionalChargeId: c.additionalChargeId,
+        chargeTitle: c.title,
+        debt: c.debt,
+      }),
+    );
+    return [dues, ...charges];
+  });
+}
+
+/** A row's amount field before the manager touches it: the debt, or blank when nothing is owed. */
+export function startingAmount(line: DebtLine): string {
+  return line.debt > 0 ? amountInputText(line.debt) : '';
+}
+
+/** What the manager has typed and ticked, by DebtLine.key. */
+export interface Selection {
+  amounts: Record<string, string>;
+  included: ReadonlySet<string>;
+}
+
+export const amountOf = (line: DebtLine, selection: Selection): string =>
+  selection.amounts[line.key] ?? startingAmount(line);
+
+/** The ticked rows in table order: their position here is the row number the server's messages use. */
+export function includedLines(lines: DebtLine[], selection: Selection): DebtLine[] {
+  return lines.filter((line) => selection.included.has(line.key));
+}
+
+/** Lira that will be recorded: the ticked rows' amounts that read as numbers. */
+export function runningTotal(lines: DebtLine[], selection: Selection): number {
+  const kurus = includedLines(lines, selection).reduce((sum, line) => {
+    const amount = parseAmount(amountOf(line, selection));
+    return typeof amount === 'number' && Number.isFinite(amount) ? sum + Math.round(amount * 100) : sum;
+  }, 0);
+  return kurus / 100;
+}
+
+/** A batch item with the amount as typed; checked with the shared schema before it is sent. */
+export type TypedBatchItem = Omit<BatchPaymentBody['items'][number], 'amount'> & { amount: TypedAmount };
+
+export function batchItem(line: DebtLine, selection: Selection): TypedBatchItem {
+  return {
+    unitId: line.unitId,
+    kind: line.kind,
+    additionalChargeId: line.additionalChargeId,
+    amount: parseAmount(amountOf(line, selection)),
+  };
+}
