@@ -58,7 +58,10 @@ function commandSuite(name, cmd, args, env = {}) {
 }
 
 vitestSuite('unit (shared, web)', ['shared', 'web']);
-vitestSuite('api on PGlite', ['server'], { TEST_DB: 'pglite' });
+// With PostgreSQL too, the PGlite run leaves the files that use no database to the PostgreSQL run
+// and fuzzes a third of the cases (apps/server/vitest.config.ts, test/security/fuzz.test.ts).
+const twice = process.env.TEST_DATABASE_URL ? { API_SUITE_TWICE: '1' } : {};
+vitestSuite('api on PGlite', ['server'], { TEST_DB: 'pglite', ...twice });
 if (process.env.TEST_DATABASE_URL) {
   vitestSuite('api on PostgreSQL', ['server'], { TEST_DB: 'postgres' });
 } else {
