@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import type { ManagerPageName } from './manager-pages';
 
 /**
  * Every screen is its own chunk: a resident's browser never downloads the admin and system
@@ -18,48 +19,22 @@ export const HomePage = lazy(() =>
 export const UnitDetailPage = lazy(() =>
   import('../features/resident/components/unit-detail-page').then((m) => ({ default: m.UnitDetailPage })),
 );
-export const AdminPage = lazy(() =>
-  import('../features/site-admin/components/admin-page').then((m) => ({ default: m.AdminPage })),
-);
-export const CollectionsPage = lazy(() =>
-  import('../features/collections/components/collections-page').then((m) => ({ default: m.CollectionsPage })),
-);
-export const AccountsPage = lazy(() =>
-  import('../features/accounts/components/accounts-page').then((m) => ({ default: m.AccountsPage })),
-);
-export const AdminBlockedPhonesPage = lazy(() =>
-  import('../features/people/components/admin-blocked-phones-page').then((m) => ({
-    default: m.AdminBlockedPhonesPage,
-  })),
-);
-export const NotificationsPage = lazy(() =>
-  import('../features/notifications/components/notifications-page').then((m) => ({ default: m.NotificationsPage })),
-);
-export const SysadminPage = lazy(() =>
-  import('../features/system/components/sysadmin-page').then((m) => ({ default: m.SysadminPage })),
-);
-export const BlockedPhonesPage = lazy(() =>
-  import('../features/people/components/blocked-phones-page').then((m) => ({ default: m.BlockedPhonesPage })),
-);
-export const ConfigurationsPage = lazy(() =>
-  import('../features/configurations/components/configurations-page').then((m) => ({
-    default: m.ConfigurationsPage,
-  })),
-);
-export const ConfigurationHistoryPage = lazy(() =>
-  import('../features/configurations/components/configuration-history-page').then((m) => ({
-    default: m.ConfigurationHistoryPage,
-  })),
-);
-export const CacheManagementPage = lazy(() =>
-  import('../features/cache/components/cache-management-page').then((m) => ({ default: m.CacheManagementPage })),
-);
-export const MenuManagementPage = lazy(() =>
-  import('../features/menus/components/menu-management-page').then((m) => ({ default: m.MenuManagementPage })),
-);
-export const UserManagementPage = lazy(() =>
-  import('../features/people/components/user-management-page').then((m) => ({ default: m.UserManagementPage })),
-);
+/** An administrators' screen, loaded through manager-pages.ts. */
+function managerPage(name: ManagerPageName) {
+  return lazy(() => import('./manager-pages').then((m) => m.managerPages[name]()).then((Page) => ({ default: Page })));
+}
+export const AdminPage = managerPage('admin');
+export const CollectionsPage = managerPage('collections');
+export const AccountsPage = managerPage('accounts');
+export const AdminBlockedPhonesPage = managerPage('adminBlockedPhones');
+export const NotificationsPage = managerPage('notifications');
+export const SysadminPage = managerPage('sysadmin');
+export const BlockedPhonesPage = managerPage('blockedPhones');
+export const ConfigurationsPage = managerPage('configurations');
+export const ConfigurationHistoryPage = managerPage('configurationHistory');
+export const CacheManagementPage = managerPage('cacheManagement');
+export const MenuManagementPage = managerPage('menuManagement');
+export const UserManagementPage = managerPage('userManagement');
 // An unknown address is rare: its page need not weigh on every first load.
 export const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })));
 export const MaintenancePage = lazy(() =>

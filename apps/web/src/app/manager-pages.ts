@@ -1,0 +1,30 @@
+import type { ComponentType } from 'react';
+
+/**
+ * The administrators' screens, reached through this one module (lazy-pages.ts): the app's shell
+ * then carries one dynamic import and its list of chunks for all of them, not one per screen,
+ * which would grow the JS every resident downloads with each screen added (PRODUCT.md §8's
+ * budget, scripts/bundle-report.mjs). Each screen is still its own chunk; an administrator's
+ * first screen costs one more small request.
+ */
+export const managerPages = {
+  admin: () => import('../features/site-admin/components/admin-page').then((m) => m.AdminPage),
+  collections: () => import('../features/collections/components/collections-page').then((m) => m.CollectionsPage),
+  accounts: () => import('../features/accounts/components/accounts-page').then((m) => m.AccountsPage),
+  adminBlockedPhones: () =>
+    import('../features/people/components/admin-blocked-phones-page').then((m) => m.AdminBlockedPhonesPage),
+  notifications: () =>
+    import('../features/notifications/components/notifications-page').then((m) => m.NotificationsPage),
+  sysadmin: () => import('../features/system/components/sysadmin-page').then((m) => m.SysadminPage),
+  blockedPhones: () => import('../features/people/components/blocked-phones-page').then((m) => m.BlockedPhonesPage),
+  configurations: () =>
+    import('../features/configurations/components/configurations-page').then((m) => m.ConfigurationsPage),
+  configurationHistory: () =>
+    import('../features/configurations/components/configuration-history-page').then((m) => m.ConfigurationHistoryPage),
+  cacheManagement: () =>
+    import('../features/cache/components/cache-management-page').then((m) => m.CacheManagementPage),
+  menuManagement: () => import('../features/menus/components/menu-management-page').then((m) => m.MenuManagementPage),
+  userManagement: () => import('../features/people/components/user-management-page').then((m) => m.UserManagementPage),
+} satisfies Record<string, () => Promise<ComponentType>>;
+
+export type ManagerPageName = keyof typeof managerPages;
