@@ -21,6 +21,15 @@ export const UnitDetailPage = lazy(() =>
 export const AdminPage = lazy(() =>
   import('../features/site-admin/components/admin-page').then((m) => ({ default: m.AdminPage })),
 );
+export const ExpensesPage = lazy(() =>
+  import('../features/expenses/components/expenses-page').then((m) => ({ default: m.ExpensesPage })),
+);
+export const MonthlyReportPage = lazy(() =>
+  import('../features/reports/components/monthly-report-page').then((m) => ({ default: m.MonthlyReportPage })),
+);
+export const SiteBooksPage = lazy(() =>
+  import('../features/site-books/components/site-books-page').then((m) => ({ default: m.SiteBooksPage })),
+);
 export const AdminBlockedPhonesPage = lazy(() =>
   import('../features/people/components/admin-blocked-phones-page').then((m) => ({
     default: m.AdminBlockedPhonesPage,
