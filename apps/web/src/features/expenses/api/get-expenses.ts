@@ -7,7 +7,13 @@ import { expensesKeys } from './query-keys';
 /** GET /api/siteadmin/expenses: one page of the site's expenses, newest first, with the filter's total. */
 export function getExpenses(query: ExpensesQuery, signal?: AbortSignal): Promise<ExpensesPage> {
   return api.get<ExpensesPage>(apiPaths.siteAdmin.expenses, {
-    query: { siteId: query.siteId, month: query.month, categoryId: query.categoryId, page: query.page, pageSize: query.pageSize },
+    query: {
+      siteId: query.siteId,
+      month: query.month,
+      categoryId: query.categoryId,
+      page: query.page,
+      pageSize: query.pageSize,
+    },
     signal,
   });
 }

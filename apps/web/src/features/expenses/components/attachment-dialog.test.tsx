@@ -97,8 +97,9 @@ describe('AttachmentDialog', { timeout: 20_000 }, () => {
     expect(xhr.url).toBe('/api/siteadmin/expenses/10/attachments');
     expect(xhr.withCredentials).toBe(true);
     expect(xhr.headers.Accept).toBe('application/json');
-    expect(xhr.body?.get('file')).toBeInstanceOf(File);
-    expect((xhr.body?.get('file') as File).name).toBe('fatura.pdf');
+    const sent = xhr.body?.get('file');
+    expect(sent).toBeInstanceOf(File);
+    expect((sent as File).name).toBe('fatura.pdf');
 
     act(() => xhr.upload.onprogress?.({ lengthComputable: true, loaded: 150_000, total: 300_000 }));
     const bar = screen.getByRole('progressbar', { name: 'Yükleme durumu' });
@@ -121,7 +122,9 @@ describe('AttachmentDialog', { timeout: 20_000 }, () => {
     const { dialog, input } = renderDialog();
     // userEvent.upload honours `accept`; a drop or a picker's "all files" does not, so set it directly.
     fireEvent.change(input, { target: { files: [fileOf('notlar.docx', 'application/msword', 1000)] } });
-    expect(await within(dialog).findByText('Yalnızca PDF, JPEG, PNG veya WebP dosyası eklenebilir.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Yalnızca PDF, JPEG, PNG veya WebP dosyası eklenebilir.'),
+    ).toBeInTheDocument();
     fireEvent.change(input, { target: { files: [fileOf('tarama.png', 'image/png', 10 * 1024 * 1024 + 1)] } });
     expect(await within(dialog).findByText('Dosya en fazla 10 MB olabilir.')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yükle' }));

@@ -13,7 +13,15 @@ import { SubmitLabel } from './submit-label';
 const PROBLEM_TEXT = { tooLarge: T.fileTooLarge, typeRefused: T.fileTypeRefused } as const;
 
 /** 'Belge Ekle': an invoice or receipt for an expense, uploaded with a progress bar. */
-export function AttachmentDialog({ siteId, expense, onClose }: { siteId: number; expense: ExpenseDto; onClose: () => void }) {
+export function AttachmentDialog({
+  siteId,
+  expense,
+  onClose,
+}: {
+  siteId: number;
+  expense: ExpenseDto;
+  onClose: () => void;
+}) {
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);

@@ -6,8 +6,22 @@ import { envelopeResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderAt } from '../../../test/render';
 import { ExpensesPage } from './expenses-page';
 
-const GUNES: AdminSiteDto = { id: 1, name: 'Güneş Sitesi', address: 'x', blockCount: 2, unitCount: 24, monthlyDuesAmount: 1250 };
-const DENIZ: AdminSiteDto = { id: 2, name: 'Deniz Sitesi', address: 'y', blockCount: 1, unitCount: 10, monthlyDuesAmount: 900 };
+const GUNES: AdminSiteDto = {
+  id: 1,
+  name: 'Güneş Sitesi',
+  address: 'x',
+  blockCount: 2,
+  unitCount: 24,
+  monthlyDuesAmount: 1250,
+};
+const DENIZ: AdminSiteDto = {
+  id: 2,
+  name: 'Deniz Sitesi',
+  address: 'y',
+  blockCount: 1,
+  unitCount: 10,
+  monthlyDuesAmount: 900,
+};
 const CATEGORIES: ExpenseCategoryDto[] = [
   { id: 3, siteId: 1, name: 'Elektrik' },
   { id: 4, siteId: 1, name: 'Temizlik' },
@@ -24,7 +38,10 @@ const account = (over: Partial<AccountDto>): AccountDto => ({
   balance: 1000,
   ...over,
 });
-const ACCOUNTS = [account({}), account({ id: 8, name: 'Ziraat', kind: 'banka', iban: 'TR1', isDefault: true, balance: 52000 })];
+const ACCOUNTS = [
+  account({}),
+  account({ id: 8, name: 'Ziraat', kind: 'banka', iban: 'TR1', isDefault: true, balance: 52000 }),
+];
 
 const expense = (over: Partial<ExpenseDto>): ExpenseDto => ({
   id: 10,
@@ -56,8 +73,22 @@ const page = (rows: ExpenseDto[], over: Partial<Page> = {}): Page => ({
 });
 
 const LIST = page([
-  expense({ id: 12, description: 'İptal: Cam silme (yanlış tutar)', amount: -800, reversesId: 11, categoryName: 'Temizlik' }),
-  expense({ id: 11, description: 'Cam silme', amount: 800, reversed: true, categoryName: 'Temizlik', vendor: null, invoiceNo: null }),
+  expense({
+    id: 12,
+    description: 'İptal: Cam silme (yanlış tutar)',
+    amount: -800,
+    reversesId: 11,
+    categoryName: 'Temizlik',
+  }),
+  expense({
+    id: 11,
+    description: 'Cam silme',
+    amount: 800,
+    reversed: true,
+    categoryName: 'Temizlik',
+    vendor: null,
+    invoiceNo: null,
+  }),
   expense({ attachments: [{ id: 5, fileName: 'fatura.pdf', contentType: 'application/pdf', size: 120_000 }] }),
 ]);
 
@@ -104,7 +135,11 @@ describe('ExpensesPage', { timeout: 20_000 }, () => {
     const fetchMock = mockFetch({
       ...baseRoutes,
       'GET /api/siteadmin/expenses': (url: string) =>
-        envelopeResponse(url.includes('page=2') ? page([expense({ id: 30, description: 'İkinci sayfa' })], { page: 2, totalPages: 2 }) : page(LIST.data, { totalPages: 2, totalCount: 23 })),
+        envelopeResponse(
+          url.includes('page=2')
+            ? page([expense({ id: 30, description: 'İkinci sayfa' })], { page: 2, totalPages: 2 })
+            : page(LIST.data, { totalPages: 2, totalCount: 23 }),
+        ),
     });
     renderPage();
     await screen.findByText('Ortak alan elektriği');
@@ -154,7 +189,7 @@ describe('ExpensesPage', { timeout: 20_000 }, () => {
     expect(callsTo(fetchMock, 'GET /api/siteadmin/expenses').length).toBeGreaterThan(1);
   });
 
-  it("reverses an expense with the reason and keeps the dialog open when the server refuses", async () => {
+  it('reverses an expense with the reason and keeps the dialog open when the server refuses', async () => {
     let answer: Response = envelopeResponse(null, { status: 400, code: 'ValidationError', message: 'Neden gerekli.' });
     const fetchMock = mockFetch({ ...baseRoutes, 'POST /api/siteadmin/expenses/10/reverse': () => answer });
     renderPage();
@@ -201,7 +236,9 @@ describe('ExpensesPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Bu seçimde gider bulunmuyor.')).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Site'), '2');
     expect(await screen.findByText('Giderler yüklenirken hata oluştu.')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'GET /api/siteadmin/expense-categories').some(([u]) => String(u).includes('siteId=2'))).toBe(true);
+    expect(
+      callsTo(fetchMock, 'GET /api/siteadmin/expense-categories').some(([u]) => String(u).includes('siteId=2')),
+    ).toBe(true);
   });
 
   it('says when the manager has no site, and when the sites cannot be read', async () => {

@@ -31,6 +31,7 @@ export function todayInput(now: Date = new Date()): string {
 
 /** "12,5 MB" / "340 KB": an attachment's size as people read it. */
 export function formatFileSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toLocaleString('tr-TR', { maximumFractionDigits: 1 })} MB`;
+  if (bytes >= 1024 * 1024)
+    return `${(bytes / (1024 * 1024)).toLocaleString('tr-TR', { maximumFractionDigits: 1 })} MB`;
   return `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('tr-TR')} KB`;
 }

@@ -59,8 +59,7 @@ export function NewExpenseDialog({ siteId, onClose }: { siteId: number; onClose:
   let body: ReactNode;
   if (accounts.isPending || categories.isPending) body = <LoadingState />;
   else if (accounts.isError) body = <ErrorState text={T.accountsLoadFailed} onRetry={() => accounts.refetch()} />;
-  else if (categories.isError)
-    body = <ErrorState text={T.categoriesLoadFailed} onRetry={() => categories.refetch()} />;
+  else if (categories.isError) body = <ErrorState text={T.categoriesLoadFailed} onRetry={() => categories.refetch()} />;
   else if (accounts.data.length === 0) body = <EmptyState text={T.noAccounts} />;
   else if (categories.data.length === 0) body = <EmptyState text={T.noCategories} />;
   else {
@@ -99,7 +98,12 @@ export function NewExpenseDialog({ siteId, onClose }: { siteId: number; onClose:
         </Form.Group>
         <Form.Group controlId={`${formId}-amount`} className="mb-2">
           <Form.Label>{T.amount}</Form.Label>
-          <Form.Control inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} autoComplete="off" />
+          <Form.Control
+            inputMode="decimal"
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            autoComplete="off"
+          />
         </Form.Group>
         <Form.Group controlId={`${formId}-description`} className="mb-2">
           <Form.Label>{T.description}</Form.Label>

@@ -2,7 +2,15 @@ import Button from 'react-bootstrap/Button';
 import { EXPENSES_SCREEN_TEXTS as T } from '../messages';
 
 /** Previous and next page, shown only when there is more than one page. */
-export function Pager({ page, totalPages, onPage }: { page: number; totalPages: number; onPage: (page: number) => void }) {
+export function Pager({
+  page,
+  totalPages,
+  onPage,
+}: {
+  page: number;
+  totalPages: number;
+  onPage: (page: number) => void;
+}) {
   if (totalPages <= 1) return null;
   return (
     <nav className="d-flex align-items-center justify-content-end gap-2" aria-label={T.pagination}>

@@ -12,7 +12,15 @@ import { EXPENSES_SCREEN_TEXTS as T, MESSAGES } from '../messages';
 import { SubmitLabel } from './submit-label';
 
 /** 'Ters Kayıt': the expense stays and a negated row with the reason records the correction. */
-export function ReverseDialog({ siteId, expense, onClose }: { siteId: number; expense: ExpenseDto; onClose: () => void }) {
+export function ReverseDialog({
+  siteId,
+  expense,
+  onClose,
+}: {
+  siteId: number;
+  expense: ExpenseDto;
+  onClose: () => void;
+}) {
   const [reason, setReason] = useState('');
   const reverse = useReverseExpense(siteId);
   const once = useIdempotentSubmit();

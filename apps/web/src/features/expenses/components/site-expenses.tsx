@@ -55,9 +55,7 @@ export function SiteExpenses({ siteId }: { siteId: number }) {
             {T.newExpense}
           </Button>
         </div>
-        {categories.isError ? (
-          <ErrorState text={T.categoriesLoadFailed} onRetry={() => categories.refetch()} />
-        ) : null}
+        {categories.isError ? <ErrorState text={T.categoriesLoadFailed} onRetry={() => categories.refetch()} /> : null}
         {body}
       </Card.Body>
       {newOpen ? <NewExpenseDialog siteId={siteId} onClose={() => setNewOpen(false)} /> : null}

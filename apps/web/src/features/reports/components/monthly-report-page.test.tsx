@@ -6,7 +6,14 @@ import { envelopeResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderAt } from '../../../test/render';
 import { MonthlyReportPage } from './monthly-report-page';
 
-const GUNES: AdminSiteDto = { id: 1, name: 'Güneş Sitesi', address: 'x', blockCount: 2, unitCount: 24, monthlyDuesAmount: 1250 };
+const GUNES: AdminSiteDto = {
+  id: 1,
+  name: 'Güneş Sitesi',
+  address: 'x',
+  blockCount: 2,
+  unitCount: 24,
+  monthlyDuesAmount: 1250,
+};
 
 const report = (month: string, over: Partial<MonthlyReportDto> = {}): MonthlyReportDto => ({
   siteId: 1,
@@ -25,8 +32,28 @@ const report = (month: string, over: Partial<MonthlyReportDto> = {}): MonthlyRep
     total: 7200,
   },
   accounts: [
-    { id: 7, name: 'Kasa', kind: 'kasa', opening: 2000, income: 5000, expenses: 1200, transfersIn: 0, transfersOut: 3000, closing: 2800 },
-    { id: 8, name: 'Ziraat', kind: 'banka', opening: 40000, income: 25000, expenses: 6000, transfersIn: 3000, transfersOut: 0, closing: 62000 },
+    {
+      id: 7,
+      name: 'Kasa',
+      kind: 'kasa',
+      opening: 2000,
+      income: 5000,
+      expenses: 1200,
+      transfersIn: 0,
+      transfersOut: 3000,
+      closing: 2800,
+    },
+    {
+      id: 8,
+      name: 'Ziraat',
+      kind: 'banka',
+      opening: 40000,
+      income: 25000,
+      expenses: 6000,
+      transfersIn: 3000,
+      transfersOut: 0,
+      closing: 62000,
+    },
   ],
   totals: { opening: 42000, closing: 64800 },
   charged: 34000,
@@ -49,7 +76,7 @@ describe('MonthlyReportPage', { timeout: 20_000 }, () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it("opens on this month in Istanbul and shows the accounts, income, expenses and collection", async () => {
+  it('opens on this month in Istanbul and shows the accounts, income, expenses and collection', async () => {
     const fetchMock = mockFetch({
       'GET /api/siteadmin/sites': [GUNES],
       'GET /api/siteadmin/sites/1/reports/monthly': (url: string) =>

@@ -31,7 +31,9 @@ export function CategoryLines({
       {lines.map((line) => (
         <li key={line.id} className="border-top py-2" data-testid="expense-line">
           <div className="d-flex justify-content-between gap-2">
-            <span className={`text-break${line.reversed ? ' text-decoration-line-through' : ''}`}>{line.description}</span>
+            <span className={`text-break${line.reversed ? ' text-decoration-line-through' : ''}`}>
+              {line.description}
+            </span>
             <Money value={line.amount} signed={false} />
           </div>
           <div className="text-body-secondary">

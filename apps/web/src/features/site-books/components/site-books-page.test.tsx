@@ -52,7 +52,17 @@ const line = (over: Partial<ExpenseDto>): ExpenseDto => ({
 });
 
 const LINES: ExpensesPage = {
-  data: [line({}), line({ id: 11, categoryId: 4, categoryName: 'Temizlik', description: 'Merdiven temizliği', amount: 3000, attachments: [] })],
+  data: [
+    line({}),
+    line({
+      id: 11,
+      categoryId: 4,
+      categoryName: 'Temizlik',
+      description: 'Merdiven temizliği',
+      amount: 3000,
+      attachments: [],
+    }),
+  ],
   page: 1,
   pageSize: 200,
   totalCount: 2,
@@ -100,7 +110,11 @@ describe('SiteBooksPage', { timeout: 20_000 }, () => {
     renderAt('/site-books', <SiteBooksPage />);
     await screen.findByRole('heading', { name: /Deniz Sitesi/ });
     const select = screen.getByLabelText('Site');
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Deniz Sitesi', 'Güneş Sitesi']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Deniz Sitesi', 'Güneş Sitesi']);
     await userEvent.selectOptions(select, '1');
     await screen.findByRole('heading', { name: 'Güneş Sitesi • Kasım 2026' });
 
