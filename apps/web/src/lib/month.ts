@@ -4,21 +4,6 @@
  * No dayjs: the resident's 'Sitemizin Hesapları' uses this and counts against its budget.
  */
 
-const MONTH_NAMES = [
-  'Ocak',
-  'Şubat',
-  'Mart',
-  'Nisan',
-  'Mayıs',
-  'Haziran',
-  'Temmuz',
-  'Ağustos',
-  'Eylül',
-  'Ekim',
-  'Kasım',
-  'Aralık',
-] as const;
-
 const istanbulMonth = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Europe/Istanbul',
   year: 'numeric',
@@ -45,10 +30,13 @@ export function shiftMonth(month: string, delta: number): string {
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 
+// The month's own first day read in UTC, so no zone moves it into the month before.
+const monthName = new Intl.DateTimeFormat('tr-TR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
 /** "2026-11" → "Kasım 2026". */
 export function formatMonth(month: string): string {
   const [year, monthNo] = month.split('-').map(Number);
-  return `${MONTH_NAMES[monthNo - 1] ?? ''} ${year}`.trim();
+  return monthName.format(Date.UTC(year, monthNo - 1));
 }
 
 /** The last `count` months up to and including `latest`, newest first: a month picker's options. */

@@ -1,36 +1,27 @@
 /**
- * 'Sitemizin Hesapları' texts (PRODUCT.md §10), downloaded with this page only. Plain strings:
+ * 'Sitemizin Hesapları' texts (PRODUCT.md §10), downloaded with this page only. Plain and short:
  * the page is a resident page and counts against the 100 KB budget (scripts/bundle-report.mjs).
  */
 export const SITE_BOOKS_TEXTS = {
   title: 'Sitemizin Hesapları',
-  intro: 'Sitenizin gelirleri, giderleri ve aidat tahsilatı, aya göre.',
   noUnits: 'Kayıtlı daireniz olmadığı için görebileceğiniz bir site hesabı bulunmuyor.',
   unitsLoadFailed: 'Siteleriniz yüklenirken hata oluştu.',
   site: 'Site',
-  month: 'Ay',
   previousMonth: 'Önceki ay',
   nextMonth: 'Sonraki ay',
   reportLoadFailed: 'Sitenin hesapları yüklenirken hata oluştu.',
-  reportTitle: (siteName: string, month: string) => `${siteName} • ${month}`,
-  summary: 'Özet',
-  incomeTotal: 'Toplam gelir',
-  expensesTotal: 'Toplam gider',
   collectionRate: 'Aidat tahsilat oranı',
-  collectionHint: (collected: string, charged: string) => `Tahsil edilen ${collected} / tahakkuk eden ${charged}`,
   noCharge: 'Bu ay tahakkuk yok.',
   income: 'Gelirler',
   dues: 'Aidat',
-  additional: (title: string) => `Ek bütçe: ${title}`,
+  additional: 'Ek bütçe: ',
   total: 'Toplam',
   expenses: 'Giderler',
-  expensesHint: 'Bir kategoriye dokunarak o kategorideki gider kalemlerini görebilirsiniz.',
   noExpenses: 'Bu ay gider kaydı yok.',
-  linesOf: (category: string) => `${category} gider kalemleri`,
+  linesOf: ' gider kalemleri',
   linesLoadFailed: 'Gider kalemleri yüklenirken hata oluştu.',
-  noLines: 'Bu kategoride gider kalemi yok.',
   reversal: 'İptal kaydı',
   reversed: 'İptal edildi',
-  invoiceNo: (no: string) => `Fatura No: ${no}`,
-  openAttachment: (fileName: string) => `${fileName} (yeni sekmede açılır)`,
+  invoiceNo: 'Fatura No: ',
+  newTab: ' (yeni sekmede açılır)',
 } as const;

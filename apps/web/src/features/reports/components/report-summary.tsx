@@ -2,7 +2,7 @@ import type { MonthlyReportDto } from '@aidat/shared';
 import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import { Money } from '../../../components/ui/money';
-import { formatRate } from '../../../lib/percent';
+import { formatRate } from './format-rate';
 import { MESSAGES, REPORT_TEXTS as T } from '../messages';
 
 function Figure({ label, children, hint }: { label: string; children: ReactNode; hint?: ReactNode }) {

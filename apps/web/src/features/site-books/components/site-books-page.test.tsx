@@ -92,8 +92,9 @@ describe('SiteBooksPage', { timeout: 20_000 }, () => {
     const fetchMock = mockFetch(routes);
     renderAt('/site-books', <SiteBooksPage />);
     expect(screen.getByRole('heading', { name: 'Sitemizin Hesapları' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Deniz Sitesi • Kasım 2026' })).toBeInTheDocument();
-    expect(screen.getByTestId('collection-rate')).toHaveTextContent('%87,5');
+    expect(await screen.findByTestId('collection-rate')).toHaveTextContent('%87,5');
+    expect(screen.getByRole('heading', { name: 'Deniz Sitesi • Kasım 2026' })).toBeInTheDocument();
+    expect(screen.getByText('29.750,00 ₺ / 34.000,00 ₺')).toBeInTheDocument();
     expect(within(screen.getByTestId('books-income')).getByText('Ek bütçe: Çatı Onarımı')).toBeInTheDocument();
     expect(within(screen.getByTestId('books-expenses')).getByRole('button', { name: /Elektrik/ })).toHaveAttribute(
       'aria-expanded',
@@ -108,7 +109,7 @@ describe('SiteBooksPage', { timeout: 20_000 }, () => {
   it('offers the sites of the user’s units and opens a category to its lines with invoice links', async () => {
     const fetchMock = mockFetch(routes);
     renderAt('/site-books', <SiteBooksPage />);
-    await screen.findByRole('heading', { name: /Deniz Sitesi/ });
+    await screen.findByTestId('collection-rate');
     const select = screen.getByLabelText('Site');
     expect(
       within(select)
@@ -116,9 +117,9 @@ describe('SiteBooksPage', { timeout: 20_000 }, () => {
         .map((o) => o.textContent),
     ).toEqual(['Deniz Sitesi', 'Güneş Sitesi']);
     await userEvent.selectOptions(select, '1');
-    await screen.findByRole('heading', { name: 'Güneş Sitesi • Kasım 2026' });
+    expect(screen.getByRole('heading', { name: 'Güneş Sitesi • Kasım 2026' })).toBeInTheDocument();
 
-    const electricity = screen.getByRole('button', { name: /Elektrik/ });
+    const electricity = await screen.findByRole('button', { name: /Elektrik/ });
     await userEvent.click(electricity);
     expect(electricity).toHaveAttribute('aria-expanded', 'true');
     const lines = await screen.findByRole('list', { name: 'Elektrik gider kalemleri' });
@@ -141,10 +142,12 @@ describe('SiteBooksPage', { timeout: 20_000 }, () => {
   it('steps back a month and offers nothing after this one', async () => {
     mockFetch(routes);
     renderAt('/site-books', <SiteBooksPage />);
-    await screen.findByRole('heading', { name: /Kasım 2026/ });
+    await screen.findByTestId('collection-rate');
+    expect(screen.getByRole('heading', { name: 'Deniz Sitesi • Kasım 2026' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sonraki ay' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Önceki ay' }));
     expect(await screen.findByRole('heading', { name: 'Deniz Sitesi • Ekim 2026' })).toBeInTheDocument();
+    await screen.findByTestId('collection-rate');
   });
 
   it('tells someone without a unit that there is nothing to show, with one site no selector', async () => {
@@ -156,7 +159,7 @@ describe('SiteBooksPage', { timeout: 20_000 }, () => {
     unmount();
     mockFetch({ ...routes, 'GET /api/me/units': UNITS.slice(1) });
     renderAt('/site-books', <SiteBooksPage />);
-    await screen.findByRole('heading', { name: /Güneş Sitesi/ });
+    expect(await screen.findByRole('heading', { name: 'Güneş Sitesi • Kasım 2026' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Site')).toBeNull();
   });
 

@@ -1,15 +1,11 @@
 import { type ReactNode, useState } from 'react';
-import { MonthStepper } from '../../../components/ui/month-stepper';
-import { PageHeader } from '../../../components/ui/page-header';
-import { SiteSelect } from '../../../components/ui/site-select';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
 import { currentMonth } from '../../../lib/month';
 import { useMyUnits } from '../api/get-my-units';
 import { SITE_BOOKS_TEXTS as T } from '../messages';
-import { sitesOfUnits } from './sites-of-units';
+import { MonthNav } from './month-nav';
 import { SiteBooksReport } from './site-books-report';
-
-const STEPPER_TEXTS = { label: T.month, previous: T.previousMonth, next: T.nextMonth };
+import { sitesOfUnits } from './sites-of-units';
 
 /**
  * 'Sitemizin Hesapları' (PRODUCT.md §10): the books of the sites the user lives in, for anyone
@@ -32,12 +28,26 @@ export function SiteBooksPage() {
   else {
     body = (
       <>
-        <div className="d-flex flex-wrap gap-3">
-          {sites.length > 1 ? (
-            <SiteSelect sites={sites} value={site.id} onChange={setChosenSiteId} label={T.site} />
-          ) : null}
-          <MonthStepper value={month} latest={latest} onChange={setMonth} texts={STEPPER_TEXTS} />
-        </div>
+        {sites.length > 1 ? (
+          <div className="mb-3" style={{ maxWidth: '24rem' }}>
+            <label htmlFor="site-books-site" className="form-label">
+              {T.site}
+            </label>
+            <select
+              id="site-books-site"
+              className="form-select"
+              value={site.id}
+              onChange={(e) => setChosenSiteId(Number(e.target.value))}
+            >
+              {sites.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+        <MonthNav siteName={site.name} month={month} latest={latest} onChange={setMonth} />
         {/* Keyed so an opened category closes when the site or the month changes. */}
         <SiteBooksReport key={`${site.id}-${month}`} siteId={site.id} month={month} />
       </>
@@ -46,8 +56,8 @@ export function SiteBooksPage() {
 
   return (
     <section>
-      <PageHeader title={T.title} />
-      <p className="text-body-secondary">{T.intro}</p>
+      {/* PageHeader's markup without its chunk: this page has no actions, and every byte counts here. */}
+      <h1 className="h3 mb-3">{T.title}</h1>
       {body}
     </section>
   );

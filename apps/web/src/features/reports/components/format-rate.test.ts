@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRate } from './percent';
+import { formatRate } from './format-rate';
 
 describe('formatRate', () => {
   it('writes a share as a Turkish percentage, and nothing to divide by as the empty mark', () => {
