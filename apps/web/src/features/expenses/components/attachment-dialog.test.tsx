@@ -1,5 +1,5 @@
 import type { ExpenseDto } from '@aidat/shared';
-import { act, configure, fireEvent, screen, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../../test/render';
@@ -144,7 +144,8 @@ describe('AttachmentDialog', { timeout: 20_000 }, () => {
       }),
     );
     expect(await screen.findByText('Bu dosya türü kabul edilmiyor.')).toBeInTheDocument();
-    expect(screen.queryByRole('progressbar')).toBeNull();
+    // The toast is raised as the answer arrives; the bar goes once the failed upload has settled.
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yükle' }));
     act(() => (FakeXhr.last as FakeXhr).answer(413, '<html>Request Entity Too Large</html>'));

@@ -16,7 +16,7 @@ import { SubmitLabel } from './submit-label';
 
 /**
  * 'Yeni Gider': paid from one of the site's accounts, in a category, on a day. The server checks
- * every rule and names the field; blank choices are sent as blank so it does.
+ * every rule and names the field; a choice not made is left out, so it answers that it is required.
  */
 export function NewExpenseDialog({ siteId, onClose }: { siteId: number; onClose: () => void }) {
   const accounts = useAccounts(siteId);
@@ -39,8 +39,8 @@ export function NewExpenseDialog({ siteId, onClose }: { siteId: number; onClose:
     e.preventDefault();
     const payload = {
       siteId,
-      accountId: Number(chosenAccount) || 0,
-      categoryId: Number(categoryId) || 0,
+      accountId: chosenAccount ? Number(chosenAccount) : undefined,
+      categoryId: categoryId ? Number(categoryId) : undefined,
       date,
       amount: parseAmount(amount),
       description,
