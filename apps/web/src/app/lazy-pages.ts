@@ -19,6 +19,9 @@ export const HomePage = lazy(() =>
 export const UnitDetailPage = lazy(() =>
   import('../features/resident/components/unit-detail-page').then((m) => ({ default: m.UnitDetailPage })),
 );
+export const SiteBooksPage = lazy(() =>
+  import('../features/site-books/components/site-books-page').then((m) => ({ default: m.SiteBooksPage })),
+);
 /** An administrators' screen, loaded through manager-pages.ts. */
 function managerPage(name: ManagerPageName) {
   return lazy(() => import('./manager-pages').then((m) => m.managerPages[name]()).then((Page) => ({ default: Page })));
@@ -26,6 +29,8 @@ function managerPage(name: ManagerPageName) {
 export const AdminPage = managerPage('admin');
 export const CollectionsPage = managerPage('collections');
 export const AccountsPage = managerPage('accounts');
+export const ExpensesPage = managerPage('expenses');
+export const MonthlyReportPage = managerPage('monthlyReport');
 export const AdminBlockedPhonesPage = managerPage('adminBlockedPhones');
 export const NotificationsPage = managerPage('notifications');
 export const SysadminPage = managerPage('sysadmin');

@@ -10,6 +10,8 @@ import type { ComponentType } from 'react';
 export const managerPages = {
   admin: () => import('../features/site-admin/components/admin-page').then((m) => m.AdminPage),
   collections: () => import('../features/collections/components/collections-page').then((m) => m.CollectionsPage),
+  expenses: () => import('../features/expenses/components/expenses-page').then((m) => m.ExpensesPage),
+  monthlyReport: () => import('../features/reports/components/monthly-report-page').then((m) => m.MonthlyReportPage),
   accounts: () => import('../features/accounts/components/accounts-page').then((m) => m.AccountsPage),
   adminBlockedPhones: () =>
     import('../features/people/components/admin-blocked-phones-page').then((m) => m.AdminBlockedPhonesPage),

@@ -22,6 +22,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: paths.home, element: <Lazy.HomePage /> },
           { path: paths.unit.pattern, element: <Lazy.UnitDetailPage /> },
+          { path: paths.siteBooks, element: <Lazy.SiteBooksPage /> },
         ],
       },
       {
@@ -32,6 +33,8 @@ export const routes: RouteObject[] = [
           { path: paths.accounts, element: <Lazy.AccountsPage /> },
           { path: paths.adminBlockedPhones, element: <Lazy.AdminBlockedPhonesPage /> },
           { path: paths.notifications, element: <Lazy.NotificationsPage /> },
+          { path: paths.expenses, element: <Lazy.ExpensesPage /> },
+          { path: paths.monthlyReport, element: <Lazy.MonthlyReportPage /> },
         ],
       },
       {

@@ -49,5 +49,10 @@ export const apiPaths = {
     notifications: '/api/me/notifications',
     unitDetail: (unitId: string | number) => `/api/me/unit-detail/${seg(unitId)}`,
     dataExport: '/api/me/data-export',
+    /** 'Sitemizin Hesapları' (PRODUCT.md §10): the books of a site one lives in. */
+    siteMonthlyReport: (siteId: number) => `/api/me/sites/${seg(siteId)}/reports/monthly`,
+    siteExpenses: (siteId: number) => `/api/me/sites/${seg(siteId)}/expenses`,
+    siteExpenseAttachment: (siteId: number, expenseId: number, attachmentId: number) =>
+      `/api/me/sites/${seg(siteId)}/expenses/${seg(expenseId)}/attachments/${seg(attachmentId)}`,
   },
 } as const;

@@ -25,6 +25,14 @@ export const apiPaths = {
     unitTransactions: (unitId: number) => `/api/siteadmin/units/${seg(unitId)}/transactions`,
     reverseTransaction: (id: number) => `/api/siteadmin/transactions/${seg(id)}/reverse`,
     additionalCharges: '/api/siteadmin/additional-charges',
+    accounts: '/api/siteadmin/accounts',
+    expenses: '/api/siteadmin/expenses',
+    expenseCategories: '/api/siteadmin/expense-categories',
+    reverseExpense: (id: number) => `/api/siteadmin/expenses/${seg(id)}/reverse`,
+    expenseAttachments: (id: number) => `/api/siteadmin/expenses/${seg(id)}/attachments`,
+    expenseAttachment: (id: number, attachmentId: number) =>
+      `/api/siteadmin/expenses/${seg(id)}/attachments/${seg(attachmentId)}`,
+    monthlyReport: (siteId: number) => `/api/siteadmin/sites/${seg(siteId)}/reports/monthly`,
   },
   /** The site's books: money accounts, transfers and the Tahsilat batch (PRODUCT.md §10). */
   books: {

@@ -1,8 +1,14 @@
-import Form from 'react-bootstrap/Form';
+import { useId } from 'react';
+
+export interface SiteOption {
+  id: number;
+  name: string;
+}
 
 /**
- * Which site a manager's screen works on, shown even for one site so they see where they act.
- * The books' screens share it; each passes its own label so the texts stay in its messages.
+ * Which site a books screen works on. Shown even for one site, so the reader sees whose books
+ * these are; each screen passes its own label so the texts stay in its messages. Plain Bootstrap
+ * markup: the resident's 'Sitemizin Hesapları' uses it too and carries no component library.
  */
 export function SiteSelect({
   sites,
@@ -11,22 +17,33 @@ export function SiteSelect({
   label,
   id,
 }: {
-  sites: ReadonlyArray<{ id: number; name: string }>;
+  sites: ReadonlyArray<SiteOption>;
   value: number;
   onChange: (id: number) => void;
   label: string;
-  id: string;
+  /** The select's id, when a test or a label elsewhere needs a fixed one. */
+  id?: string;
 }) {
+  const generated = useId();
+  const selectId = id ?? generated;
   return (
-    <Form.Group controlId={id} className="mb-3" style={{ maxWidth: '24rem' }}>
-      <Form.Label>{label}</Form.Label>
-      <Form.Select value={value} onChange={(e) => onChange(Number(e.target.value))} disabled={sites.length < 2}>
+    <div className="mb-3" style={{ maxWidth: '24rem' }}>
+      <label htmlFor={selectId} className="form-label">
+        {label}
+      </label>
+      <select
+        id={selectId}
+        className="form-select"
+        value={value}
+        onChange={(e) => onChange(Number(e.target.value))}
+        disabled={sites.length < 2}
+      >
         {sites.map((site) => (
           <option key={site.id} value={site.id}>
             {site.name}
           </option>
         ))}
-      </Form.Select>
-    </Form.Group>
+      </select>
+    </div>
   );
 }

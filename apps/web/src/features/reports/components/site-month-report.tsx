@@ -1,0 +1,31 @@
+import { useMonthlyReport } from '../api/get-monthly-report';
+import { REPORT_TEXTS as T } from '../messages';
+import { ErrorState, LoadingState } from '../../../components/ui/states';
+import { formatMonth } from '../../../lib/month';
+import { ReportAccounts } from './report-accounts';
+import { ReportExpenses } from './report-expenses';
+import { ReportIncome } from './report-income';
+import { ReportSummary } from './report-summary';
+
+/** One site's report for one month, in the order a board reads it: totals, accounts, money in, money out. */
+export function SiteMonthReport({ siteId, month }: { siteId: number; month: string }) {
+  const report = useMonthlyReport(siteId, month);
+  if (report.isPending) return <LoadingState />;
+  if (report.isError) return <ErrorState text={T.reportLoadFailed} onRetry={() => report.refetch()} />;
+  const data = report.data;
+  return (
+    <div data-testid="monthly-report">
+      <h2 className="h5 mb-3">{T.reportTitle(data.siteName, formatMonth(data.month))}</h2>
+      <ReportSummary report={data} />
+      <ReportAccounts report={data} />
+      <div className="row g-3">
+        <div className="col-lg-6">
+          <ReportIncome report={data} />
+        </div>
+        <div className="col-lg-6">
+          <ReportExpenses report={data} />
+        </div>
+      </div>
+    </div>
+  );
+}
