@@ -5,11 +5,10 @@ import { signInWithCode } from './support/login';
 
 /**
  * The site's books (PRODUCT.md §10): Ayşe adds a category and an expense in it on 'Giderler',
- * reverses it with a reason and reads 'Aylık Rapor'; Mehmet, who lives in Güneş and Deniz, opens
- * 'Sitemizin Hesapları', picks Güneş and drills into a category of last month's demo expenses.
- * Each screen is checked by axe once loaded. Names are unique per run so the spec does not depend
- * on other specs. Invoice upload is not covered here: this branch's server has no attachment
- * endpoint yet (the component tests cover the upload against its contract).
+ * attaches its invoice (a PDF, opened in a new tab), reverses it with a reason and reads 'Aylık
+ * Rapor'; Mehmet, who lives in Güneş and Deniz, opens 'Sitemizin Hesapları', picks Güneş and drills
+ * into a category of last month's demo expenses. Each screen is checked by axe once loaded. Names
+ * are unique per run so the spec does not depend on other specs.
  */
 
 const suffix = Date.now().toString(36).slice(-5);
@@ -29,7 +28,9 @@ async function expectNoSeriousFindings(page: Page, screen: string) {
 
 const rowOf = (page: Page, text: string) => page.getByTestId('expense-row').filter({ hasText: text });
 
-test("Ayşe adds an expense in a new category, reverses it, and reads the month's report", async ({ page }) => {
+test("Ayşe adds an expense in a new category, attaches its invoice, reverses it, and reads the month's report", async ({
+  page,
+}) => {
   await signInWithCode(page, DEMO_PHONES.ayse);
   await page.goto('/expenses');
   await expect(page.getByRole('heading', { level: 1, name: 'Giderler' })).toBeVisible();
@@ -65,6 +66,27 @@ test("Ayşe adds an expense in a new category, reverses it, and reads the month'
   await expect(rowOf(page, description)).toContainText('1.234,56 ₺');
   await expect(rowOf(page, description)).toContainText(`Deneme Ltd. • Fatura No: F-${suffix}`);
   await expect(page.getByTestId('expenses-total')).toHaveText('1.234,56 ₺');
+
+  // 'Belge Ekle': the invoice as a PDF, uploaded with progress; its link opens the kept file in a new tab.
+  await rowOf(page, description)
+    .getByRole('button', { name: `${description} için belge ekle` })
+    .click();
+  const attachDialog = page.getByTestId('attachment-dialog');
+  const invoice = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+  await attachDialog
+    .getByLabel('Dosya (PDF, JPEG, PNG veya WebP; en fazla 10 MB)')
+    .setInputFiles({ name: 'Şubat faturası.pdf', mimeType: 'application/pdf', buffer: invoice });
+  await attachDialog.getByRole('button', { name: 'Yükle' }).click();
+  await expect(page.getByText('Belge eklendi')).toBeVisible();
+  await expect(attachDialog).toBeHidden();
+  const link = rowOf(page, description).getByTestId('attachment-link');
+  await expect(link).toHaveText('Şubat faturası.pdf');
+  await expect(link).toHaveAttribute('target', '_blank');
+  const file = await page.request.get((await link.getAttribute('href')) ?? '');
+  expect(file.status()).toBe(200);
+  expect(file.headers()['content-type']).toBe('application/pdf');
+  expect(file.headers()['content-disposition']).toMatch(/^inline;/);
+  expect((await file.body()).equals(invoice)).toBe(true);
 
   // 'Ters Kayıt' with a reason: both rows stay, marked, and the total comes back to zero.
   await rowOf(page, description)
