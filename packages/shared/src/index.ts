@@ -26,6 +26,7 @@ export * from './schemas/common.js';
 export * from './config-keys.js';
 export * from './dates.js';
 export * from './app-path.js';
+export * from './ledger/receipt-number.js';
 export * from './ledger/transaction-types.js';
 export * from './books/books-constants.js';
 export * from './books/iban.js';

@@ -133,6 +133,8 @@ export const LedgerEntryDto = z.object({
   accountId: z.number().int().nullable(),
   accountName: z.string().nullable(),
   method: z.enum(PAYMENT_METHODS).nullable(),
+  /** A payment's receipt number, "2026-000123" (gap-free per site and year); null on charges and reversals. */
+  receiptNo: z.string().nullable(),
 });
 export type LedgerEntryDto = z.infer<typeof LedgerEntryDto>;
 

@@ -13,7 +13,7 @@ import { MIGRATIONS_FOLDER, runMigrations } from '../migrate.js';
 
 // Migration 0002 on a database that already has charges: sites.dues_charged_through is filled
 // from them, and the ledger's keys are swapped without losing a row. The later migrations that
-// fill columns from earlier rows (0005, 0006) and add menu items (0007) are checked on the same database.
+// fill columns from earlier rows (0005, 0006, 0008) and add menu items (0007) are checked on the same database.
 
 let database: Database;
 let dropDatabase: () => Promise<void> = async () => {};
@@ -179,6 +179,17 @@ describe('migration 0002 (dues charged through, one ledger foreign key)', () => 
       // The operator's own item for that path stays as they left it.
       { label: 'Banka', path: '/accounts', roles: 'Admin' },
     ]);
+  });
+
+  it('migration 0008 numbers the payments made before it, per site and Istanbul year, and starts the counters', async () => {
+    const rows = await query<{ id: number; year: number | null; no: number | null }>(
+      'select id, receipt_year as year, receipt_no as no from ledger_transactions order by id',
+    );
+    expect(rows.filter((r) => r.no !== null)).toEqual([{ id: 5, year: 2026, no: 1 }]);
+    const counters = await query<{ site_id: number; year: number; last_no: number }>(
+      'select site_id, year, last_no from receipt_counters order by site_id',
+    );
+    expect(counters).toEqual([{ site_id: 2, year: 2026, last_no: 1 }]);
   });
 
   it("still deletes a site's ledger rows with the site, through its units", async () => {

@@ -15,3 +15,4 @@ export * from './sessions.js';
 export * from './otp-codes.js';
 export * from './idempotency-keys.js';
 export * from './books.js';
+export * from './receipt-counters.js';

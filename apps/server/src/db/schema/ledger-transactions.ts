@@ -8,6 +8,7 @@ import {
   index,
   integer,
   pgTable,
+  smallint,
   timestamp,
   uniqueIndex,
   varchar,
@@ -41,6 +42,9 @@ export const ledgerTransactions = pgTable(
     /** Payments (and their reversals) only: the account the money went into, and how it was paid. */
     accountId: integer(),
     method: varchar({ length: 12 }),
+    /** A payment's receipt (PRODUCT.md §11): its Istanbul year and number, gap-free per site and year. */
+    receiptYear: smallint(),
+    receiptNo: integer(),
     createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -55,6 +59,11 @@ export const ledgerTransactions = pgTable(
     check(
       'ledger_payment_account_ck',
       sql`(${t.type} in ${sqlTextList(PAYMENT_TRANSACTION_TYPES)}) = (${t.accountId} is not null and ${t.method} is not null)`,
+    ),
+    // Only a payment (not its reversal) has a receipt, and its number has its year.
+    check(
+      'ledger_receipt_ck',
+      sql`${t.receiptNo} is null or (${t.receiptYear} is not null and ${t.reversesId} is null and ${t.type} in ${sqlTextList(PAYMENT_TRANSACTION_TYPES)})`,
     ),
     check('ledger_method_ck', sql`${t.method} is null or ${t.method} in ${sqlTextList(PAYMENT_METHODS)}`),
     // The account is one of the row's site.
@@ -79,6 +88,7 @@ export const ledgerTransactions = pgTable(
     uniqueIndex('ledger_dues_period_uq')
       .on(t.duesPeriod, t.unitId)
       .where(sql`${t.type} = 'aidat_charge' and ${t.reversesId} is null`),
+    uniqueIndex('ledger_receipt_uq').on(t.siteId, t.receiptYear, t.receiptNo).where(sql`${t.receiptNo} is not null`),
     // Partial: only reversal rows carry reverses_id, so the other ~99 % stay out of the index.
     uniqueIndex('ledger_reverses_uq').on(t.reversesId).where(sql`${t.reversesId} is not null`),
     // Serves every balance sum as an index-only scan and a unit's ledger listing (a few dozen rows

@@ -9,6 +9,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client.js';
 import { demoInvoicePdf } from './demo-invoice.js';
+import { numberDemoReceipts } from './number-receipts.js';
 import {
   accounts,
   accountTransfers,
@@ -289,6 +290,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
       }
     }
     for (let i = 0; i < ledger.length; i += 500) await tx.insert(ledgerTransactions).values(ledger.slice(i, i + 500));
+    await numberDemoReceipts(tx);
 
     // A year of expenses, month by month (DEMO_EXPENSES).
     const categoryRows = await tx

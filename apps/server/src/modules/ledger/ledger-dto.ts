@@ -1,4 +1,5 @@
 import {
+  formatReceiptNo,
   kurusToLira,
   LEDGER_TEXTS,
   type LedgerEntryDto,
@@ -22,6 +23,7 @@ export function toLedgerEntryDto(row: AdminLedgerRow): LedgerEntryDto {
     accountId: row.accountId,
     accountName: row.accountName,
     method: row.method as PaymentMethod | null,
+    receiptNo: formatReceiptNo(row.receiptYear, row.receiptNo),
   };
 }
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { ledgerTransactions } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
+import { withReceiptNumbers } from './receipt-numbers.repository.js';
 
 /**
  * Write side of the dues ledger. Rows are only ever inserted: a correction is a reversal row.
@@ -211,6 +212,8 @@ const entryColumns = {
   accountId: ledgerTransactions.accountId,
   method: ledgerTransactions.method,
   createdById: ledgerTransactions.createdBy,
+  receiptYear: ledgerTransactions.receiptYear,
+  receiptNo: ledgerTransactions.receiptNo,
 };
 
 export type LedgerWriteRow = {
@@ -227,6 +230,8 @@ export type LedgerWriteRow = {
   accountId: number | null;
   method: string | null;
   createdById: number | null;
+  receiptYear: number | null;
+  receiptNo: number | null;
 };
 
 /** Posts one entry (a payment or a reversal) and returns it. */
@@ -235,12 +240,17 @@ export async function insertEntry(tx: DbOrTx, entry: NewLedgerEntry): Promise<Le
   return row;
 }
 
-/** Posts entries in one statement (a Tahsilat batch) and returns them in the order given. */
+/**
+ * Posts entries in one statement (a Tahsilat batch) and returns them in the order given. Each
+ * payment gets the next receipt number of its site and year here, in the caller's transaction
+ * (receipt-numbers.repository.ts), so no payment is ever recorded without one.
+ */
 export async function insertEntries(tx: DbOrTx, entries: NewLedgerEntry[]): Promise<LedgerWriteRow[]> {
   if (entries.length === 0) return [];
+  const numbered = await withReceiptNumbers(tx, entries);
   const rows = await tx
     .insert(ledgerTransactions)
-    .values(entries.map(({ createdById, ...rest }) => ({ ...rest, createdBy: createdById })))
+    .values(numbered.map(({ createdById, ...rest }) => ({ ...rest, createdBy: createdById })))
     .returning(entryColumns);
   // Ids come from one sequence in the order of the VALUES list.
   return rows.sort((a, b) => a.id - b.id);

@@ -19,6 +19,8 @@ export interface AdminLedgerRow {
   accountId: number | null;
   accountName: string | null;
   method: string | null;
+  receiptYear: number | null;
+  receiptNo: number | null;
 }
 
 const reversal = alias(ledgerTransactions, 'reversal');
@@ -41,6 +43,8 @@ export async function unitEntries(db: DbOrTx, unitId: number): Promise<AdminLedg
         accountId: ledgerTransactions.accountId,
         accountName: accounts.name,
         method: ledgerTransactions.method,
+        receiptYear: ledgerTransactions.receiptYear,
+        receiptNo: ledgerTransactions.receiptNo,
       })
       .from(ledgerTransactions)
       // ledger_reverses_uq makes this at most one row per entry.

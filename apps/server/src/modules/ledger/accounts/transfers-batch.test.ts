@@ -206,7 +206,11 @@ describe('POST /api/siteadmin/payments/batch', () => {
       createdBy: 'Ayşe Yılmaz',
       reversed: false,
       reversesId: null,
+      receiptNo: expect.stringMatching(/^2026-\d{6}$/),
     };
+    // One receipt number each, consecutive in the order of the items.
+    const receiptNos = res.body.data.map((p: { receiptNo: string }) => Number(p.receiptNo.slice(5)));
+    expect(receiptNos).toEqual([0, 1, 2, 3].map((k) => receiptNos[0] + k));
     expect(res.body.data).toEqual([
       {
         ...common,

@@ -57,6 +57,7 @@ const payment = (over: Partial<LedgerEntryDto>): LedgerEntryDto => ({
   accountId: 2,
   accountName: 'Ziraat',
   method: 'havale',
+  receiptNo: null,
   ...over,
 });
 

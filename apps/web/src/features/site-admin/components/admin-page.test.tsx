@@ -68,6 +68,7 @@ const entry = (over: Partial<LedgerEntryDto>): LedgerEntryDto => ({
   accountId: 1,
   accountName: 'Kasa',
   method: 'nakit',
+  receiptNo: null,
   ...over,
 });
 

@@ -41,6 +41,7 @@ const PAYMENT: LedgerEntryDto = {
   accountId: 1,
   accountName: 'Kasa',
   method: 'nakit',
+  receiptNo: null,
 };
 
 const baseRoutes = {
