@@ -1,6 +1,6 @@
 // The load and fault scripts at CI size, one after another (each makes and drops its own
-// database next to TEST_DATABASE_URL and starts its own servers). Prints their figures; exits
-// non-zero when any of them fails.
+// database next to TEST_DATABASE_URL, or its own PGlite directory, and starts its own servers).
+// Prints their figures; exits non-zero when any of them fails.
 //
 //   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node --import tsx bench/ci-security.ts
 import { spawnSync } from 'node:child_process';
@@ -11,6 +11,8 @@ const steps: Array<[string, string[]]> = [
   ['bench/faults/concurrent-money.ts', ['--duration', '5', '--writers', '3']],
   ['bench/faults/kill-during-writes.ts', ['--writers', '4', '--before', '2', '--after', '2']],
   ['bench/faults/database-outage.ts', ['--clients', '6', '--cut', '4']],
+  // The embedded database's memory: about 35 s here (start on a fresh directory, then the load).
+  ['bench/pglite-memory.ts', ['--requests', '6000', '--connections', '20']],
 ];
 
 const started = Date.now();

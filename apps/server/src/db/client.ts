@@ -54,6 +54,15 @@ export interface DatabaseOptions {
   connectTimeoutMs?: number;
 }
 
+/**
+ * PostgreSQL settings of the embedded database. initdb writes shared_buffers = 128MB, and in
+ * PGlite that is WebAssembly memory, touched at start and never given back: about 130 MB of the
+ * server's RSS for a database that holds one installation (the demo's is 9 MB on disk). 32 MB
+ * still caches several times that; PRODUCT.md §8 gives the whole process 600 MB
+ * (bench/pglite-memory.ts measures it).
+ */
+const PGLITE_SETTINGS = ['-c', 'shared_buffers=32MB'];
+
 /** How much longer than the statement timeout the client waits before it calls the connection stalled. */
 export const STALL_GRACE_MS = 2000;
 /** Connections of the background pool: the accrual or a migration needs one, pruning at most one more. */
@@ -106,7 +115,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (!client) {
     const dir = path.resolve(opts.dataDir ?? './data', 'pglite');
     await initialisePgliteDir(dir);
-    client = new PGlite(dir);
+    client = new PGlite(dir, { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] });
   }
   await client.waitReady;
   const pglite = client;
