@@ -1,5 +1,6 @@
 import client from 'prom-client';
 import type { Database } from '../db/client.js';
+import { LightHistogram } from './light-histogram.js';
 import { onSmsResult } from './sms/index.js';
 
 /**
@@ -14,32 +15,27 @@ client.collectDefaultMetrics({ register: registry });
  * so ids cannot blow up the series count) and status. Buckets span a cached read (a few ms) to
  * the statement timeout (10 s).
  */
-const httpDuration = new client.Histogram({
-  name: 'http_request_duration_seconds',
-  help: 'Time from the request arriving to the answer being sent, by route pattern and status.',
-  labelNames: ['method', 'route', 'status_code'] as const,
-  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-  registers: [registry],
-});
+const httpDuration = new LightHistogram(
+  'http_request_duration_seconds',
+  'Time from the request arriving to the answer being sent, by route pattern and status.',
+  [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+);
+registry.registerMetric(httpDuration as unknown as client.Metric);
 
 /** Label for requests no route matched (404s for scanners' made-up paths). */
 export const UNMATCHED_ROUTE = 'unmatched';
 
 /**
- * Each (method, route, status)'s child histogram, looked up by one string key: prom-client's
- * labels() builds and validates a label object on every call; with the child kept, a request costs
- * one observe (the hook was about 10 µs a request in a CPU profile). Bounded by the route table.
+ * One request's duration in its (method, route pattern, status) series: one string key, so a
+ * request costs a Map lookup (lib/light-histogram.ts). Bounded by the route table.
  */
-const requestSeries = new Map<string, client.Histogram.Internal<'method' | 'route' | 'status_code'>>();
-
 export function observeRequest(method: string, route: string | undefined, status: number, seconds: number): void {
-  const key = `${method} ${status} ${route ?? UNMATCHED_ROUTE}`;
-  let series = requestSeries.get(key);
-  if (!series) {
-    series = httpDuration.labels(method, route ?? UNMATCHED_ROUTE, String(status));
-    requestSeries.set(key, series);
-  }
-  series.observe(seconds);
+  const pattern = route ?? UNMATCHED_ROUTE;
+  httpDuration.observe(
+    `${method} ${status} ${pattern}`,
+    () => ({ method, route: pattern, status_code: String(status) }),
+    seconds,
+  );
 }
 
 const smsSends = new client.Counter({
@@ -57,11 +53,26 @@ export function countSmsSend(provider: string, outcome: string): void {
 // Every send reports its result (lib/sms/send-sms.ts), whether or not a request is in flight.
 onSmsResult((result) => countSmsSend(result.provider, result.outcome));
 
+/**
+ * Lookups counted since the last scrape, per store, result and key family: the configuration is
+ * read through the cache on every request, so a lookup costs a Map get and an addition, and the
+ * counter takes them when Prometheus scrapes (its `collect`). Only families the code names are
+ * kept as keys, so the map stays small.
+ */
+const pendingLookups = new Map<string, { labels: [string, string, string]; n: number }>();
+
 const cacheLookups = new client.Counter({
   name: 'cache_lookups_total',
   help: 'Reads of the app cache by store, key family (config:all, menu:active, login:pair-lock, ...) and result.',
   labelNames: ['store', 'family', 'result'] as const,
   registers: [registry],
+  collect() {
+    for (const pending of pendingLookups.values()) {
+      if (pending.n === 0) continue;
+      this.labels(...pending.labels).inc(pending.n);
+      pending.n = 0;
+    }
+  },
 });
 
 /**
@@ -75,24 +86,23 @@ export function cacheKeyFamily(key: string): string {
 }
 const FAMILY = /^[a-z-]+(:[a-z-]+)?$/;
 
-/**
- * The counter's child per store, family and result, kept because the configuration is read
- * through the cache on every request: a lookup here costs one Map get instead of prom-client's
- * label checks. Only valid families are kept, and those are named by the code, so it stays small.
- */
-const lookupSeries = new Map<string, client.Counter.Internal>();
-
 /** Counts one read of the app cache (plugins/cache.ts wraps the store with this). */
 export function countCacheLookup(store: string, key: string, hit: boolean): void {
   const second = key.indexOf(':', key.indexOf(':') + 1);
-  const seriesKey = `${store}|${hit ? 'hit' : 'miss'}|${second === -1 ? key : key.slice(0, second)}`;
-  let series = lookupSeries.get(seriesKey);
-  if (!series) {
+  const result = hit ? 'hit' : 'miss';
+  const seriesKey = `${store}|${result}|${second === -1 ? key : key.slice(0, second)}`;
+  let pending = pendingLookups.get(seriesKey);
+  if (!pending) {
     const family = cacheKeyFamily(key);
-    series = cacheLookups.labels(store, family, hit ? 'hit' : 'miss');
-    if (family !== 'other') lookupSeries.set(seriesKey, series);
+    // Keys of no named family are counted under one entry ('*' is in no family), never one per key.
+    const keptKey = family === 'other' ? `${store}|${result}|*` : seriesKey;
+    pending = pendingLookups.get(keptKey);
+    if (!pending) {
+      pending = { labels: [store, family, result], n: 0 };
+      pendingLookups.set(keptKey, pending);
+    }
   }
-  series.inc();
+  pending.n += 1;
 }
 
 const jobRuns = new client.Counter({
