@@ -5,7 +5,6 @@
  */
 export const booksKeys = {
   all: ['books'] as const,
-  sites: ['books', 'sites'] as const,
   accounts: (siteId: number) => ['books', 'accounts', siteId] as const,
   /** Every page and date range of every account's movements. */
   movementsAll: ['books', 'movements'] as const,

@@ -2,7 +2,6 @@ import type { ExpensesQuery } from '@aidat/shared';
 
 /** Cache keys of 'Giderler'; an expense write invalidates the site's lists (and their totals). */
 export const expensesKeys = {
-  sites: ['expenses', 'sites'] as const,
   accounts: (siteId: number) => ['expenses', 'accounts', siteId] as const,
   categories: (siteId: number) => ['expenses', 'categories', siteId] as const,
   lists: (siteId: number) => ['expenses', 'list', siteId] as const,

@@ -1,10 +1,10 @@
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { MonthStepper } from '../../../components/ui/month-stepper';
 import { PageHeader } from '../../../components/ui/page-header';
+import { SiteScoped } from '../../../components/ui/site-scoped';
 import { SiteSelect } from '../../../components/ui/site-select';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
+import { useChosenSite } from '../../../lib/managed-sites';
 import { currentMonth } from '../../../lib/month';
-import { useSites } from '../api/get-sites';
 import { MESSAGES, REPORT_TEXTS as T } from '../messages';
 import { SiteMonthReport } from './site-month-report';
 
@@ -12,35 +12,24 @@ const STEPPER_TEXTS = { label: T.month, previous: T.previousMonth, next: T.nextM
 
 /** 'Aylık Rapor' (PRODUCT.md §10), Admin only: a site's accounts, income, expenses and collection for a month. */
 export function MonthlyReportPage() {
-  const sites = useSites();
-  const [chosenSiteId, setChosenSiteId] = useState<number | null>(null);
+  const chosen = useChosenSite();
   // This month in Istanbul, read once: the books' month, whatever the browser's zone.
   const [latest] = useState(currentMonth);
   const [month, setMonth] = useState(latest);
-  const siteList = sites.data ?? [];
-  // The first site is preselected; a choice that vanished from the list falls back to it.
-  const site = siteList.find((s) => s.id === chosenSiteId) ?? siteList[0];
-
-  let body: ReactNode;
-  if (sites.isPending) body = <LoadingState />;
-  else if (sites.isError) body = <ErrorState text={T.sitesLoadFailed} onRetry={() => sites.refetch()} />;
-  else if (!site) body = <EmptyState text={T.noSites} />;
-  else {
-    body = (
-      <>
-        <div className="d-flex flex-wrap gap-3">
-          <SiteSelect sites={siteList} value={site.id} onChange={setChosenSiteId} label={T.site} />
-          <MonthStepper value={month} latest={latest} onChange={setMonth} texts={STEPPER_TEXTS} />
-        </div>
-        <SiteMonthReport siteId={site.id} month={month} />
-      </>
-    );
-  }
-
   return (
     <section>
       <PageHeader title={MESSAGES.pages.monthlyReport} />
-      {body}
+      <SiteScoped chosen={chosen} texts={T}>
+        {(site) => (
+          <>
+            <div className="d-flex flex-wrap gap-3">
+              <SiteSelect sites={chosen.list} value={site.id} onChange={chosen.choose} label={T.site} />
+              <MonthStepper value={month} latest={latest} onChange={setMonth} texts={STEPPER_TEXTS} />
+            </div>
+            <SiteMonthReport siteId={site.id} month={month} />
+          </>
+        )}
+      </SiteScoped>
     </section>
   );
 }

@@ -1,14 +1,9 @@
-import type { AdminSiteDto } from '@aidat/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiPaths } from '../../../config/paths';
-import { api } from '../../../lib/api-client';
-import { siteAdminKeys } from './query-keys';
+import { getManagedSites, MANAGED_SITES_KEY } from '../../../lib/managed-sites';
 
-/** GET /api/siteadmin/sites: the sites the caller administers. */
-export function getSites(signal?: AbortSignal): Promise<AdminSiteDto[]> {
-  return api.get<AdminSiteDto[]>(apiPaths.siteAdmin.sites, { signal });
-}
+/** The panel's sites: the one list every manager screen shares (lib/managed-sites.ts). */
+export { getManagedSites as getSites };
 
 export function useSites() {
-  return useQuery({ queryKey: siteAdminKeys.sites, queryFn: ({ signal }) => getSites(signal) });
+  return useQuery({ queryKey: MANAGED_SITES_KEY, queryFn: ({ signal }) => getManagedSites(signal) });
 }
