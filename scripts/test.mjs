@@ -57,6 +57,9 @@ function commandSuite(name, cmd, args, env = {}) {
   record(name, code === 0 ? 1 : 0, code === 0 ? 0 : 1);
 }
 
+// Chromium and pdftotext from Debian (the API suites read the PDFs they make, the browser tests drive Chromium).
+const tools = run('bash', ['scripts/ensure-test-tools.sh']) === 0;
+
 vitestSuite('unit (shared, web)', ['shared', 'web']);
 // With PostgreSQL too, the PGlite run leaves the files that use no database to the PostgreSQL run
 // and fuzzes a third of the cases (apps/server/vitest.config.ts, test/security/fuzz.test.ts).
@@ -78,7 +81,7 @@ commandSuite('build (server and web)', 'npm', ['run', 'build', '--silent', '--',
 commandSuite('resident bundle budget', 'node', ['scripts/bundle-report.mjs']);
 
 // Browser tests against the built app.
-const chromium = run('bash', ['scripts/ensure-chromium.sh']) === 0;
+const chromium = tools;
 if (!chromium) {
   record('browser', 0, 1);
 } else {

@@ -7,6 +7,7 @@ import ledgerRoutes from './ledger/ledger.routes.js';
 import accountsRoutes from './ledger/accounts/accounts.routes.js';
 import attachmentsRoutes from './ledger/expenses/attachments.routes.js';
 import expensesRoutes from './ledger/expenses/expenses.routes.js';
+import receiptsRoutes from './ledger/receipts/receipts.routes.js';
 import reportsRoutes from './ledger/reports/reports.routes.js';
 import siteBooksRoutes from './ledger/reports/site-books.routes.js';
 import meRoutes from './me/me.routes.js';
@@ -32,6 +33,7 @@ export const routeModules: FastifyPluginAsyncZod[] = [
   accountsRoutes,
   expensesRoutes,
   attachmentsRoutes,
+  receiptsRoutes,
   reportsRoutes,
   siteBooksRoutes,
   notificationsRoutes,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import { accounts, expenseAttachments, expenseCategories, expenses, menus } from '../../src/db/schema/index.js';
 import { setUpSiteBooks } from '../../src/modules/ledger/accounts/site-books.repository.js';
+import { insertEntries } from '../../src/modules/ledger/ledger-write.repository.js';
 import { multipartFile, SAMPLE_FILES } from '../fixtures/multipart.js';
 import { type ActorName, setBlocked, type ActorWorld } from '../factories/index.js';
 
@@ -100,6 +101,25 @@ async function attachmentOf(w: ActorWorld, siteId: number): Promise<{ expenseId:
     .values({ expenseId, fileName: 'fatura.pdf', contentType: 'application/pdf', size: 5, data: Buffer.from('%PDF-') })
     .returning({ id: expenseAttachments.id });
   return { expenseId, attachmentId: row.id };
+}
+
+/** A payment with its receipt on the site's unit: the receipt numbers come with the payment. */
+async function paymentOf(w: ActorWorld, siteId: number, unitId: number): Promise<number> {
+  const [accountId] = await accountsOf(w, siteId);
+  const [row] = await insertEntries(w.t.db, [
+    {
+      unitId,
+      siteId,
+      type: 'aidat_payment',
+      description: `Yetki ödemesi ${w.next()}`,
+      occurredAt: new Date(),
+      amountKurus: 1000,
+      accountId,
+      method: 'nakit',
+      createdById: null,
+    },
+  ]);
+  return row.id;
 }
 
 /** A site nobody lives in: its books are nobody's to read through /api/me. */
@@ -323,6 +343,22 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
       await setUpSiteBooks(w.t.db, siteId);
       const { expenseId, attachmentId } = await attachmentOf(w, siteId);
       return { url: `/api/me/sites/${siteId}/expenses/${expenseId}/attachments/${attachmentId}` };
+    },
+  },
+  'GET /api/siteadmin/payments/:id/receipt.pdf': {
+    access: 'siteAdmin',
+    call: async (w, a) => {
+      const { siteId, unitId } = w.foreignOf(a);
+      return { url: `/api/siteadmin/payments/${await paymentOf(w, siteId, unitId)}/receipt.pdf` };
+    },
+  },
+  'GET /api/me/payments/:id/receipt.pdf': {
+    access: 'ownUnit',
+    call: async (w) => {
+      const siteId = await siteWithoutResidents(w);
+      await setUpSiteBooks(w.t.db, siteId);
+      const unitId = await w.unit({ siteId, block: 'Z', doorNumber: String(w.next()) });
+      return { url: `/api/me/payments/${await paymentOf(w, siteId, unitId)}/receipt.pdf` };
     },
   },
   'GET /api/siteadmin/sites/:siteId/reports/monthly': {

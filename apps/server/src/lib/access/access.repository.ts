@@ -85,6 +85,23 @@ export async function hasUnitInSite(db: DbOrTx, userId: number, siteId: number):
   return Boolean(row);
 }
 
+/** The site of a payment with a receipt, only when it was paid for a unit `userId` lives in. */
+export async function siteOfOwnPayment(db: DbOrTx, userId: number, paymentId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ siteId: ledgerTransactions.siteId })
+    .from(ledgerTransactions)
+    .innerJoin(units, eq(units.id, ledgerTransactions.unitId))
+    .where(
+      and(
+        eq(ledgerTransactions.id, paymentId),
+        eq(units.residentUserId, userId),
+        sql`${ledgerTransactions.receiptNo} is not null`,
+      ),
+    )
+    .limit(1);
+  return row?.siteId;
+}
+
 /** The site of a unit only when `residentUserId` is its resident. */
 export async function siteOfOwnUnit(db: DbOrTx, residentUserId: number, unitId: number): Promise<number | undefined> {
   const [row] = await db

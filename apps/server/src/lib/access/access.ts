@@ -49,6 +49,8 @@ export type AccessTarget =
   | { kind: 'site'; id: number }
   /** A site whose books the user reads as a resident: they live in one of its units (any role). */
   | { kind: 'residentSite'; id: number }
+  /** A payment (its receipt) of a unit the user lives in (any role). */
+  | { kind: 'ownPayment'; id: number }
   | { kind: SiteRecordKind; id: number }
   | { kind: 'person'; id: number; action?: PersonAction };
 
@@ -62,7 +64,7 @@ export interface SiteGrant {
 export async function requireAccess(
   db: DbOrTx,
   user: SessionUser,
-  target: { kind: 'site' | 'residentSite' | SiteRecordKind; id: number },
+  target: { kind: 'site' | 'residentSite' | 'ownPayment' | SiteRecordKind; id: number },
 ): Promise<SiteGrant>;
 export async function requireAccess(
   db: DbOrTx,
@@ -86,6 +88,11 @@ export async function requireAccess(
     // Not theirs and unknown are the same 404: a resident learns nothing of other sites.
     if (!(await repo.hasUnitInSite(db, user.id, target.id))) throw new AppError('NotFound', ACCESS_TEXTS.siteNotFound);
     return { id: target.id, siteId: target.id };
+  }
+  if (target.kind === 'ownPayment') {
+    const siteId = await repo.siteOfOwnPayment(db, user.id, target.id);
+    if (siteId === undefined) throw new AppError('NotFound', ACCESS_TEXTS.receiptNotFound);
+    return { id: target.id, siteId };
   }
   const rule: SiteRecordRule = SITE_RECORDS[target.kind];
   if (!isManager(user)) {

@@ -1,0 +1,62 @@
+import { CHARGE_TRANSACTION_TYPES } from '@aidat/shared';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client.js';
+import { sqlTextList } from '../../../db/sql-list.js';
+
+/** What a payment's receipt prints (PRODUCT.md §11); amounts in kuruş. */
+export interface ReceiptRow {
+  siteName: string;
+  siteAddress: string;
+  receiptYear: number;
+  receiptNo: number;
+  occurredAt: Date;
+  amountKurus: number;
+  description: string;
+  additionalChargeTitle: string | null;
+  block: string;
+  doorNumber: string;
+  payerName: string | null;
+  accountName: string | null;
+  method: string | null;
+  createdByName: string | null;
+  reversed: boolean;
+  /** The unit's balance with every entry up to and including this payment (positive: still owed). */
+  balanceAfterKurus: number;
+}
+
+/** One statement: the payment with its site, unit, account and poster, and the unit's balance after it. */
+export async function receiptOf(db: DbOrTx, paymentId: number): Promise<ReceiptRow | undefined> {
+  const result = await db.execute(sql`
+    select s.name as "siteName", s.address as "siteAddress",
+           l.receipt_year as "receiptYear", l.receipt_no as "receiptNo",
+           l.occurred_at as "occurredAt", l.amount_kurus as "amountKurus", l.description,
+           ac.title as "additionalChargeTitle",
+           u.block, u.door_number as "doorNumber",
+           coalesce(u.resident_full_name, ru.full_name) as "payerName",
+           a.name as "accountName", l.method, cu.full_name as "createdByName",
+           exists (select 1 from ledger_transactions r where r.reverses_id = l.id) as reversed,
+           (select coalesce(sum(case when e.type in ${sqlTextList(CHARGE_TRANSACTION_TYPES)}
+                                     then e.amount_kurus else -e.amount_kurus end), 0)
+              from ledger_transactions e
+             where e.unit_id = l.unit_id
+               and (e.occurred_at, e.id) <= (l.occurred_at, l.id)) as "balanceAfterKurus"
+      from ledger_transactions l
+      join sites s on s.id = l.site_id
+      join units u on u.id = l.unit_id
+      left join users ru on ru.id = u.resident_user_id
+      left join users cu on cu.id = l.created_by
+      left join accounts a on a.id = l.account_id
+      left join additional_charges ac on ac.id = l.additional_charge_id
+     where l.id = ${paymentId} and l.receipt_no is not null`);
+  const [row] = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
+  if (!row) return undefined;
+  return {
+    ...(row as unknown as ReceiptRow),
+    occurredAt: new Date(row.occurredAt as string | Date),
+    amountKurus: Number(row.amountKurus),
+    receiptYear: Number(row.receiptYear),
+    receiptNo: Number(row.receiptNo),
+    balanceAfterKurus: Number(row.balanceAfterKurus),
+    reversed: Boolean(row.reversed),
+  };
+}

@@ -1,0 +1,27 @@
+import { IdParam } from '@aidat/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { FILE_ANSWER } from '../../../lib/files/file-answer.js';
+import { sendStoredFile } from '../../../lib/files/send-stored-file.js';
+import { currentUser, requireAuth, requireRole } from '../../../lib/guards.js';
+import { managerReceipt, ownReceipt } from './receipts.service.js';
+
+/**
+ * Tahsilat makbuzu PDFs (PRODUCT.md §11): managers for every payment of their sites, residents
+ * for the payments of their own units. Opened in the browser, under an ASCII file name.
+ */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/siteadmin/payments/:id/receipt.pdf',
+    { onRequest: requireRole('Admin', 'SystemAdmin'), schema: { params: IdParam, response: { 200: FILE_ANSWER } } },
+    async (request, reply) =>
+      sendStoredFile(reply, await managerReceipt(app.db, currentUser(request), request.params.id)),
+  );
+
+  app.get(
+    '/api/me/payments/:id/receipt.pdf',
+    { onRequest: requireAuth, schema: { params: IdParam, response: { 200: FILE_ANSWER } } },
+    async (request, reply) => sendStoredFile(reply, await ownReceipt(app.db, currentUser(request), request.params.id)),
+  );
+};
+
+export default routes;

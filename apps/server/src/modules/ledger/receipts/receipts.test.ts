@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildWorld, type World } from '../../../../test/factories/index.js';
+import { pdfText } from '../../../../test/fixtures/pdf-text.js';
+import { createTestApp, type TestContext } from '../../../../test/helper.js';
+import { setUpSiteBooks } from '../accounts/site-books.repository.js';
+
+let t: TestContext;
+let w: World;
+let mehmet: string;
+let siteCounter = 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  w = buildWorld(t);
+  mehmet = await t.login('mehmet');
+});
+afterAll(() => t.close());
+
+/** A site of the test's own whose unit A-1 is Mehmet's and owes two months of 1.250,00 ₺. */
+async function owingUnit() {
+  siteCounter += 1;
+  const siteId = await w.site({ name: `Makbuz Sitesi ${siteCounter}`, address: 'Lale Sok. No:7 Kadıköy' });
+  await setUpSiteBooks(t.db, siteId);
+  const admin = await w.siteAdmin(siteId, 'Ayşe Çağlar');
+  const unitId = await w.unit({ siteId, block: 'A', doorNumber: '1', residentId: await t.userId('mehmet') });
+  for (const [period, at] of [
+    ['2026-01', '2026-01-01T00:00:00.000Z'],
+    ['2026-02', '2026-02-01T00:00:00.000Z'],
+  ])
+    await w.ledgerRow(
+      { unitId, siteId },
+      { type: 'aidat_charge', amount: 1250, at, period, description: `${period} Aidatı` },
+    );
+  return { siteId, unitId, admin: admin.cookie };
+}
+
+const pay = (as: string, unitId: number, amount: number, date: string) =>
+  t.call({
+    method: 'POST',
+    url: `/api/siteadmin/units/${unitId}/payments`,
+    as,
+    payload: { kind: 'aidat', amount, date, method: 'havale' },
+  });
+
+const receipt = (as: string, id: number, who: 'manager' | 'resident' = 'manager') =>
+  t.call({
+    method: 'GET',
+    url: who === 'manager' ? `/api/siteadmin/payments/${id}/receipt.pdf` : `/api/me/payments/${id}/receipt.pdf`,
+    as,
+  });
+
+describe('receipt PDF', () => {
+  it('prints every field, the amount in words and the reservation while earlier months are owed', async () => {
+    const u = await owingUnit();
+    const paid = (await pay(u.admin, u.unitId, 1250, '2026-02-10')).body.data;
+    const res = await receipt(u.admin, paid.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`inline; filename="makbuz-${paid.receiptNo}.pdf"`);
+    const text = pdfText(res.rawPayload);
+    for (const expected of [
+      `Makbuz Sitesi ${siteCounter}`,
+      'Lale Sok. No:7 Kadıköy',
+      'TAHSİLAT MAKBUZU',
+      `Makbuz No: ${paid.receiptNo}`,
+      '10 Şubat 2026',
+      'Ödeyen: Mehmet',
+      'Daire: Blok A • Daire 1',
+      'Tutar: 1.250,00 ₺',
+      'Yazıyla: Bin iki yüz elli Türk lirası sıfır kuruş',
+      'Hesap: Kasa',
+      'Ödeme şekli: Havale/EFT',
+      'Kaydeden: Ayşe Çağlar',
+      'Bu ödemeden sonra dairenin borcu: 1.250,00 ₺',
+      'Önceki dönemlere ait 1.250,00 ₺ borç saklıdır.',
+    ])
+      expect(text).toContain(expected);
+    expect(text).not.toContain('İPTAL');
+  });
+
+  it('carries no reservation once nothing is owed, and says İPTAL once the payment is reversed', async () => {
+    const u = await owingUnit();
+    const paid = (await pay(u.admin, u.unitId, 2500, '2026-02-10')).body.data;
+    const settled = pdfText((await receipt(u.admin, paid.id)).rawPayload);
+    expect(settled).toContain('Yazıyla: İki bin beş yüz Türk lirası sıfır kuruş');
+    expect(settled).toContain('Bu ödemeden sonra dairenin borcu: 0,00 ₺');
+    expect(settled).not.toContain('saklıdır');
+    await t.call({
+      method: 'POST',
+      url: `/api/siteadmin/transactions/${paid.id}/reverse`,
+      as: u.admin,
+      payload: { reason: 'Yanlış daire' },
+    });
+    const cancelled = pdfText((await receipt(u.admin, paid.id)).rawPayload);
+    expect(cancelled).toContain('İPTAL');
+    expect(cancelled).toContain('makbuz geçersizdir');
+  });
+
+  it('is for the unit’s resident and its site’s managers only; charges and reversals have none', async () => {
+    const u = await owingUnit();
+    const other = await owingUnit();
+    const paid = (await pay(u.admin, u.unitId, 100, '2026-02-10')).body.data;
+    expect((await receipt(mehmet, paid.id, 'resident')).statusCode).toBe(200);
+    const stranger = await w.user();
+    const strangerCookie = await w.signIn(stranger.id);
+    expect((await receipt(strangerCookie, paid.id, 'resident')).statusCode).toBe(404);
+    expect((await receipt(other.admin, paid.id)).statusCode).toBe(403);
+    expect((await receipt(mehmet, paid.id)).statusCode).toBe(403);
+    const ledger = await t.call({ method: 'GET', url: `/api/siteadmin/units/${u.unitId}/transactions`, as: u.admin });
+    const charge = ledger.body.data.find((e: { type: string }) => e.type === 'aidat_charge');
+    expect((await receipt(u.admin, charge.id)).statusCode).toBe(404);
+    expect((await receipt(mehmet, charge.id, 'resident')).statusCode).toBe(404);
+    const reversal = await t.call({
+      method: 'POST',
+      url: `/api/siteadmin/transactions/${paid.id}/reverse`,
+      as: u.admin,
+      payload: { reason: 'Deneme' },
+    });
+    expect((await receipt(u.admin, reversal.body.data.id)).statusCode).toBe(404);
+  });
+});
