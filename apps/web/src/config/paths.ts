@@ -25,6 +25,7 @@ export const apiPaths = {
     unitTransactions: (unitId: number) => `/api/siteadmin/units/${seg(unitId)}/transactions`,
     reverseTransaction: (id: number) => `/api/siteadmin/transactions/${seg(id)}/reverse`,
     additionalCharges: '/api/siteadmin/additional-charges',
+    paymentReceipt: (id: number) => `/api/siteadmin/payments/${seg(id)}/receipt.pdf`,
     accounts: '/api/siteadmin/accounts',
     expenses: '/api/siteadmin/expenses',
     expenseCategories: '/api/siteadmin/expense-categories',

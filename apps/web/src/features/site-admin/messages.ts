@@ -86,6 +86,8 @@ export const SITE_ADMIN_SCREEN_TEXTS = {
   reversedBadge: 'İptal edildi',
   reversalBadge: 'İptal kaydı',
   reverse: 'İptal Et',
+  receipt: 'Makbuz',
+  receiptOf: (receiptNo: string) => `${receiptNo} numaralı makbuzu yeni sekmede aç`,
   reverseOf: (description: string) => `${description} kaydını iptal et`,
   reason: 'İptal gerekçesi',
   confirmReverse: 'İptali Kaydet',

@@ -259,7 +259,7 @@ describe('AdminPage', { timeout: 20_000 }, () => {
       'GET /api/siteadmin/units': () =>
         envelopeResponse(reversed ? UNITS.map((u) => (u.id === 5 ? { ...u, outstanding: -4250.5 } : u)) : UNITS),
       'GET /api/siteadmin/units/5/transactions': [
-        entry({ id: 101, description: 'Aidat ödemesi' }),
+        entry({ id: 101, description: 'Aidat ödemesi', receiptNo: '2026-000007' }),
         entry({
           id: 90,
           type: 'aidat_charge',
@@ -289,6 +289,11 @@ describe('AdminPage', { timeout: 20_000 }, () => {
     expect(items[1]).toHaveTextContent('31.10.2026');
     expect(items[1]).toHaveTextContent('Kaydeden: Sistem');
     expect(items[2]).toHaveTextContent('İptal edildi');
+    // A payment's receipt opens in a new tab; a charge has none.
+    const receipt = within(items[0]).getByRole('link', { name: '2026-000007 numaralı makbuzu yeni sekmede aç' });
+    expect(receipt).toHaveAttribute('href', '/api/siteadmin/payments/101/receipt.pdf');
+    expect(receipt).toHaveAttribute('target', '_blank');
+    expect(within(items[1]).queryByTestId('receipt-link')).not.toBeInTheDocument();
     expect(within(items[2]).queryByRole('button', { name: /iptal et/ })).not.toBeInTheDocument();
 
     await userEvent.click(within(items[0]).getByRole('button', { name: 'Aidat ödemesi kaydını iptal et' }));

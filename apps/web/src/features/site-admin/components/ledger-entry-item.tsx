@@ -6,6 +6,7 @@ import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { DateText } from '../../../components/ui/date-text';
+import { apiPaths } from '../../../config/paths';
 import { Money } from '../../../components/ui/money';
 import { useToast } from '../../../components/ui/toast/use-toast';
 import { balanceEffect } from '../../../lib/ledger';
@@ -51,6 +52,20 @@ export function LedgerEntryItem({ entry, siteId, reversing, onReverseOpen, onRev
           <div className="small text-body-secondary">
             <DateText value={entry.date} format="date" /> • {T.typeLabels[entry.type]} • {T.createdBy(entry.createdBy)}
           </div>
+          {entry.receiptNo ? (
+            // The PDF opens in a new tab: the browser's own viewer, never an iframe of ours.
+            <a
+              href={apiPaths.siteAdmin.paymentReceipt(entry.id)}
+              target="_blank"
+              rel="noopener"
+              className="small me-2"
+              aria-label={T.receiptOf(entry.receiptNo)}
+              data-testid="receipt-link"
+            >
+              <i className="bi bi-receipt me-1" aria-hidden="true" />
+              {T.receipt} {entry.receiptNo}
+            </a>
+          ) : null}
           {entry.reversed ? <Badge bg="secondary">{T.reversedBadge}</Badge> : null}
           {entry.reversesId !== null ? (
             <Badge bg="warning" text="dark">
