@@ -82,6 +82,14 @@ test('Ayşe adds a unit, sets dues, assigns a resident and records a payment; th
   await expect(ledger.getByTestId('ledger-entry').first()).toContainText('Aidat ödemesi');
   await expect(ledger.getByTestId('ledger-entry').first()).toContainText('+500,25 ₺');
   await expect(ledger.getByTestId('ledger-entry').nth(1)).toContainText(/Aidatı/);
+  // The payment's receipt: a PDF, opened in a new tab.
+  const receipt = ledger.getByTestId('ledger-entry').first().getByTestId('receipt-link');
+  await expect(receipt).toHaveText(/Makbuz \d{4}-\d{6}/);
+  await expect(receipt).toHaveAttribute('target', '_blank');
+  const pdf = await page.request.get((await receipt.getAttribute('href')) ?? '');
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
   await ledger.getByRole('button', { name: 'Kapat' }).last().click();
   await expect(ledger).toBeHidden();
 
