@@ -9,6 +9,7 @@ import attachmentsRoutes from './ledger/expenses/attachments.routes.js';
 import expensesRoutes from './ledger/expenses/expenses.routes.js';
 import receiptsRoutes from './ledger/receipts/receipts.routes.js';
 import reportsRoutes from './ledger/reports/reports.routes.js';
+import statementsRoutes from './ledger/statements/statements.routes.js';
 import siteBooksRoutes from './ledger/reports/site-books.routes.js';
 import meRoutes from './me/me.routes.js';
 import dataExportRoutes from './me/data-export.routes.js';
@@ -34,6 +35,7 @@ export const routeModules: FastifyPluginAsyncZod[] = [
   expensesRoutes,
   attachmentsRoutes,
   receiptsRoutes,
+  statementsRoutes,
   reportsRoutes,
   siteBooksRoutes,
   notificationsRoutes,

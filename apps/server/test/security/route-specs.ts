@@ -361,6 +361,14 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
       return { url: `/api/me/payments/${await paymentOf(w, siteId, unitId)}/receipt.pdf` };
     },
   },
+  'GET /api/siteadmin/units/:unitId/statement.pdf': {
+    access: 'siteAdmin',
+    call: (w, a) => ({ url: `/api/siteadmin/units/${w.foreignOf(a).unitId}/statement.pdf?from=2026-01-01` }),
+  },
+  'GET /api/me/units/:unitId/statement.pdf': {
+    access: 'ownUnit',
+    call: (w, a) => ({ url: `/api/me/units/${w.foreignOf(a).unitId}/statement.pdf?from=2026-01-01` }),
+  },
   'GET /api/siteadmin/sites/:siteId/reports/monthly': {
     access: 'siteAdmin',
     call: (w, a) => ({ url: `/api/siteadmin/sites/${w.foreignOf(a).siteId}/reports/monthly?month=2026-01` }),

@@ -51,6 +51,8 @@ export type AccessTarget =
   | { kind: 'residentSite'; id: number }
   /** A payment (its receipt) of a unit the user lives in (any role). */
   | { kind: 'ownPayment'; id: number }
+  /** A unit the user lives in (any role): their own statement. */
+  | { kind: 'ownUnit'; id: number }
   | { kind: SiteRecordKind; id: number }
   | { kind: 'person'; id: number; action?: PersonAction };
 
@@ -64,7 +66,7 @@ export interface SiteGrant {
 export async function requireAccess(
   db: DbOrTx,
   user: SessionUser,
-  target: { kind: 'site' | 'residentSite' | 'ownPayment' | SiteRecordKind; id: number },
+  target: { kind: 'site' | 'residentSite' | 'ownPayment' | 'ownUnit' | SiteRecordKind; id: number },
 ): Promise<SiteGrant>;
 export async function requireAccess(
   db: DbOrTx,
@@ -92,6 +94,11 @@ export async function requireAccess(
   if (target.kind === 'ownPayment') {
     const siteId = await repo.siteOfOwnPayment(db, user.id, target.id);
     if (siteId === undefined) throw new AppError('NotFound', ACCESS_TEXTS.receiptNotFound);
+    return { id: target.id, siteId };
+  }
+  if (target.kind === 'ownUnit') {
+    const siteId = await repo.siteOfOwnUnit(db, user.id, target.id);
+    if (siteId === undefined) throw new AppError('NotFound', ACCESS_TEXTS.unitNotFound);
     return { id: target.id, siteId };
   }
   const rule: SiteRecordRule = SITE_RECORDS[target.kind];

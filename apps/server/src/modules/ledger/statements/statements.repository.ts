@@ -1,0 +1,64 @@
+import { CHARGE_TRANSACTION_TYPES } from '@aidat/shared';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client.js';
+import { sqlTextList } from '../../../db/sql-list.js';
+
+/** One line of a statement: a charge raises the balance, a payment lowers it (kuruş, signed). */
+export interface StatementEntry {
+  occurredAt: Date;
+  description: string;
+  receiptYear: number | null;
+  receiptNo: number | null;
+  /** The entry's effect on what the unit owes: positive for a charge, negative for a payment. */
+  effectKurus: number;
+}
+
+export interface StatementData {
+  siteName: string;
+  siteAddress: string;
+  block: string;
+  doorNumber: string;
+  residentName: string | null;
+  openingKurus: number;
+  entries: StatementEntry[];
+}
+
+const rowsOf = (result: unknown) => (result as { rows: Array<Record<string, unknown>> }).rows;
+
+/** A unit's balance before `from` and its entries in [from, to), oldest first, in one read-only snapshot. */
+export async function statementOf(db: DbOrTx, unitId: number, from: Date, to: Date): Promise<StatementData> {
+  const effect = sql`case when e.type in ${sqlTextList(CHARGE_TRANSACTION_TYPES)} then e.amount_kurus else -e.amount_kurus end`;
+  const [head] = rowsOf(
+    await db.execute(sql`
+      select s.name as "siteName", s.address as "siteAddress", u.block, u.door_number as "doorNumber",
+             coalesce(u.resident_full_name, ru.full_name) as "residentName",
+             (select coalesce(sum(${effect}), 0) from ledger_transactions e
+               where e.unit_id = u.id and e.occurred_at < ${from.toISOString()}::timestamptz) as "openingKurus"
+        from units u join sites s on s.id = u.site_id left join users ru on ru.id = u.resident_user_id
+       where u.id = ${unitId}`),
+  );
+  const entries = rowsOf(
+    await db.execute(sql`
+      select e.occurred_at as "occurredAt", e.description, e.receipt_year as "receiptYear",
+             e.receipt_no as "receiptNo", ${effect} as "effectKurus"
+        from ledger_transactions e
+       where e.unit_id = ${unitId}
+         and e.occurred_at >= ${from.toISOString()}::timestamptz and e.occurred_at < ${to.toISOString()}::timestamptz
+       order by e.occurred_at, e.id`),
+  );
+  return {
+    siteName: String(head.siteName),
+    siteAddress: String(head.siteAddress),
+    block: String(head.block),
+    doorNumber: String(head.doorNumber),
+    residentName: (head.residentName as string | null) ?? null,
+    openingKurus: Number(head.openingKurus),
+    entries: entries.map((e) => ({
+      occurredAt: new Date(e.occurredAt as string | Date),
+      description: String(e.description),
+      receiptYear: e.receiptYear === null ? null : Number(e.receiptYear),
+      receiptNo: e.receiptNo === null ? null : Number(e.receiptNo),
+      effectKurus: Number(e.effectKurus),
+    })),
+  };
+}
