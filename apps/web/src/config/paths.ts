@@ -26,6 +26,7 @@ export const apiPaths = {
     reverseTransaction: (id: number) => `/api/siteadmin/transactions/${seg(id)}/reverse`,
     additionalCharges: '/api/siteadmin/additional-charges',
     paymentReceipt: (id: number) => `/api/siteadmin/payments/${seg(id)}/receipt.pdf`,
+    unitStatement: (unitId: number) => `/api/siteadmin/units/${seg(unitId)}/statement.pdf`,
     accounts: '/api/siteadmin/accounts',
     expenses: '/api/siteadmin/expenses',
     expenseCategories: '/api/siteadmin/expense-categories',

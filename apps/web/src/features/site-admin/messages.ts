@@ -52,6 +52,7 @@ export const SITE_ADMIN_SCREEN_TEXTS = {
   removeResident: 'Sakini Kaldır',
   recordPayment: 'Ödeme Kaydet',
   viewLedger: 'Hesap Hareketleri',
+  statement: 'Ekstre (PDF)',
   fullName: 'Ad Soyad',
   phone: 'Cep telefonu',
   phonePlaceholder: '+90 (5xx) xxx xx xx',

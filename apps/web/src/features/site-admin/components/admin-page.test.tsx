@@ -278,6 +278,10 @@ describe('AdminPage', { timeout: 20_000 }, () => {
     renderPage();
     await screen.findByText('Mehmet Demir');
     await userEvent.click(screen.getByRole('button', { name: 'Blok A • Daire 5 işlemleri' }));
+    // Beside the ledger, this year's statement opens as a PDF in a new tab.
+    const statement = await screen.findByRole('link', { name: 'Ekstre (PDF)' });
+    expect(statement).toHaveAttribute('href', '/api/siteadmin/units/5/statement.pdf');
+    expect(statement).toHaveAttribute('target', '_blank');
     await userEvent.click(await screen.findByRole('button', { name: 'Hesap Hareketleri' }));
     const dialog = await screen.findByTestId('ledger-dialog');
     const items = await within(dialog).findAllByTestId('ledger-entry');

@@ -3,6 +3,7 @@ import { formatPhone } from '@aidat/shared';
 import Dropdown from 'react-bootstrap/Dropdown';
 import Table from 'react-bootstrap/Table';
 import { Money } from '../../../components/ui/money';
+import { apiPaths } from '../../../config/paths';
 import { SITE_ADMIN_SCREEN_TEXTS as T } from '../messages';
 
 export type UnitAction = 'resident' | 'removeResident' | 'payment' | 'ledger';
@@ -78,6 +79,10 @@ export function UnitsTable({
                     </Dropdown.Item>
                     <Dropdown.Item as="button" onClick={() => onAction('ledger', unit)}>
                       {T.viewLedger}
+                    </Dropdown.Item>
+                    {/* This year's statement as a PDF, in the browser's own viewer in a new tab. */}
+                    <Dropdown.Item href={apiPaths.siteAdmin.unitStatement(unit.id)} target="_blank" rel="noopener">
+                      {T.statement}
                     </Dropdown.Item>
                   </Dropdown.Menu>
                 </Dropdown>
