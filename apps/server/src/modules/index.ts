@@ -7,6 +7,7 @@ import ledgerRoutes from './ledger/ledger.routes.js';
 import accountsRoutes from './ledger/accounts/accounts.routes.js';
 import attachmentsRoutes from './ledger/expenses/attachments.routes.js';
 import expensesRoutes from './ledger/expenses/expenses.routes.js';
+import debtorsRoutes from './ledger/debtors/debtors.routes.js';
 import receiptsRoutes from './ledger/receipts/receipts.routes.js';
 import reportsRoutes from './ledger/reports/reports.routes.js';
 import statementsRoutes from './ledger/statements/statements.routes.js';
@@ -36,6 +37,7 @@ export const routeModules: FastifyPluginAsyncZod[] = [
   attachmentsRoutes,
   receiptsRoutes,
   statementsRoutes,
+  debtorsRoutes,
   reportsRoutes,
   siteBooksRoutes,
   notificationsRoutes,

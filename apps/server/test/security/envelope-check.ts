@@ -17,14 +17,21 @@ interface Answer {
   payload: string;
 }
 
-const FILE_TYPES = new Set(['application/pdf', 'image/jpeg', 'image/png', 'image/webp']);
+const FILE_TYPES = new Set([
+  'application/pdf',
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'text/csv; charset=utf-8',
+]);
 
-/** A kept file sent as itself (an expense's invoice): a 200 of a file type, opened inline. */
+/** A file sent as itself (an invoice, a receipt, an export): a 200 of a file type, inline or to save. */
 export function isFileAnswer(res: Answer): boolean {
   return (
     res.statusCode === 200 &&
     FILE_TYPES.has(String(res.headers['content-type'])) &&
-    String(res.headers['content-disposition'] ?? '').startsWith('inline;')
+    /^(inline|attachment);/.test(String(res.headers['content-disposition'] ?? ''))
   );
 }
 

@@ -369,6 +369,18 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
     access: 'ownUnit',
     call: (w, a) => ({ url: `/api/me/units/${w.foreignOf(a).unitId}/statement.pdf?from=2026-01-01` }),
   },
+  'GET /api/siteadmin/sites/:siteId/debtors': {
+    access: 'siteAdmin',
+    call: (w, a) => ({ url: `/api/siteadmin/sites/${w.foreignOf(a).siteId}/debtors?minMonthsOverdue=0` }),
+  },
+  'GET /api/siteadmin/sites/:siteId/debtors.xlsx': {
+    access: 'siteAdmin',
+    call: (w, a) => ({ url: `/api/siteadmin/sites/${w.foreignOf(a).siteId}/debtors.xlsx` }),
+  },
+  'GET /api/siteadmin/sites/:siteId/debtors.csv': {
+    access: 'siteAdmin',
+    call: (w, a) => ({ url: `/api/siteadmin/sites/${w.foreignOf(a).siteId}/debtors.csv` }),
+  },
   'GET /api/siteadmin/sites/:siteId/reports/monthly': {
     access: 'siteAdmin',
     call: (w, a) => ({ url: `/api/siteadmin/sites/${w.foreignOf(a).siteId}/reports/monthly?month=2026-01` }),

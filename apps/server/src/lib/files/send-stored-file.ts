@@ -8,13 +8,14 @@ export interface StoredFile {
 }
 
 /**
- * Policies for a kept file opened in the browser. Its type was sniffed on upload and is sent with
- * nosniff (set on every answer), so it is never read as a page of ours; the policy adds that it
- * runs nothing and loads nothing. An image gets `sandbox` on top. A PDF cannot: Chromium refuses
- * its PDF viewer in a sandboxed document and needs `object-src` and inline styles for the viewer's
- * own frame (crbug.com/271452); the viewer runs a PDF's scripts in its own process, not this origin.
+ * Policies for a file the app sends (a kept upload, a PDF it wrote, an export). Its type is known
+ * (an upload's was sniffed) and sent with nosniff (set on every answer), so it is never read as a
+ * page of ours; the policy adds that it runs nothing and loads nothing. Everything but a PDF gets
+ * `sandbox` on top. A PDF cannot: Chromium refuses its PDF viewer in a sandboxed document and
+ * needs `object-src` and inline styles for the viewer's own frame (crbug.com/271452); the viewer
+ * runs a PDF's scripts in its own process, not this origin.
  */
-const IMAGE_POLICY = "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'";
+const SANDBOXED_POLICY = "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'";
 const PDF_POLICY = "default-src 'none'; object-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'";
 
 /**
@@ -29,16 +30,17 @@ function asciiName(fileName: string): string {
     .replace(/[^\x20-\x7e]/g, '_');
 }
 
-/** Answers with a kept file to open in the browser (`inline`), under its stored name. */
-export function sendStoredFile(reply: FastifyReply, file: StoredFile) {
+/**
+ * Answers with a file to open in the browser (`inline`) or, with `download`, to save (an export
+ * such as a spreadsheet), under its name.
+ */
+export function sendStoredFile(reply: FastifyReply, file: StoredFile, options: { download?: boolean } = {}) {
+  const type = options.download ? 'attachment' : 'inline';
   return reply
     .header('content-type', file.contentType)
     .header('content-length', file.data.length)
-    .header(
-      'content-disposition',
-      contentDisposition(file.fileName, { type: 'inline', fallback: asciiName(file.fileName) }),
-    )
-    .header('content-security-policy', file.contentType === 'application/pdf' ? PDF_POLICY : IMAGE_POLICY)
+    .header('content-disposition', contentDisposition(file.fileName, { type, fallback: asciiName(file.fileName) }))
+    .header('content-security-policy', file.contentType === 'application/pdf' ? PDF_POLICY : SANDBOXED_POLICY)
     .header('cache-control', 'private, no-cache')
     .send(file.data);
 }

@@ -1,0 +1,76 @@
+import { ADDITIONAL_TRANSACTION_TYPES, CHARGE_TRANSACTION_TYPES, DUES_TRANSACTION_TYPES } from '@aidat/shared';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client.js';
+import { sqlTextList } from '../../../db/sql-list.js';
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const effect = sql`case when l.type in ${sqlTextList(CHARGE_TRANSACTION_TYPES)} then l.amount_kurus else -l.amount_kurus end`;
+
+export interface UnitDebtRow {
+  unitId: number;
+  block: string;
+  doorNumber: string;
+  residentName: string | null;
+  duesKurus: number;
+  /** What the unit has paid towards dues, in all (reversals taken off). */
+  duesPaidKurus: number;
+}
+
+/** Every unit of the site with its dues balance and what it paid towards dues. */
+export async function unitDues(db: DbOrTx, siteId: number): Promise<UnitDebtRow[]> {
+  const rows = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      select u.id as "unitId", u.block, u.door_number as "doorNumber",
+             coalesce(u.resident_full_name, ru.full_name) as "residentName",
+             coalesce(sum(${effect}) filter (where l.type in ${sqlTextList(DUES_TRANSACTION_TYPES)}), 0) as "duesKurus",
+             coalesce(sum(l.amount_kurus) filter (where l.type = 'aidat_payment'), 0) as "duesPaidKurus"
+        from units u
+        left join users ru on ru.id = u.resident_user_id
+        left join ledger_transactions l on l.unit_id = u.id
+       where u.site_id = ${siteId}
+       group by u.id, ru.full_name
+       order by u.block, u.door_number`),
+  );
+  return rows.map((r) => ({
+    unitId: Number(r.unitId),
+    block: String(r.block),
+    doorNumber: String(r.doorNumber),
+    residentName: (r.residentName as string | null) ?? null,
+    duesKurus: Number(r.duesKurus),
+    duesPaidKurus: Number(r.duesPaidKurus),
+  }));
+}
+
+/** Each unit's dues charged per month (reversed charges taken off), oldest first. */
+export async function duesChargedByMonth(db: DbOrTx, siteId: number) {
+  const rows = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      select l.unit_id as "unitId", l.dues_period as period, sum(l.amount_kurus) as "kurus"
+        from ledger_transactions l
+       where l.site_id = ${siteId} and l.type = 'aidat_charge' and l.dues_period is not null
+       group by l.unit_id, l.dues_period
+      having sum(l.amount_kurus) > 0
+       order by l.unit_id, l.dues_period`),
+  );
+  return rows.map((r) => ({ unitId: Number(r.unitId), period: String(r.period), kurus: Number(r.kurus) }));
+}
+
+/** Each unit's balance per ek bütçe, where it is not zero. */
+export async function additionalDebts(db: DbOrTx, siteId: number) {
+  const rows = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      select l.unit_id as "unitId", ac.id as "additionalChargeId", ac.title, sum(${effect}) as "kurus"
+        from ledger_transactions l
+        join additional_charges ac on ac.id = l.additional_charge_id
+       where l.site_id = ${siteId} and l.type in ${sqlTextList(ADDITIONAL_TRANSACTION_TYPES)}
+       group by l.unit_id, ac.id, ac.title
+      having sum(${effect}) <> 0
+       order by ac.id`),
+  );
+  return rows.map((r) => ({
+    unitId: Number(r.unitId),
+    additionalChargeId: Number(r.additionalChargeId),
+    title: String(r.title),
+    kurus: Number(r.kurus),
+  }));
+}

@@ -1,0 +1,82 @@
+import { type DebtorDto, type DebtorList, type DebtorsQuery, kurusToLira } from '@aidat/shared';
+import type { Db } from '../../../db/client.js';
+import { requireAccess } from '../../../lib/access/access.js';
+import type { SessionUser } from '../../../lib/sessions.js';
+import { additionalDebts, duesChargedByMonth, unitDues } from './debtors.repository.js';
+
+/**
+ * The oldest month a unit still owes and how many months are (partly) unpaid: what it paid towards
+ * dues settles its months oldest first (TBK art. 101: the earliest debt first).
+ */
+export function unpaidMonths(months: Array<{ period: string; kurus: number }>, paidKurus: number) {
+  let left = paidKurus;
+  for (let i = 0; i < months.length; i += 1) {
+    if (left >= months[i].kurus) {
+      left -= months[i].kurus;
+      continue;
+    }
+    return { oldestUnpaidMonth: months[i].period, monthsOverdue: months.length - i };
+  }
+  return { oldestUnpaidMonth: null, monthsOverdue: 0 };
+}
+
+/** Rows grouped by their unit, in their order (Node 20 has no Map.groupBy). */
+function byUnit<T extends { unitId: number }>(rows: T[]): Map<number, T[]> {
+  const map = new Map<number, T[]>();
+  for (const row of rows) {
+    const list = map.get(row.unitId);
+    if (list) list.push(row);
+    else map.set(row.unitId, [row]);
+  }
+  return map;
+}
+
+/** The site's debtor list (PRODUCT.md §11), read in one snapshot; only units that owe something. */
+export async function debtorList(db: Db, user: SessionUser, siteId: number, query: DebtorsQuery): Promise<DebtorList> {
+  await requireAccess(db, user, { kind: 'site', id: siteId });
+  const [units, months, extras] = await db.transaction(
+    (tx) => Promise.all([unitDues(tx, siteId), duesChargedByMonth(tx, siteId), additionalDebts(tx, siteId)]),
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+  const monthsOf = byUnit(months);
+  const extrasOf = byUnit(extras);
+  const min = query.minMonthsOverdue ?? 0;
+  const rows: DebtorDto[] = [];
+  const sums = { dues: 0, additional: 0 };
+  for (const unit of units) {
+    const additional = extrasOf.get(unit.unitId) ?? [];
+    const additionalKurus = additional.reduce((sum, a) => sum + a.kurus, 0);
+    const totalKurus = unit.duesKurus + additionalKurus;
+    const overdue = unpaidMonths(monthsOf.get(unit.unitId) ?? [], unit.duesPaidKurus);
+    if (totalKurus <= 0 || overdue.monthsOverdue < min) continue;
+    sums.dues += unit.duesKurus;
+    sums.additional += additionalKurus;
+    rows.push({
+      unitId: unit.unitId,
+      block: unit.block,
+      doorNumber: unit.doorNumber,
+      residentName: unit.residentName,
+      duesDebt: kurusToLira(unit.duesKurus),
+      additional: additional.map((a) => ({
+        additionalChargeId: a.additionalChargeId,
+        title: a.title,
+        debt: kurusToLira(a.kurus),
+      })),
+      lateFees: 0,
+      total: kurusToLira(totalKurus),
+      ...overdue,
+    });
+  }
+  const charges = new Map<number, string>();
+  for (const row of rows) for (const a of row.additional) charges.set(a.additionalChargeId, a.title);
+  return {
+    rows,
+    additionalCharges: [...charges].map(([additionalChargeId, title]) => ({ additionalChargeId, title })),
+    totals: {
+      dues: kurusToLira(sums.dues),
+      additional: kurusToLira(sums.additional),
+      lateFees: 0,
+      total: kurusToLira(sums.dues + sums.additional),
+    },
+  };
+}

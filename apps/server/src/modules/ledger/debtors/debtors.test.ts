@@ -1,0 +1,157 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildWorld, type World } from '../../../../test/factories/index.js';
+import { createTestApp, type TestContext } from '../../../../test/helper.js';
+import { setUpSiteBooks } from '../accounts/site-books.repository.js';
+import { unpaidMonths } from './debtors.service.js';
+
+let t: TestContext;
+let w: World;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  w = buildWorld(t);
+});
+afterAll(() => t.close());
+
+/**
+ * A site of three units charged January to March at 1.000,00 ₺: A-1 paid 1.500,50 (owes from
+ * February), A-2 paid everything, A-3 paid its dues but owes 300,00 of the 'Çatı; Onarımı' ek bütçe.
+ */
+async function siteWithDebtors() {
+  const siteId = await w.site({ name: `Borçlu Sitesi ${Date.now()}` });
+  await setUpSiteBooks(t.db, siteId);
+  const admin = await w.siteAdmin(siteId);
+  const unit = (door: string) => w.unit({ siteId, block: 'A', doorNumber: door });
+  const [a1, a2, a3] = [await unit('1'), await unit('2'), await unit('3')];
+  for (const unitId of [a1, a2, a3])
+    for (const period of ['2026-01', '2026-02', '2026-03'])
+      await w.ledgerRow(
+        { unitId, siteId },
+        {
+          type: 'aidat_charge',
+          amount: 1000,
+          at: `${period}-01T09:00:00.000Z`,
+          period,
+          description: `${period} Aidatı`,
+        },
+      );
+  const chargeId = await w.additionalCharge({ siteId, title: 'Çatı; Onarımı', amount: 300 });
+  await w.ledgerRow(
+    { unitId: a3, siteId },
+    { type: 'ekbutce_charge', amount: 300, at: '2026-03-05T09:00:00.000Z', chargeId, description: 'Çatı; Onarımı' },
+  );
+  const pay = (unitId: number, amount: number) =>
+    t.call({
+      method: 'POST',
+      url: `/api/siteadmin/units/${unitId}/payments`,
+      as: admin.cookie,
+      payload: { kind: 'aidat', amount, date: '2026-03-10' },
+    });
+  await pay(a1, 1500.5);
+  await pay(a2, 3000);
+  await pay(a3, 3000);
+  return { siteId, admin: admin.cookie, a1, a3, chargeId };
+}
+
+const get = (as: string, url: string) => t.call({ method: 'GET', url, as });
+
+describe('unpaidMonths', () => {
+  it('settles payments oldest month first', () => {
+    const months = ['2026-01', '2026-02', '2026-03'].map((period) => ({ period, kurus: 100_000 }));
+    expect(unpaidMonths(months, 150_050)).toEqual({ oldestUnpaidMonth: '2026-02', monthsOverdue: 2 });
+    expect(unpaidMonths(months, 0)).toEqual({ oldestUnpaidMonth: '2026-01', monthsOverdue: 3 });
+    expect(unpaidMonths(months, 300_000)).toEqual({ oldestUnpaidMonth: null, monthsOverdue: 0 });
+    expect(unpaidMonths(months, 299_999)).toEqual({ oldestUnpaidMonth: '2026-03', monthsOverdue: 1 });
+  });
+});
+
+describe('debtor list', () => {
+  it('lists who owes what since when, with totals, and filters by months overdue', async () => {
+    const s = await siteWithDebtors();
+    const res = await get(s.admin, `/api/siteadmin/sites/${s.siteId}/debtors`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body.data).toEqual({
+      rows: [
+        {
+          unitId: s.a1,
+          block: 'A',
+          doorNumber: '1',
+          residentName: null,
+          duesDebt: 1499.5,
+          additional: [],
+          lateFees: 0,
+          total: 1499.5,
+          oldestUnpaidMonth: '2026-02',
+          monthsOverdue: 2,
+        },
+        {
+          unitId: s.a3,
+          block: 'A',
+          doorNumber: '3',
+          residentName: null,
+          duesDebt: 0,
+          additional: [{ additionalChargeId: s.chargeId, title: 'Çatı; Onarımı', debt: 300 }],
+          lateFees: 0,
+          total: 300,
+          oldestUnpaidMonth: null,
+          monthsOverdue: 0,
+        },
+      ],
+      additionalCharges: [{ additionalChargeId: s.chargeId, title: 'Çatı; Onarımı' }],
+      totals: { dues: 1499.5, additional: 300, lateFees: 0, total: 1799.5 },
+    });
+    const twoMonths = await get(s.admin, `/api/siteadmin/sites/${s.siteId}/debtors?minMonthsOverdue=2`);
+    expect(twoMonths.body.data.rows.map((r: { unitId: number }) => r.unitId)).toEqual([s.a1]);
+    const bad = await get(s.admin, `/api/siteadmin/sites/${s.siteId}/debtors?minMonthsOverdue=abc`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body.message).toBe('Geciken ay sayısı 0 ile 120 arasında bir tam sayı olmalıdır.');
+  });
+
+  it('downloads as .csv with a BOM, semicolons and decimal commas', async () => {
+    const s = await siteWithDebtors();
+    const res = await get(s.admin, `/api/siteadmin/sites/${s.siteId}/debtors.csv`);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="borclu-listesi-\d+-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const text = res.rawPayload.toString('utf8');
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    expect(text.slice(1).split('\r\n')).toEqual([
+      'Blok;Daire;Sakin;Aidat borcu;"Ek bütçe: Çatı; Onarımı";Gecikme tazminatı;Toplam borç;En eski ödenmemiş ay;Geciken ay sayısı',
+      'A;1;;1499,50;0,00;0,00;1499,50;2026-02;2',
+      'A;3;;0,00;300,00;0,00;300,00;;0',
+      'Toplam;;;1499,50;300,00;0,00;1799,50;;',
+      '',
+    ]);
+  });
+
+  it('downloads as .xlsx with typed cells, and only for the site’s managers', async () => {
+    const s = await siteWithDebtors();
+    const res = await get(s.admin, `/api/siteadmin/sites/${s.siteId}/debtors.xlsx`);
+    expect(res.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Borçlu Listesi')!;
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      'Blok',
+      'Daire',
+      'Sakin',
+      'Aidat borcu',
+      'Ek bütçe: Çatı; Onarımı',
+      'Gecikme tazminatı',
+      'Toplam borç',
+      'En eski ödenmemiş ay',
+      'Geciken ay sayısı',
+    ]);
+    expect(sheet.getCell('D2').value).toBe(1499.5);
+    expect(sheet.getCell('D2').type).toBe(ExcelJS.ValueType.Number);
+    expect(sheet.getCell('D2').numFmt).toBe('#,##0.00');
+    expect(sheet.getCell('I2').value).toBe(2);
+    expect(sheet.getCell('G4').value).toBe(1799.5);
+    const other = await w.siteAdmin(await w.site({ name: `Başka Site ${Date.now()}` }));
+    expect((await get(other.cookie, `/api/siteadmin/sites/${s.siteId}/debtors.xlsx`)).statusCode).toBe(403);
+    expect((await get(await t.login('mehmet'), `/api/siteadmin/sites/${s.siteId}/debtors`)).statusCode).toBe(403);
+  });
+});
