@@ -61,7 +61,8 @@ onSmsResult((result) => countSmsSend(result.provider, result.outcome));
  */
 const pendingLookups = new Map<string, { labels: [string, string, string]; n: number }>();
 
-const cacheLookups = new client.Counter({
+// Lives in the registry; nothing holds it but the registry, which calls its collect on a scrape.
+new client.Counter({
   name: 'cache_lookups_total',
   help: 'Reads of the app cache by store, key family (config:all, menu:active, login:pair-lock, ...) and result.',
   labelNames: ['store', 'family', 'result'] as const,

@@ -349,8 +349,8 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
       [deniz, DEMO_SITES.deniz.name],
     ] as const) {
       const billed = kept.filter((e) => e.siteId === site.id && e.invoiceNo && e.vendor);
-      const latest = billed.reduce((max, e) => (e.occurredAt > max ? e.occurredAt : max), new Date(0));
-      for (const e of billed.filter((x) => x.occurredAt.getUTCMonth() === latest.getUTCMonth())) {
+      const latest = periodOf(new Date(Math.max(...billed.map((e) => e.occurredAt.getTime()))));
+      for (const e of billed.filter((x) => periodOf(x.occurredAt) === latest)) {
         const data = demoInvoicePdf({
           vendor: e.vendor!,
           invoiceNo: e.invoiceNo!,
