@@ -31,6 +31,7 @@ export const CollectionsPage = managerPage('collections');
 export const AccountsPage = managerPage('accounts');
 export const ExpensesPage = managerPage('expenses');
 export const MonthlyReportPage = managerPage('monthlyReport');
+export const DebtorsPage = managerPage('debtors');
 export const AdminBlockedPhonesPage = managerPage('adminBlockedPhones');
 export const NotificationsPage = managerPage('notifications');
 export const SysadminPage = managerPage('sysadmin');

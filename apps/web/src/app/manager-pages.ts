@@ -12,6 +12,7 @@ export const managerPages = {
   collections: () => import('../features/collections/components/collections-page').then((m) => m.CollectionsPage),
   expenses: () => import('../features/expenses/components/expenses-page').then((m) => m.ExpensesPage),
   monthlyReport: () => import('../features/reports/components/monthly-report-page').then((m) => m.MonthlyReportPage),
+  debtors: () => import('../features/debtors/components/debtors-page').then((m) => m.DebtorsPage),
   accounts: () => import('../features/accounts/components/accounts-page').then((m) => m.AccountsPage),
   adminBlockedPhones: () =>
     import('../features/people/components/admin-blocked-phones-page').then((m) => m.AdminBlockedPhonesPage),

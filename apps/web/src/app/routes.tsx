@@ -35,6 +35,7 @@ export const routes: RouteObject[] = [
           { path: paths.notifications, element: <Lazy.NotificationsPage /> },
           { path: paths.expenses, element: <Lazy.ExpensesPage /> },
           { path: paths.monthlyReport, element: <Lazy.MonthlyReportPage /> },
+          { path: paths.debtors, element: <Lazy.DebtorsPage /> },
         ],
       },
       {

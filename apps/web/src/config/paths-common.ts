@@ -18,6 +18,7 @@ export const paths = {
   accounts: '/accounts',
   expenses: '/expenses',
   monthlyReport: '/monthly-report',
+  debtors: '/debtors',
   adminBlockedPhones: '/admin-blocked-phones',
   notifications: '/notifications',
   sysadmin: '/sysadmin',

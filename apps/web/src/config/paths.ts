@@ -35,6 +35,9 @@ export const apiPaths = {
     expenseAttachment: (id: number, attachmentId: number) =>
       `/api/siteadmin/expenses/${seg(id)}/attachments/${seg(attachmentId)}`,
     monthlyReport: (siteId: number) => `/api/siteadmin/sites/${seg(siteId)}/reports/monthly`,
+    debtors: (siteId: number) => `/api/siteadmin/sites/${seg(siteId)}/debtors`,
+    debtorsFile: (siteId: number, extension: 'xlsx' | 'csv') =>
+      `/api/siteadmin/sites/${seg(siteId)}/debtors.${extension}`,
   },
   /** The site's books: money accounts, transfers and the Tahsilat batch (PRODUCT.md §10). */
   books: {

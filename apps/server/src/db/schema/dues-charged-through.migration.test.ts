@@ -176,6 +176,8 @@ describe('migration 0002 (dues charged through, one ledger foreign key)', () => 
       { label: 'Tahsilat', path: '/collections', roles: 'Admin' },
       { label: 'Giderler', path: '/expenses', roles: 'Admin' },
       { label: 'Aylık Rapor', path: '/monthly-report', roles: 'Admin' },
+      // Migration 0009.
+      { label: 'Borçlu Listesi', path: '/debtors', roles: 'Admin' },
       // The operator's own item for that path stays as they left it.
       { label: 'Banka', path: '/accounts', roles: 'Admin' },
     ]);

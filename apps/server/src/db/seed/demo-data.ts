@@ -105,6 +105,7 @@ export const DEMO_MENUS: Array<{ label: string; path: string; roles: string; ico
   { label: 'Hesaplar', path: '/accounts', roles: 'Admin', icon: 'bi bi-bank' },
   { label: 'Giderler', path: '/expenses', roles: 'Admin', icon: 'bi bi-receipt' },
   { label: 'Aylık Rapor', path: '/monthly-report', roles: 'Admin', icon: 'bi bi-bar-chart-line' },
+  { label: 'Borçlu Listesi', path: '/debtors', roles: 'Admin', icon: 'bi bi-person-exclamation' },
   { label: 'Bildirimler', path: '/notifications', roles: 'Admin', icon: 'bi bi-megaphone' },
   { label: 'Bloklu Telefonlar', path: '/admin-blocked-phones', roles: 'Admin', icon: 'bi bi-telephone-x' },
   { label: 'Sistem Yönetimi', path: '/sysadmin', roles: 'SystemAdmin', icon: 'bi bi-gear' },

@@ -1,0 +1,119 @@
+import type { AdminSiteDto, DebtorDto, DebtorList } from '@aidat/shared';
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { envelopeResponse, mockFetch } from '../../../test/fetch-mock';
+import { renderAt } from '../../../test/render';
+import { DebtorsPage } from './debtors-page';
+
+const GUNES: AdminSiteDto = {
+  id: 1,
+  name: 'Güneş Sitesi',
+  address: 'x',
+  blockCount: 2,
+  unitCount: 24,
+  monthlyDuesAmount: 1250,
+};
+
+const debtor = (over: Partial<DebtorDto>): DebtorDto => ({
+  unitId: 1,
+  block: 'A',
+  doorNumber: '1',
+  residentName: null,
+  duesDebt: 0,
+  additional: [],
+  lateFees: 0,
+  total: 0,
+  oldestUnpaidMonth: null,
+  monthsOverdue: 0,
+  ...over,
+});
+
+const LIST: DebtorList = {
+  rows: [
+    debtor({
+      unitId: 1,
+      block: 'A',
+      doorNumber: '2',
+      residentName: 'İsmail Işık',
+      duesDebt: 2500,
+      total: 2500,
+      oldestUnpaidMonth: '2026-09',
+      monthsOverdue: 2,
+    }),
+    debtor({
+      unitId: 2,
+      block: 'B',
+      doorNumber: '10',
+      residentName: 'Zeynep Kaya',
+      duesDebt: 1250.5,
+      additional: [{ additionalChargeId: 9, title: 'Çatı Onarımı', debt: 300 }],
+      total: 1550.5,
+      oldestUnpaidMonth: '2026-10',
+      monthsOverdue: 1,
+    }),
+  ],
+  additionalCharges: [{ additionalChargeId: 9, title: 'Çatı Onarımı' }],
+  totals: { dues: 3750.5, additional: 300, lateFees: 0, total: 4050.5 },
+};
+
+configure({ asyncUtilTimeout: 5_000 });
+
+const units = () => screen.getAllByTestId('debtor-row').map((r) => within(r).getByRole('rowheader').textContent);
+
+describe('DebtorsPage', { timeout: 20_000 }, () => {
+  it('lists the largest debts first with each ek bütçe, totals, and downloads of the same selection', async () => {
+    mockFetch({ 'GET /api/siteadmin/sites': [GUNES], 'GET /api/siteadmin/sites/1/debtors': LIST });
+    renderAt('/debtors', <DebtorsPage />);
+    expect(await screen.findByRole('heading', { name: 'Borçlu Listesi' })).toBeInTheDocument();
+    await screen.findAllByTestId('debtor-row');
+    expect(units()).toEqual(['A / 2', 'B / 10']);
+    expect(screen.getByRole('columnheader', { name: 'Çatı Onarımı' })).toBeInTheDocument();
+    expect(screen.getByTestId('debtors-totals')).toHaveTextContent('4.050,50 ₺');
+    expect(screen.getByRole('link', { name: /Excel/ })).toHaveAttribute(
+      'href',
+      '/api/siteadmin/sites/1/debtors.xlsx?minMonthsOverdue=0',
+    );
+  });
+
+  it('sorts by a column, searches by resident the Turkish way, and filters by months overdue on the server', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/siteadmin/sites': [GUNES],
+      'GET /api/siteadmin/sites/1/debtors': (url: string) =>
+        envelopeResponse(
+          new URL(url, 'http://x').searchParams.get('minMonthsOverdue') === '2'
+            ? { ...LIST, rows: [LIST.rows[0]] }
+            : LIST,
+        ),
+    });
+    renderAt('/debtors', <DebtorsPage />);
+    await screen.findAllByTestId('debtor-row');
+    await userEvent.click(screen.getByRole('button', { name: 'Daire sütununa göre sırala' }));
+    expect(units()).toEqual(['A / 2', 'B / 10']);
+    await userEvent.click(screen.getByRole('button', { name: 'Daire sütununa göre sırala' }));
+    expect(units()).toEqual(['B / 10', 'A / 2']);
+    await userEvent.type(screen.getByLabelText('Ara'), 'ismail');
+    expect(units()).toEqual(['A / 2']);
+    expect(screen.getByTestId('debtors-totals')).toHaveTextContent('2.500,00 ₺');
+    await userEvent.clear(screen.getByLabelText('Ara'));
+    await userEvent.selectOptions(screen.getByLabelText('Geciken ay'), '2 ay ve üzeri');
+    expect(await screen.findByText('1 daire')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([u]) => String(u))).toContain('/api/siteadmin/sites/1/debtors?minMonthsOverdue=2');
+  });
+
+  it('says when nobody owes, and when the list cannot be loaded', async () => {
+    mockFetch({
+      'GET /api/siteadmin/sites': [GUNES],
+      'GET /api/siteadmin/sites/1/debtors': { ...LIST, rows: [], additionalCharges: [] },
+    });
+    const { unmount } = renderAt('/debtors', <DebtorsPage />);
+    expect(await screen.findByText('Bu seçimde borçlu daire yok.')).toBeInTheDocument();
+    unmount();
+    mockFetch({
+      'GET /api/siteadmin/sites': [GUNES],
+      'GET /api/siteadmin/sites/1/debtors': () => envelopeResponse(null, { status: 500, isSuccess: false }),
+    });
+    renderAt('/debtors', <DebtorsPage />);
+    expect(await screen.findByText('Borçlu listesi yüklenirken hata oluştu.')).toBeInTheDocument();
+  });
+});

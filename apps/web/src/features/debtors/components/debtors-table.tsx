@@ -1,0 +1,125 @@
+import type { DebtorList } from '@aidat/shared';
+import Table from 'react-bootstrap/Table';
+import { Money } from '../../../components/ui/money';
+import { DEBTORS_TEXTS as T } from '../messages';
+import type { DebtorSort, DebtorSortKey } from './sort-debtors';
+
+/** A column header that sorts by its column; the current order is announced with aria-sort. */
+function SortHeader({
+  label,
+  column,
+  sort,
+  onSort,
+  numeric = false,
+}: {
+  label: string;
+  column: DebtorSortKey;
+  sort: DebtorSort;
+  onSort: (key: DebtorSortKey) => void;
+  numeric?: boolean;
+}) {
+  const active = sort.key === column;
+  return (
+    <th
+      scope="col"
+      className={numeric ? 'text-end' : undefined}
+      aria-sort={active ? (sort.descending ? 'descending' : 'ascending') : 'none'}
+    >
+      <button
+        type="button"
+        className="btn btn-link p-0 fw-semibold text-reset"
+        onClick={() => onSort(column)}
+        aria-label={T.sortBy(label)}
+      >
+        {label}
+        {active ? (
+          <i className={`bi bi-caret-${sort.descending ? 'down' : 'up'}-fill ms-1`} aria-hidden="true" />
+        ) : null}
+      </button>
+    </th>
+  );
+}
+
+/** Lira summed in kuruş, so a long list adds up exactly. */
+const sumOf = (values: number[]) => values.reduce((sum, v) => sum + Math.round(v * 100), 0) / 100;
+
+/** The debtors shown, each debt in its own column, and their totals underneath. */
+export function DebtorsTable({
+  list,
+  rows,
+  sort,
+  onSort,
+}: {
+  list: DebtorList;
+  rows: DebtorList['rows'];
+  sort: DebtorSort;
+  onSort: (key: DebtorSortKey) => void;
+}) {
+  return (
+    <Table responsive hover size="sm" className="align-middle" data-testid="debtors-table">
+      <thead>
+        <tr>
+          <SortHeader label={T.columns.unit} column="unit" sort={sort} onSort={onSort} />
+          <SortHeader label={T.columns.resident} column="resident" sort={sort} onSort={onSort} />
+          <SortHeader label={T.columns.dues} column="dues" sort={sort} onSort={onSort} numeric />
+          {list.additionalCharges.map((c) => (
+            <th key={c.additionalChargeId} scope="col" className="text-end">
+              {c.title}
+            </th>
+          ))}
+          <SortHeader label={T.columns.total} column="total" sort={sort} onSort={onSort} numeric />
+          <th scope="col">{T.columns.oldest}</th>
+          <SortHeader label={T.columns.months} column="months" sort={sort} onSort={onSort} numeric />
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={r.unitId} data-testid="debtor-row">
+            <th scope="row">{T.unitName(r.block, r.doorNumber)}</th>
+            <td>{r.residentName ?? '—'}</td>
+            <td className="text-end">
+              <Money signed={false} value={r.duesDebt} />
+            </td>
+            {list.additionalCharges.map((c) => (
+              <td key={c.additionalChargeId} className="text-end">
+                <Money
+                  signed={false}
+                  value={r.additional.find((a) => a.additionalChargeId === c.additionalChargeId)?.debt ?? 0}
+                />
+              </td>
+            ))}
+            <td className="text-end fw-semibold">
+              <Money signed={false} value={r.total} />
+            </td>
+            <td>{r.oldestUnpaidMonth ?? '—'}</td>
+            <td className="text-end">{r.monthsOverdue}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr className="fw-semibold" data-testid="debtors-totals">
+          <th scope="row" colSpan={2}>
+            {T.totals}
+          </th>
+          <td className="text-end">
+            <Money signed={false} value={sumOf(rows.map((r) => r.duesDebt))} />
+          </td>
+          {list.additionalCharges.map((c) => (
+            <td key={c.additionalChargeId} className="text-end">
+              <Money
+                signed={false}
+                value={sumOf(
+                  rows.map((r) => r.additional.find((a) => a.additionalChargeId === c.additionalChargeId)?.debt ?? 0),
+                )}
+              />
+            </td>
+          ))}
+          <td className="text-end">
+            <Money signed={false} value={sumOf(rows.map((r) => r.total))} />
+          </td>
+          <td colSpan={2} />
+        </tr>
+      </tfoot>
+    </Table>
+  );
+}

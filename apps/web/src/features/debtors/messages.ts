@@ -1,0 +1,43 @@
+/**
+ * The 'Borçlu Listesi' screen's texts (PRODUCT.md §11), downloaded with this screen only; the
+ * shell's texts come from lib/messages-common.ts.
+ */
+import { MESSAGES as COMMON_MESSAGES } from '../../lib/messages-common';
+
+export const MESSAGES = {
+  ...COMMON_MESSAGES,
+  pages: { ...COMMON_MESSAGES.pages, debtors: 'Borçlu Listesi' },
+} as const;
+
+export const DEBTORS_TEXTS = {
+  site: 'Site',
+  noSites: 'Yönettiğiniz bir site bulunmuyor.',
+  sitesLoadFailed: 'Siteler yüklenirken hata oluştu.',
+  loadFailed: 'Borçlu listesi yüklenirken hata oluştu.',
+  none: 'Bu seçimde borçlu daire yok.',
+  search: 'Ara',
+  searchPlaceholder: 'Blok, daire veya sakin',
+  minMonths: 'Geciken ay',
+  minMonthsOptions: [
+    [0, 'Tümü'],
+    [1, '1 ay ve üzeri'],
+    [2, '2 ay ve üzeri'],
+    [3, '3 ay ve üzeri'],
+    [6, '6 ay ve üzeri'],
+    [12, '12 ay ve üzeri'],
+  ] as ReadonlyArray<readonly [number, string]>,
+  downloadXlsx: 'Excel (.xlsx)',
+  downloadCsv: 'CSV',
+  count: (n: number) => `${n} daire`,
+  columns: {
+    unit: 'Daire',
+    resident: 'Sakin',
+    dues: 'Aidat',
+    total: 'Toplam',
+    oldest: 'En eski ay',
+    months: 'Geciken ay',
+  },
+  unitName: (block: string, door: string) => `${block} / ${door}`,
+  sortBy: (column: string) => `${column} sütununa göre sırala`,
+  totals: 'Toplam',
+} as const;
