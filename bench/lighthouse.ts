@@ -95,10 +95,19 @@ async function audit(url: string, port: number, name: string): Promise<PageResul
     // Keeps the session cookie and the stored user (openSession empties the HTTP cache itself).
     disableStorageReset: true,
   };
-  const result = await lighthouse(url, flags);
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
+  // A trace that failed to record (NO_NAVSTART and the like, on a busy machine) is Lighthouse's own
+  // error, not the page's: it asks to be run again, so it is, at most twice, and said so.
+  let lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'] | undefined;
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    const result = await lighthouse(url, flags);
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    lhr = result.lhr;
+    if (!lhr.runtimeError) break;
+    const problem = `Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`;
+    if (attempt === 3) throw new Error(problem);
+    console.log(`${problem}; auditing again (attempt ${attempt + 1} of 3)`);
+  }
+  if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
   const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
   if (finalPath !== new URL(url).pathname) throw new Error(`${url} ended on ${finalPath}: not the page to audit`);
   const scores: Record<string, number> = {};
