@@ -385,6 +385,14 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
     access: 'siteAdmin',
     call: (w, a) => ({ url: `/api/siteadmin/sites/${w.foreignOf(a).siteId}/reports/monthly?month=2026-01` }),
   },
+  'GET /api/siteadmin/sites/:siteId/reports/monthly.pdf': {
+    access: 'siteAdmin',
+    call: (w, a) => ({ url: `/api/siteadmin/sites/${w.foreignOf(a).siteId}/reports/monthly.pdf?month=2026-01` }),
+  },
+  'GET /api/me/sites/:siteId/reports/monthly.pdf': {
+    access: 'ownUnit',
+    call: async (w) => ({ url: `/api/me/sites/${await siteWithoutResidents(w)}/reports/monthly.pdf?month=2026-01` }),
+  },
   'GET /api/me/sites/:siteId/reports/monthly': {
     access: 'ownUnit',
     call: async (w) => ({ url: `/api/me/sites/${await siteWithoutResidents(w)}/reports/monthly?month=2026-01` }),

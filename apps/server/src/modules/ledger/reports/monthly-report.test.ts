@@ -2,6 +2,7 @@ import { addMonths, liraToKurus, periodOf } from '@aidat/shared';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWorld, type World } from '../../../../test/factories/index.js';
+import { pdfText } from '../../../../test/fixtures/pdf-text.js';
 import { createTestApp, type TestContext } from '../../../../test/helper.js';
 import { additionalCharges, expenseCategories, expenses, ledgerTransactions } from '../../../db/schema/index.js';
 
@@ -192,6 +193,30 @@ describe('the monthly report', () => {
       collectionRate: 0.7143,
       receivables: 400,
     });
+    // The same month as a PDF, read back: the figures the screen shows, line by line.
+    const pdf = await t.call({
+      method: 'GET',
+      url: `/api/siteadmin/sites/${s.siteId}/reports/monthly.pdf?month=2026-03`,
+      as: s.admin,
+    });
+    expect(pdf.headers['content-disposition']).toBe(`inline; filename="aylik-rapor-${s.siteId}-2026-03.pdf"`);
+    const lines = pdfText(pdf.rawPayload)
+      .split('\n')
+      .map((l) => l.replace(/\s+/g, ' ').trim());
+    for (const line of [
+      'AYLIK RAPOR • Mart 2026',
+      'Ay başı bakiye 1.050,00 ₺',
+      'Gelir 1.000,00 ₺',
+      'Gider 250,00 ₺',
+      'Ay sonu bakiye 1.800,00 ₺',
+      'Tahsilat oranı %71,4',
+      'Ay sonu alacak (dairelerin toplam borcu) 400,00 ₺',
+      'Kasa 1.050,00 ₺ 300,00 ₺ 0,00 ₺ -400,00 ₺ 950,00 ₺',
+      'Banka 0,00 ₺ 700,00 ₺ 250,00 ₺ +400,00 ₺ 850,00 ₺',
+      'Ek bütçe: Çatı 200,00 ₺',
+      'Elektrik 250,00 ₺',
+    ])
+      expect(lines).toContain(line);
     const april = (await report(s, '2026-04')).body.data;
     expect(april.totals.opening).toBe(1800);
     expect(april.expenses.total).toBe(1);
@@ -210,7 +235,11 @@ describe('the monthly report', () => {
     });
     expect(asResident.statusCode).toBe(200);
     expect(asResident.body.data).toEqual(asManager.body.data);
+    const pdfOf = (siteId: number) =>
+      t.call({ method: 'GET', url: `/api/me/sites/${siteId}/reports/monthly.pdf?month=2026-02`, as: mehmet });
+    expect(pdfText((await pdfOf(s.siteId)).rawPayload)).toContain('AYLIK RAPOR • Şubat 2026');
     const other = await bookSite();
+    expect((await pdfOf(other.siteId)).statusCode).toBe(404);
     const notTheirs = await t.call({
       method: 'GET',
       url: `/api/me/sites/${other.siteId}/reports/monthly?month=2026-02`,

@@ -1,5 +1,6 @@
 import {
   ExpensesPage,
+  MONTHLY_REPORT_PDF_TEXTS,
   MonthlyReportDto,
   MonthlyReportQuery,
   SiteExpenseAttachmentParams,
@@ -12,6 +13,7 @@ import { FILE_ANSWER } from '../../../lib/files/file-answer.js';
 import { sendStoredFile } from '../../../lib/files/send-stored-file.js';
 import { currentUser, requireAuth } from '../../../lib/guards.js';
 import { residentAttachment } from '../expenses/attachments.service.js';
+import { monthlyReportPdf } from './monthly-report-pdf.js';
 import { residentMonthlyReport, residentSiteExpenses } from './reports.service.js';
 
 /**
@@ -33,6 +35,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(await residentMonthlyReport(app.db, currentUser(request), request.params.siteId, request.query.month)),
+  );
+
+  app.get(
+    '/api/me/sites/:siteId/reports/monthly.pdf',
+    { schema: { params: SiteReportParams, querystring: MonthlyReportQuery, response: { 200: FILE_ANSWER } } },
+    async (request, reply) => {
+      const { siteId } = request.params;
+      const report = await residentMonthlyReport(app.db, currentUser(request), siteId, request.query.month);
+      return sendStoredFile(reply, {
+        fileName: MONTHLY_REPORT_PDF_TEXTS.fileName(siteId, report.month),
+        contentType: 'application/pdf',
+        data: await monthlyReportPdf(report),
+      });
+    },
   );
 
   app.get(
