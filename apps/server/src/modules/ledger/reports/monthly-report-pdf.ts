@@ -54,9 +54,9 @@ export function monthlyReportPdf(report: MonthlyReportDto): Promise<Buffer> {
       const tableRow = (cells: string[], bold = false) => {
         const y = doc.y;
         doc.font(bold ? 'bold' : 'regular');
-        cells.forEach((cell, i) =>
-          doc.text(cell, xs[i], y, { width: i === 0 ? 135 : 73, align: i === 0 ? 'left' : 'right' }),
-        );
+        cells.forEach((cell, i) => {
+          doc.text(cell, xs[i], y, { width: i === 0 ? 135 : 73, align: i === 0 ? 'left' : 'right' });
+        });
         doc.font('regular');
       };
       tableRow(columns, true);
