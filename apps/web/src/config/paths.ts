@@ -35,6 +35,7 @@ export const apiPaths = {
     expenseAttachment: (id: number, attachmentId: number) =>
       `/api/siteadmin/expenses/${seg(id)}/attachments/${seg(attachmentId)}`,
     monthlyReport: (siteId: number) => `/api/siteadmin/sites/${seg(siteId)}/reports/monthly`,
+    monthlyReportPdf: (siteId: number) => `/api/siteadmin/sites/${seg(siteId)}/reports/monthly.pdf`,
     debtors: (siteId: number) => `/api/siteadmin/sites/${seg(siteId)}/debtors`,
     debtorsFile: (siteId: number, extension: 'xlsx' | 'csv') =>
       `/api/siteadmin/sites/${seg(siteId)}/debtors.${extension}`,

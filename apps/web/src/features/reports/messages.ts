@@ -21,6 +21,7 @@ export const REPORT_TEXTS = {
   previousMonth: 'Önceki ay',
   nextMonth: 'Sonraki ay',
   reportLoadFailed: 'Rapor yüklenirken hata oluştu.',
+  pdf: 'PDF olarak aç',
   reportTitle: (siteName: string, month: string) => `${siteName} • ${month}`,
   // Summary
   summary: 'Özet',

@@ -97,6 +97,10 @@ describe('MonthlyReportPage', { timeout: 20_000 }, () => {
     expect(within(income).getByText('Ek bütçe: Çatı Onarımı')).toBeInTheDocument();
     expect(within(income).getByText('30.000,00 ₺')).toBeInTheDocument();
     expect(within(screen.getByTestId('report-expenses')).getByText('Elektrik')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'PDF olarak aç' })).toHaveAttribute(
+      'href',
+      '/api/siteadmin/sites/1/reports/monthly.pdf?month=2026-12',
+    );
     // No month after this one.
     expect(screen.getByRole('button', { name: 'Sonraki ay' })).toBeDisabled();
   });

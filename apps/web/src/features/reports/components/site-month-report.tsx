@@ -1,6 +1,7 @@
 import { useMonthlyReport } from '../api/get-monthly-report';
 import { REPORT_TEXTS as T } from '../messages';
 import { ErrorState, LoadingState } from '../../../components/ui/states';
+import { apiPaths } from '../../../config/paths';
 import { formatMonth } from '../../../lib/month';
 import { ReportAccounts } from './report-accounts';
 import { ReportExpenses } from './report-expenses';
@@ -15,7 +16,19 @@ export function SiteMonthReport({ siteId, month }: { siteId: number; month: stri
   const data = report.data;
   return (
     <div data-testid="monthly-report">
-      <h2 className="h5 mb-3">{T.reportTitle(data.siteName, formatMonth(data.month))}</h2>
+      <div className="d-flex flex-wrap align-items-baseline gap-2 mb-3">
+        <h2 className="h5 mb-0 me-auto">{T.reportTitle(data.siteName, formatMonth(data.month))}</h2>
+        {/* To print or hand out: the same figures as a PDF, in the browser's viewer in a new tab. */}
+        <a
+          className="btn btn-outline-primary btn-sm"
+          href={`${apiPaths.siteAdmin.monthlyReportPdf(siteId)}?month=${data.month}`}
+          target="_blank"
+          rel="noopener"
+        >
+          <i className="bi bi-file-earmark-pdf me-1" aria-hidden="true" />
+          {T.pdf}
+        </a>
+      </div>
       <ReportSummary report={data} />
       <ReportAccounts report={data} />
       <div className="row g-3">
