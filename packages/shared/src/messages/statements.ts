@@ -1,8 +1,11 @@
+import { RECEIPT_TEXTS } from './receipts.js';
+
 /** Texts of a unit's hesap ekstresi (PRODUCT.md §11). */
 export const STATEMENT_TEXTS = {
   title: 'HESAP EKSTRESİ',
   period: (from: string, to: string) => `Dönem: ${from} – ${to}`,
-  unit: (block: string, door: string) => `Blok ${block} • Daire ${door}`,
+  /** The unit as its receipt names it. */
+  unit: RECEIPT_TEXTS.unitName,
   resident: 'Sakin',
   opening: 'Devreden bakiye',
   closing: 'Dönem sonu bakiyesi',
