@@ -50,4 +50,5 @@ export * from './schemas/accounts.js';
 export * from './schemas/debtors.js';
 export * from './schemas/expenses.js';
 export * from './schemas/statements.js';
+export * from './schemas/receipts.js';
 export * from './schemas/reports.js';

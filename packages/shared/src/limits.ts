@@ -68,3 +68,6 @@ export const EXPENSE_INVOICE_NO_MAX = 100;
 export const EXPENSE_ATTACHMENTS_MAX = 10;
 /** The stored name of an attachment, its extension included. */
 export const EXPENSE_ATTACHMENT_NAME_MAX = 200;
+
+/** A receipt's verification code: 8 symbols of Crockford's base 32 (40 random bits). */
+export const RECEIPT_CODE_LENGTH = 8;

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
-import { accounts, expenseAttachments, expenseCategories, expenses, menus } from '../../src/db/schema/index.js';
+import {
+  accounts,
+  expenseAttachments,
+  expenseCategories,
+  expenses,
+  ledgerTransactions,
+  menus,
+} from '../../src/db/schema/index.js';
 import { setUpSiteBooks } from '../../src/modules/ledger/accounts/site-books.repository.js';
 import { insertEntries } from '../../src/modules/ledger/ledger-write.repository.js';
 import { multipartFile, SAMPLE_FILES } from '../fixtures/multipart.js';
@@ -359,6 +366,23 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
       await setUpSiteBooks(w.t.db, siteId);
       const unitId = await w.unit({ siteId, block: 'Z', doorNumber: String(w.next()) });
       return { url: `/api/me/payments/${await paymentOf(w, siteId, unitId)}/receipt.pdf` };
+    },
+  },
+  'GET /api/receipts/verify': {
+    access: 'public',
+    call: async (w, a) => {
+      const { siteId, unitId } = w.foreignOf(a);
+      const id = await paymentOf(w, siteId, unitId);
+      const [row] = await w.t.db
+        .select({
+          year: ledgerTransactions.receiptYear,
+          no: ledgerTransactions.receiptNo,
+          code: ledgerTransactions.receiptCode,
+        })
+        .from(ledgerTransactions)
+        .where(eq(ledgerTransactions.id, id));
+      const number = `${row.year}-${String(row.no).padStart(6, '0')}`;
+      return { url: `/api/receipts/verify?siteId=${siteId}&number=${number}&code=${row.code}` };
     },
   },
   'GET /api/siteadmin/units/:unitId/statement.pdf': {

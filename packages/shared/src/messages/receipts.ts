@@ -17,5 +17,12 @@ export const RECEIPT_TEXTS = {
   reservation: (amount: string) => `Önceki dönemlere ait ${amount} ₺ borç saklıdır.`,
   cancelled: 'İPTAL',
   cancelledNote: 'Bu ödeme ters kayıtla iptal edilmiştir; makbuz geçersizdir.',
+  /** The verification line: whoever holds the receipt can have the server confirm it (GET /api/receipts/verify). */
+  verification: (siteId: number, number: string, code: string) =>
+    `Doğrulama: Site No ${siteId} • Makbuz No ${number} • Kod ${code}`,
+  verificationHint: 'Bu makbuzun geçerliliği site numarası, makbuz numarası ve kodla Aidat üzerinden doğrulanabilir.',
+  verifyFailed: 'Makbuz doğrulanamadı: site numarası, makbuz numarası ya da kod eşleşmiyor.',
+  numberInvalid: 'Makbuz No 2026-000123 biçiminde olmalıdır.',
+  codeInvalid: 'Kod 8 harf ve rakamdan oluşmalıdır.',
   fileName: (year: number, no: number) => `makbuz-${year}-${String(no).padStart(6, '0')}.pdf`,
 } as const;

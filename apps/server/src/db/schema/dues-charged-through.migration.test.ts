@@ -194,6 +194,14 @@ describe('migration 0002 (dues charged through, one ledger foreign key)', () => 
     expect(counters).toEqual([{ site_id: 2, year: 2026, last_no: 1 }]);
   });
 
+  it('migration 0010 gives each numbered receipt a verification code of Crockford base 32, and no other row one', async () => {
+    const rows = await query<{ id: number; code: string | null }>(
+      'select id, receipt_code as code from ledger_transactions order by id',
+    );
+    expect(rows.filter((r) => r.code !== null).map((r) => r.id)).toEqual([5]);
+    expect(rows.find((r) => r.id === 5)?.code).toMatch(/^[0-9A-HJKMNP-TV-Z]{8}$/);
+  });
+
   it("still deletes a site's ledger rows with the site, through its units", async () => {
     await database.exec('delete from sites where id = 1');
     const [{ n }] = await query<{ n: number }>('select count(*)::int as n from ledger_transactions');

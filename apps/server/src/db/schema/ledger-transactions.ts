@@ -45,6 +45,8 @@ export const ledgerTransactions = pgTable(
     /** A payment's receipt (PRODUCT.md §11): its Istanbul year and number, gap-free per site and year. */
     receiptYear: smallint(),
     receiptNo: integer(),
+    /** The receipt's verification code (8 letters and digits, random), printed on it and checked by the verify call. */
+    receiptCode: varchar({ length: 8 }),
     createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -65,6 +67,7 @@ export const ledgerTransactions = pgTable(
       'ledger_receipt_ck',
       sql`${t.receiptNo} is null or (${t.receiptYear} is not null and ${t.reversesId} is null and ${t.type} in ${sqlTextList(PAYMENT_TRANSACTION_TYPES)})`,
     ),
+    check('ledger_receipt_code_ck', sql`(${t.receiptNo} is null) = (${t.receiptCode} is null)`),
     check('ledger_method_ck', sql`${t.method} is null or ${t.method} in ${sqlTextList(PAYMENT_METHODS)}`),
     // The account is one of the row's site.
     foreignKey({

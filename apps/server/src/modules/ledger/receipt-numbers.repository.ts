@@ -1,6 +1,7 @@
-import { isChargeType, istanbulParts, type TransactionType } from '@aidat/shared';
+import { isChargeType, RECEIPT_CODE_LENGTH, istanbulParts, type TransactionType } from '@aidat/shared';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { randomCode } from '../../lib/random-code.js';
 import type { NewLedgerEntry } from './ledger-write.repository.js';
 
 /** Is the entry a payment that takes a receipt: a payment, not the reversal of one. */
@@ -21,7 +22,10 @@ async function reserve(tx: DbOrTx, siteId: number, year: number, count: number):
   return Number(rows[0].last_no) - count + 1;
 }
 
-/** The entries with each payment's receipt year and number, in the order given. */
+/** A receipt's verification code: 8 symbols, 40 random bits, printed on it (PRODUCT.md §11). */
+export const newReceiptCode = () => randomCode(RECEIPT_CODE_LENGTH);
+
+/** The entries with each payment's receipt year, number and verification code, in the order given. */
 export async function withReceiptNumbers(tx: DbOrTx, entries: NewLedgerEntry[]): Promise<NewLedgerEntry[]> {
   const groups = new Map<string, { siteId: number; year: number; indexes: number[] }>();
   entries.forEach((e, i) => {
@@ -38,7 +42,7 @@ export async function withReceiptNumbers(tx: DbOrTx, entries: NewLedgerEntry[]):
   for (const { siteId, year, indexes } of ordered) {
     const first = await reserve(tx, siteId, year, indexes.length);
     indexes.forEach((index, k) => {
-      numbered[index] = { ...entries[index], receiptYear: year, receiptNo: first + k };
+      numbered[index] = { ...entries[index], receiptYear: year, receiptNo: first + k, receiptCode: newReceiptCode() };
     });
   }
   return numbered;

@@ -50,5 +50,11 @@ export function receiptPdf(r: ReceiptRow): Promise<Buffer> {
         .font('bold')
         .text(T.reservation(figures(r.balanceAfterKurus)));
     if (r.reversed) doc.moveDown(0.5).font('regular').fillColor('#b00020').text(T.cancelledNote).fillColor('black');
+    doc
+      .moveDown()
+      .font('regular')
+      .fontSize(8)
+      .text(T.verification(r.siteId, number, r.receiptCode));
+    doc.text(T.verificationHint);
   });
 }

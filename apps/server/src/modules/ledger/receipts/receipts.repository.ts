@@ -5,10 +5,12 @@ import { sqlTextList } from '../../../db/sql-list.js';
 
 /** What a payment's receipt prints (PRODUCT.md §11); amounts in kuruş. */
 export interface ReceiptRow {
+  siteId: number;
   siteName: string;
   siteAddress: string;
   receiptYear: number;
   receiptNo: number;
+  receiptCode: string;
   occurredAt: Date;
   amountKurus: number;
   description: string;
@@ -27,8 +29,8 @@ export interface ReceiptRow {
 /** One statement: the payment with its site, unit, account and poster, and the unit's balance after it. */
 export async function receiptOf(db: DbOrTx, paymentId: number): Promise<ReceiptRow | undefined> {
   const result = await db.execute(sql`
-    select s.name as "siteName", s.address as "siteAddress",
-           l.receipt_year as "receiptYear", l.receipt_no as "receiptNo",
+    select l.site_id as "siteId", s.name as "siteName", s.address as "siteAddress",
+           l.receipt_year as "receiptYear", l.receipt_no as "receiptNo", l.receipt_code as "receiptCode",
            l.occurred_at as "occurredAt", l.amount_kurus as "amountKurus", l.description,
            ac.title as "additionalChargeTitle",
            u.block, u.door_number as "doorNumber",
@@ -53,10 +55,45 @@ export async function receiptOf(db: DbOrTx, paymentId: number): Promise<ReceiptR
   return {
     ...(row as unknown as ReceiptRow),
     occurredAt: new Date(row.occurredAt as string | Date),
+    siteId: Number(row.siteId),
     amountKurus: Number(row.amountKurus),
     receiptYear: Number(row.receiptYear),
     receiptNo: Number(row.receiptNo),
     balanceAfterKurus: Number(row.balanceAfterKurus),
+    reversed: Boolean(row.reversed),
+  };
+}
+
+/** What the verification of a receipt compares and confirms. */
+export interface ReceiptForVerification {
+  siteName: string;
+  receiptCode: string;
+  occurredAt: Date;
+  amountKurus: number;
+  reversed: boolean;
+}
+
+/** The receipt numbered `year`-`no` at a site (the unique key ledger_receipt_uq), if any. */
+export async function receiptByNumber(
+  db: DbOrTx,
+  siteId: number,
+  year: number,
+  no: number,
+): Promise<ReceiptForVerification | undefined> {
+  const result = await db.execute(sql`
+    select s.name as "siteName", l.receipt_code as "receiptCode", l.occurred_at as "occurredAt",
+           l.amount_kurus as "amountKurus",
+           exists (select 1 from ledger_transactions r where r.reverses_id = l.id) as reversed
+      from ledger_transactions l
+      join sites s on s.id = l.site_id
+     where l.site_id = ${siteId} and l.receipt_year = ${year} and l.receipt_no = ${no}`);
+  const [row] = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
+  if (!row) return undefined;
+  return {
+    siteName: String(row.siteName),
+    receiptCode: String(row.receiptCode),
+    occurredAt: new Date(row.occurredAt as string | Date),
+    amountKurus: Number(row.amountKurus),
     reversed: Boolean(row.reversed),
   };
 }

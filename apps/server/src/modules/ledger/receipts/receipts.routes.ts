@@ -1,9 +1,10 @@
-import { IdParam } from '@aidat/shared';
+import { IdParam, ReceiptVerification, ReceiptVerifyQuery } from '@aidat/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelope, ok } from '../../../lib/envelope.js';
 import { FILE_ANSWER } from '../../../lib/files/file-answer.js';
 import { sendStoredFile } from '../../../lib/files/send-stored-file.js';
 import { currentUser, requireAuth, requireRole } from '../../../lib/guards.js';
-import { managerReceipt, ownReceipt } from './receipts.service.js';
+import { managerReceipt, ownReceipt, verifyReceipt } from './receipts.service.js';
 
 /**
  * Tahsilat makbuzu PDFs (PRODUCT.md §11): managers for every payment of their sites, residents
@@ -21,6 +22,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/api/me/payments/:id/receipt.pdf',
     { onRequest: requireAuth, schema: { params: IdParam, response: { 200: FILE_ANSWER } } },
     async (request, reply) => sendStoredFile(reply, await ownReceipt(app.db, currentUser(request), request.params.id)),
+  );
+
+  // Public on purpose: whoever holds a receipt (a buyer, a lawyer, a court) can check it without
+  // an account. The 40-bit code makes guessing hopeless; the answer names no person.
+  app.get(
+    '/api/receipts/verify',
+    { schema: { querystring: ReceiptVerifyQuery, response: { 200: envelope(ReceiptVerification) } } },
+    async (request) => ok(await verifyReceipt(app.db, request.query)),
   );
 };
 

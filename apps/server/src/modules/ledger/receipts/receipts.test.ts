@@ -119,3 +119,71 @@ describe('receipt PDF', () => {
     expect((await receipt(u.admin, reversal.body.data.id)).statusCode).toBe(404);
   });
 });
+
+describe('receipt verification', () => {
+  const verify = (siteId: number, number: string, code: string) =>
+    t.call({ method: 'GET', url: `/api/receipts/verify?siteId=${siteId}&number=${number}&code=${code}` });
+
+  /** The line printed on the receipt: "Doğrulama: Site No 12 • Makbuz No 2026-000001 • Kod ABCD2345". */
+  const printedLine = (text: string) => {
+    const match = /Doğrulama: Site No (\d+) • Makbuz No (\d{4}-\d{6}) • Kod ([0-9A-Z]{8})/.exec(text);
+    if (!match) throw new Error(`no verification line in: ${text}`);
+    return { siteId: Number(match[1]), number: match[2], code: match[3] };
+  };
+
+  it('confirms what the printed line names, to anyone, and says when the payment was reversed', async () => {
+    const u = await owingUnit();
+    const paid = (await pay(u.admin, u.unitId, 1250, '2026-02-10')).body.data;
+    const line = printedLine(pdfText((await receipt(u.admin, paid.id)).rawPayload));
+    expect(line).toMatchObject({ siteId: u.siteId, number: paid.receiptNo });
+    const ok = await verify(line.siteId, line.number, line.code.toLowerCase());
+    expect(ok.statusCode).toBe(200);
+    expect(ok.body.data).toEqual({
+      siteName: `Makbuz Sitesi ${siteCounter}`,
+      receiptNo: paid.receiptNo,
+      occurredAt: expect.stringMatching(/^2026-02-/),
+      amount: 1250,
+      cancelled: false,
+    });
+    expect(JSON.stringify(ok.body)).not.toContain('Mehmet');
+    await t.call({
+      method: 'POST',
+      url: `/api/siteadmin/transactions/${paid.id}/reverse`,
+      as: u.admin,
+      payload: { reason: 'Yanlış daire' },
+    });
+    expect((await verify(line.siteId, line.number, line.code)).body.data.cancelled).toBe(true);
+  });
+
+  it('answers the same 404 for a wrong code, another site and an unknown number; bad input is a 400', async () => {
+    const u = await owingUnit();
+    const other = await owingUnit();
+    const paid = (await pay(u.admin, u.unitId, 100, '2026-02-10')).body.data;
+    const line = printedLine(pdfText((await receipt(u.admin, paid.id)).rawPayload));
+    const wrongCode = `${line.code.slice(0, 7)}${line.code[7] === 'A' ? 'B' : 'A'}`;
+    for (const res of [
+      await verify(line.siteId, line.number, wrongCode),
+      await verify(other.siteId, line.number, line.code),
+      await verify(line.siteId, '2026-999999', line.code),
+    ]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.body.message).toBe('Makbuz doğrulanamadı: site numarası, makbuz numarası ya da kod eşleşmiyor.');
+    }
+    const badNumber = await verify(line.siteId, '123', line.code);
+    expect(badNumber.statusCode).toBe(400);
+    expect(badNumber.body.message).toContain('Makbuz No');
+    const badCode = await verify(line.siteId, line.number, 'ILOU1234');
+    expect(badCode.statusCode).toBe(400);
+    expect(badCode.body.message).toContain('Kod');
+  });
+
+  it('gives every payment its own code', async () => {
+    const u = await owingUnit();
+    const codes = new Set<string>();
+    for (const amount of [10, 20, 30]) {
+      const paid = (await pay(u.admin, u.unitId, amount, '2026-02-11')).body.data;
+      codes.add(printedLine(pdfText((await receipt(u.admin, paid.id)).rawPayload)).code);
+    }
+    expect(codes.size).toBe(3);
+  });
+});
