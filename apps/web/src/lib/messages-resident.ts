@@ -21,4 +21,13 @@ export const RESIDENT_TEXTS = {
   charge: 'Borç',
   payment: 'Ödeme',
   reversal: 'İptal',
+  // PRODUCT.md §11: the resident's documents
+  receipts: 'Makbuzlarım',
+  noReceipts: 'Bu daireye ait makbuz bulunmuyor.',
+  receiptLink: (receiptNo: string) => `Makbuz ${receiptNo}`,
+  statement: 'Ekstre indir',
+  statementFrom: 'Başlangıç',
+  statementTo: 'Bitiş',
+  statementRangeInvalid: 'Başlangıç tarihi bitiş tarihinden sonra olamaz.',
+  opensInNewTab: 'PDF yeni sekmede açılır.',
 } as const;

@@ -39,12 +39,16 @@ export const UnitDetailParams = z.object({
  * which carries the type of the entry it cancels. `date` is an ISO-8601 UTC instant.
  */
 export const UnitDetailTransaction = z.object({
+  /** The entry's id: a payment's receipt is GET /api/me/payments/{id}/receipt.pdf. */
+  id: z.number().int(),
   type: LedgerTransactionType,
   description: z.string(),
   date: z.string(),
   amount: z.number(),
   /** The additional charge an ek bütçe entry belongs to (its section on the page); null for dues. */
   additionalChargeId: z.number().int().nullable(),
+  /** A payment's receipt number, "2026-000123"; null on charges and reversals. */
+  receiptNo: z.string().nullable(),
 });
 export type UnitDetailTransaction = z.infer<typeof UnitDetailTransaction>;
 

@@ -65,11 +65,15 @@ export interface ChargeBalance {
 
 /** A ledger entry as the JSON of unitLedgerColumns gives it (`occurredAt` an ISO-8601 instant with offset). */
 export interface LedgerEntryJson {
+  id: number;
   type: string;
   description: string;
   occurredAt: string;
   amountKurus: number;
   additionalChargeId: number | null;
+  /** A payment's receipt (PRODUCT.md §11); null on charges and reversals. */
+  receiptYear: number | null;
+  receiptNo: number | null;
 }
 
 /**
@@ -98,8 +102,8 @@ export function unitLedgerColumns(unitId: AnyColumn, siteId: AnyColumn) {
     )`,
     entries: sql<LedgerEntryJson[]>`(
       select coalesce(json_agg(json_build_object(
-        'type', ${lt.type}, 'description', ${lt.description}, 'occurredAt', ${lt.occurredAt}, 'amountKurus', ${lt.amountKurus},
-        'additionalChargeId', ${lt.additionalChargeId}
+        'id', ${lt.id}, 'type', ${lt.type}, 'description', ${lt.description}, 'occurredAt', ${lt.occurredAt}, 'amountKurus', ${lt.amountKurus},
+        'additionalChargeId', ${lt.additionalChargeId}, 'receiptYear', ${lt.receiptYear}, 'receiptNo', ${lt.receiptNo}
       ) order by ${lt.occurredAt} desc, ${lt.id} desc), '[]'::json)
       from ${lt} where ${lt.unitId} = ${unitId}
     )`,

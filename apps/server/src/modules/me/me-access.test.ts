@@ -103,13 +103,18 @@ describe('GET /api/me/unit-detail/{unitId}', () => {
     const dates = detail.transactions.map((x: { date: string }) => Date.parse(x.date));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
     expect(detail.transactions.filter((x: { type: string }) => x.type === 'aidat_charge')).toHaveLength(13);
+    // The demo's payments carry their receipt numbers (PRODUCT.md §11), charges none.
     expect(detail.transactions).toContainEqual({
+      id: expect.any(Number),
       type: 'ekbutce_payment',
       description: 'Çatı Onarımı ödemesi (1. taksit)',
       date: expect.any(String),
       amount: 1000,
       additionalChargeId: detail.additionalCharges[0].id,
+      receiptNo: expect.stringMatching(/^20\d\d-\d{6}$/),
     });
+    for (const entry of detail.transactions.filter((x: { type: string }) => x.type === 'aidat_charge'))
+      expect(entry.receiptNo).toBeNull();
   });
 
   it('keeps the total equal to the unit-debts figure for every unit of Mehmet', async () => {

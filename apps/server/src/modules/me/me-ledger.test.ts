@@ -239,32 +239,40 @@ describe('GET /api/me/unit-detail/{unitId}', () => {
     const txs = res.body.data.transactions;
     expect(txs).toHaveLength(13);
     expect(txs[0]).toEqual({
+      id: expect.any(Number),
       type: 'ekbutce_payment',
       description: 'İptal: Boya Badana fazla ödeme',
       date: '2025-04-04T00:00:00.000Z',
       amount: -0.01,
       additionalChargeId: paint,
+      receiptNo: null,
     });
     expect(txs.at(-1)).toEqual({
+      id: expect.any(Number),
       type: 'aidat_charge',
       description: 'Ocak 2025 Aidatı',
       date: '2025-01-01T00:00:00.000Z',
       amount: 1250,
       additionalChargeId: null,
+      receiptNo: null,
     });
     expect(txs).toContainEqual({
+      id: expect.any(Number),
       type: 'aidat_charge',
       description: 'İptal: Mart 2025 Aidatı',
       date: '2025-03-02T00:00:00.000Z',
       amount: -99.99,
       additionalChargeId: null,
+      receiptNo: null,
     });
     expect(txs).toContainEqual({
+      id: expect.any(Number),
       type: 'aidat_payment',
       description: 'Kısmi ödeme 1',
       date: '2025-02-03T09:00:00.000Z',
       amount: 0.1,
       additionalChargeId: null,
+      receiptNo: null,
     });
     const dates = txs.map((x: { date: string }) => Date.parse(x.date));
     expect(dates).toEqual([...dates].sort((a: number, b: number) => b - a));

@@ -1,6 +1,7 @@
 import {
   ACCESS_TEXTS,
   AppError,
+  formatReceiptNo,
   kurusToLira,
   type MyNotification,
   type MyUnit,
@@ -68,11 +69,13 @@ export async function myUnitDetail(db: DbOrTx, caller: Caller, unitId: number): 
         outstanding: kurusToLira(c.balanceKurus),
       })),
       transactions: unit.entries.map((e) => ({
+        id: Number(e.id),
         type: e.type as UnitDetail['transactions'][number]['type'],
         description: e.description,
         date: new Date(e.occurredAt).toISOString(),
         amount: kurusToLira(e.amountKurus),
         additionalChargeId: e.additionalChargeId,
+        receiptNo: formatReceiptNo(e.receiptYear, e.receiptNo),
       })),
     },
   };

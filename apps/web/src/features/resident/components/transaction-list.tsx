@@ -5,7 +5,7 @@ import { DateText } from '../../../components/ui/date-text';
 import { Money } from '../../../components/ui/money';
 import { RESIDENT_TEXTS } from '../../../lib/messages-resident';
 import { balanceEffect } from '../../../lib/ledger';
-import { entryKind, keyed } from './unit-ledger-sections';
+import { entryKind } from './unit-ledger-sections';
 
 const KIND_BADGE = {
   charge: { text: RESIDENT_TEXTS.charge, bg: 'secondary' },
@@ -29,11 +29,11 @@ export function TransactionList({
   }
   return (
     <ListGroup variant="flush">
-      {keyed(transactions, (t) => `${t.date}|${t.type}|${t.amount}|${t.description}`).map(({ key, item: t }) => {
+      {transactions.map((t) => {
         const kind = KIND_BADGE[entryKind(t)];
         return (
           <ListGroup.Item
-            key={key}
+            key={t.id}
             className="d-flex justify-content-between align-items-start gap-2 px-0"
             data-testid="transaction"
           >

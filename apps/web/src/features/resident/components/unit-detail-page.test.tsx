@@ -17,46 +17,58 @@ const detail: UnitDetail = {
   ],
   transactions: [
     {
+      id: 101,
       type: 'aidat_charge',
       description: 'Kasım 2025 Aidatı',
       date: '2025-10-31T21:00:00.000Z',
       amount: 1250,
       additionalChargeId: null,
+      receiptNo: null,
     },
     {
+      id: 102,
       type: 'aidat_charge',
       description: 'İptal: Ekim 2025 Aidatı',
       date: '2025-10-15T09:00:00.000Z',
       amount: -1250,
       additionalChargeId: null,
+      receiptNo: null,
     },
     {
+      id: 103,
       type: 'ekbutce_charge',
       description: 'Çatı ek bütçesi',
       date: '2025-09-20T00:00:00.000Z',
       amount: 200,
       additionalChargeId: 5,
+      receiptNo: null,
     },
     {
+      id: 104,
       type: 'ekbutce_payment',
       description: 'Çatı Onarımı ödemesi (1. taksit)',
       date: '2025-08-11T09:00:00.000Z',
       amount: 1000,
       additionalChargeId: 3,
+      receiptNo: '2025-000041',
     },
     {
+      id: 105,
       type: 'aidat_payment',
       description: 'Eylül 2025 Aidatı ödemesi',
       date: '2025-09-08T09:00:00.000Z',
       amount: 1250.1,
       additionalChargeId: null,
+      receiptNo: '2025-000057',
     },
     {
+      id: 106,
       type: 'ekbutce_charge',
       description: 'Çatı Onarımı ek bütçesi',
       date: '2025-08-01T00:00:00.000Z',
       amount: 2500,
       additionalChargeId: 3,
+      receiptNo: null,
     },
   ],
 };
@@ -126,6 +138,35 @@ describe('UnitDetailPage', () => {
     renderDetail('/units/5', { 'GET /api/me/unit-detail/5': { ...detail, additionalCharges: [], transactions: [] } });
     const [dues] = await screen.findAllByTestId('ledger-section');
     expect(within(dues).getByText('Aidat kaydı bulunmuyor.')).toBeInTheDocument();
+  });
+
+  it("lists the unit's receipts under 'Makbuzlarım', newest first, each a PDF link", async () => {
+    renderDetail('/units/5', { 'GET /api/me/unit-detail/5': detail });
+    const receipts = await screen.findByTestId('receipts-section');
+    await userEvent.click(within(receipts).getByRole('button', { name: 'Makbuzlarım' }));
+    const links = within(receipts).getAllByRole('link');
+    expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['Makbuz 2025-000041', '/api/me/payments/104/receipt.pdf'],
+      ['Makbuz 2025-000057', '/api/me/payments/105/receipt.pdf'],
+    ]);
+    expect(links[0]).toHaveAttribute('target', '_blank');
+    expect(within(receipts).getByText('+1.250,10 ₺')).toBeInTheDocument();
+  });
+
+  it("says there are no receipts yet, and 'Ekstre indir' opens this year's statement or refuses a reversed range", async () => {
+    renderDetail('/units/5', { 'GET /api/me/unit-detail/5': { ...detail, transactions: [] } });
+    const receipts = await screen.findByTestId('receipts-section');
+    expect(within(receipts).getByText('Bu daireye ait makbuz bulunmuyor.')).toBeInTheDocument();
+    const year = new Date().getFullYear();
+    const download = screen.getByRole('link', { name: 'Ekstre indir' });
+    expect(download.getAttribute('href')).toMatch(
+      new RegExp(`^/api/me/units/5/statement\\.pdf\\?from=${year}-01-01&to=${year}-\\d\\d-\\d\\d$`),
+    );
+    const from = screen.getByLabelText('Başlangıç');
+    await userEvent.clear(from);
+    await userEvent.type(from, `${year + 1}-01-01`);
+    expect(screen.queryByRole('link', { name: 'Ekstre indir' })).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Başlangıç tarihi bitiş tarihinden sonra olamaz.');
   });
 
   it("shows a 'no permission' error without retry for someone else's unit", async () => {

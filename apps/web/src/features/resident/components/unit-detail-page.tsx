@@ -9,6 +9,7 @@ import { MESSAGES } from '../../../lib/messages-common';
 import { RESIDENT_TEXTS } from '../../../lib/messages-resident';
 import { useUnitDetail } from '../api/get-unit-detail';
 import { LedgerSection } from './ledger-section';
+import { ReceiptsSection, StatementDownload } from './unit-documents';
 import { UnitDetailHeader } from './unit-detail-header';
 import { chargeTransactions, duesTransactions } from './unit-ledger-sections';
 
@@ -69,7 +70,9 @@ export function UnitDetailPage() {
               emptyText={RESIDENT_TEXTS.noCharge(charge.title)}
             />
           ))}
+          <ReceiptsSection transactions={data.transactions} />
         </Accordion>
+        <StatementDownload unitId={unitId} />
       </>
     );
   }

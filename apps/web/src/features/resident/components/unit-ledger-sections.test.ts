@@ -1,13 +1,21 @@
 import type { UnitDetailTransaction } from '@aidat/shared';
 import { describe, expect, it } from 'vitest';
-import { chargeTransactions, duesTransactions, entryKind, keyed } from './unit-ledger-sections';
+import { chargeTransactions, duesTransactions, entryKind } from './unit-ledger-sections';
 
 const tx = (
   type: UnitDetailTransaction['type'],
   description: string,
   amount: number,
   additionalChargeId: number | null = null,
-): UnitDetailTransaction => ({ type, description, amount, date: '2025-01-01T00:00:00.000Z', additionalChargeId });
+): UnitDetailTransaction => ({
+  id: 1,
+  type,
+  description,
+  amount,
+  date: '2025-01-01T00:00:00.000Z',
+  additionalChargeId,
+  receiptNo: null,
+});
 
 const ROOF = 7;
 const ROOF_REPAIR = 8;
@@ -41,11 +49,5 @@ describe('unit ledger sections', () => {
     expect(entryKind(tx('aidat_charge', '', -1))).toBe('reversal');
     expect(entryKind(tx('ekbutce_payment', '', 1))).toBe('payment');
     expect(entryKind(tx('ekbutce_charge', '', 1))).toBe('charge');
-  });
-});
-
-describe('keyed', () => {
-  it('numbers repeated texts so every key is unique', () => {
-    expect(keyed(['a', 'b', 'a'], (x) => x).map((k) => k.key)).toEqual(['a#0', 'b#0', 'a#1']);
   });
 });

@@ -23,17 +23,3 @@ export function entryKind(t: UnitDetailTransaction): EntryKind {
   if (t.amount < 0) return 'reversal';
   return isChargeType(t.type) ? 'charge' : 'payment';
 }
-
-/**
- * React keys for items that carry no id: their own text, numbered when the same text repeats
- * (two equal payments on one day are possible). The lists never reorder while shown.
- */
-export function keyed<T>(items: T[], text: (item: T) => string): Array<{ key: string; item: T }> {
-  const seen = new Map<string, number>();
-  return items.map((item) => {
-    const base = text(item);
-    const n = seen.get(base) ?? 0;
-    seen.set(base, n + 1);
-    return { key: `${base}#${n}`, item };
-  });
-}
