@@ -50,11 +50,12 @@ export function UnitsToolbar({
       <span role="status" className="small text-body-secondary" data-testid="units-shown">
         {shown === total ? '' : T.unitsShown(shown, total)}
       </span>
-      <div className="small ms-sm-auto text-sm-end" data-testid="units-receivable">
+      {/* The two parts wrap apart on a narrow screen rather than push the card wider. */}
+      <div className="small ms-sm-auto d-flex flex-wrap column-gap-2" data-testid="units-receivable">
         <span className="fw-semibold text-nowrap">
           {T.totalReceivable(formatMoney(kurusToLira(receivable.totalKurus)))}
         </span>
-        <span className="text-body-secondary text-nowrap ms-2">{T.owingUnits(receivable.owingUnits)}</span>
+        <span className="text-body-secondary text-nowrap">{T.owingUnits(receivable.owingUnits)}</span>
       </div>
     </div>
   );
