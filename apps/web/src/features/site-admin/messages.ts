@@ -45,6 +45,16 @@ export const SITE_ADMIN_SCREEN_TEXTS = {
   colBalance: 'Bakiye',
   colActions: 'İşlemler',
   noResident: 'Sakin yok',
+  searchUnits: 'Daire ara',
+  searchUnitsPlaceholder: 'Blok, kapı no, sakin veya telefon',
+  /** Shown while a search hides some units: '3 / 24 daire'. */
+  unitsShown: (shown: number, total: number) => `${shown} / ${total} daire`,
+  noMatchingUnits: 'Aramanızla eşleşen daire bulunmuyor.',
+  clearSearch: 'Aramayı temizle',
+  /** The site's debts summed: 'Toplam alacak: 12.500,00 ₺'. */
+  totalReceivable: (amount: string) => `Toplam alacak: ${amount}`,
+  owingUnits: (count: number) => (count > 0 ? `${count} daire borçlu` : 'Borçlu daire yok'),
+  sortBy: (column: string) => `${column} sütununa göre sırala`,
   actionsOf: (label: string) => `${label} işlemleri`,
   unitLabel: (block: string, doorNumber: string) => `Blok ${block} • Daire ${doorNumber}`,
   assignResident: 'Sakin Ata',

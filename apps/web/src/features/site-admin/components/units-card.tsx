@@ -1,5 +1,5 @@
 import type { AdminUnitDto } from '@aidat/shared';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useDeferredValue, useMemo, useRef, useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import { useConfirm } from '../../../components/ui/app-modal/confirm-context';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
@@ -10,13 +10,28 @@ import { useRemoveResident } from '../api/remove-resident';
 import { LedgerDialog } from './ledger-dialog';
 import { PaymentDialog } from './payment-dialog';
 import { ResidentDialog } from './resident-dialog';
+import { filterUnits, nextUnitSort, receivableOf, sortUnits, UNIT_ORDER, type UnitSort } from './unit-list-view';
 import { type UnitAction, UnitsTable } from './units-table';
+import { UnitsToolbar } from './units-toolbar';
 
 type DialogKind = 'resident' | 'payment' | 'ledger';
 
-/** 'Daireler': the site's units with their resident and balance, and the per-unit actions. */
+/**
+ * 'Daireler': the site's units with their resident and balance, a search and two orders (by unit,
+ * by balance), what the site is owed, and the per-unit actions.
+ */
 export function UnitsCard({ siteId }: { siteId: number }) {
   const units = useUnits(siteId);
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<UnitSort>(UNIT_ORDER);
+  const searchRef = useRef<HTMLInputElement>(null);
+  // Typing stays quick on a site of a couple of thousand units: the table follows a beat later.
+  const deferredSearch = useDeferredValue(search);
+  const visible = useMemo(
+    () => (units.data ? sortUnits(filterUnits(units.data, deferredSearch), sort) : []),
+    [units.data, deferredSearch, sort],
+  );
+  const receivable = useMemo(() => receivableOf(units.data ?? []), [units.data]);
   const [dialog, setDialog] = useState<{ kind: DialogKind; unit: AdminUnitDto; key: number; show: boolean } | null>(
     null,
   );
@@ -45,6 +60,12 @@ export function UnitsCard({ siteId }: { siteId: number }) {
     }
   };
 
+  // The clear button goes away with the empty list: the keyboard goes back to the search.
+  const clearSearch = () => {
+    setSearch('');
+    searchRef.current?.focus();
+  };
+
   const onAction = (action: UnitAction, unit: AdminUnitDto) => {
     if (action === 'removeResident') void onRemove(unit);
     else open(action, unit);
@@ -58,7 +79,33 @@ export function UnitsCard({ siteId }: { siteId: number }) {
   if (units.isPending) body = <LoadingState />;
   else if (units.isError) body = <ErrorState text={T.unitsLoadFailed} onRetry={() => units.refetch()} />;
   else if (units.data.length === 0) body = <EmptyState text={T.noUnits} />;
-  else body = <UnitsTable units={units.data} onAction={onAction} />;
+  else
+    body = (
+      <>
+        <UnitsToolbar
+          search={search}
+          onSearch={setSearch}
+          searchRef={searchRef}
+          shown={visible.length}
+          total={units.data.length}
+          receivable={receivable}
+        />
+        {visible.length === 0 ? (
+          <EmptyState text={T.noMatchingUnits}>
+            <button type="button" className="btn btn-link btn-sm mt-1" onClick={clearSearch}>
+              {T.clearSearch}
+            </button>
+          </EmptyState>
+        ) : (
+          <UnitsTable
+            units={visible}
+            sort={sort}
+            onSort={(key) => setSort((s) => nextUnitSort(s, key))}
+            onAction={onAction}
+          />
+        )}
+      </>
+    );
 
   return (
     <Card data-testid="units-card">

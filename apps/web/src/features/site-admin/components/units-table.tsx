@@ -5,15 +5,53 @@ import Table from 'react-bootstrap/Table';
 import { Money } from '../../../components/ui/money';
 import { apiPaths } from '../../../config/paths';
 import { SITE_ADMIN_SCREEN_TEXTS as T } from '../messages';
+import type { UnitSort, UnitSortKey } from './unit-list-view';
 
 export type UnitAction = 'resident' | 'removeResident' | 'payment' | 'ledger';
+
+/** A header that orders the table by its column: a button, with the order shown by an arrow and aria-sort. */
+function SortHeader({
+  label,
+  column,
+  sort,
+  onSort,
+  className,
+}: {
+  label: string;
+  column: UnitSortKey;
+  sort: UnitSort;
+  onSort: (key: UnitSortKey) => void;
+  className?: string;
+}) {
+  const active = sort.key === column;
+  return (
+    <th scope="col" className={className} aria-sort={active ? (sort.descending ? 'descending' : 'ascending') : 'none'}>
+      <button
+        type="button"
+        className="btn btn-link btn-sm p-0 fw-semibold text-reset text-nowrap align-baseline"
+        onClick={() => onSort(column)}
+        aria-label={T.sortBy(label)}
+        data-testid={`sort-${column}`}
+      >
+        {label}
+        {active ? (
+          <i className={`bi bi-caret-${sort.descending ? 'down' : 'up'}-fill ms-1`} aria-hidden="true" />
+        ) : null}
+      </button>
+    </th>
+  );
+}
 
 /** Block, door, resident and balance per unit; actions sit in a menu so the row fits 360 px. */
 export function UnitsTable({
   units,
+  sort,
+  onSort,
   onAction,
 }: {
   units: AdminUnitDto[];
+  sort: UnitSort;
+  onSort: (key: UnitSortKey) => void;
   onAction: (action: UnitAction, unit: AdminUnitDto) => void;
 }) {
   return (
@@ -21,12 +59,11 @@ export function UnitsTable({
     <Table responsive hover size="sm" className="mb-0 align-middle small" aria-label={T.unitsTableLabel}>
       <thead>
         <tr>
-          <th scope="col">{T.block}</th>
+          {/* Block and door are one order, natural as the server's; the header of the block sets it. */}
+          <SortHeader label={T.block} column="unit" sort={sort} onSort={onSort} />
           <th scope="col">{T.doorNumber}</th>
           <th scope="col">{T.colResident}</th>
-          <th scope="col" className="text-end">
-            {T.colBalance}
-          </th>
+          <SortHeader label={T.colBalance} column="balance" sort={sort} onSort={onSort} className="text-end" />
           {/* Positioned so its hidden label stays inside the scrolling table on narrow screens. */}
           <th scope="col" className="text-end position-relative">
             <span className="visually-hidden">{T.colActions}</span>
