@@ -1,7 +1,6 @@
 /**
- * Money fields of the books' screens (Tahsilat, Hesaplar): Turkish writing in, the API's number
- * out. Same reading as the panel's payment dialog (features/site-admin/components/form-values.ts),
- * which a feature cannot import, so the books' screens read amounts through this one module.
+ * Every money field of the managers' screens (the panel, Tahsilat, Hesaplar, Giderler): Turkish
+ * writing in, the API's number out, read the same way everywhere.
  */
 
 /** A money field as a form hands it over: a number, the text as typed, or nothing when blank. */

@@ -4,7 +4,7 @@ import { apiPaths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 import type { Idempotent } from './idempotent';
 import { expensesKeys } from './query-keys';
-import type { WithTypedAmount } from './typed-amount';
+import type { WithTypedAmount } from '../../../lib/amount-input';
 
 /** The expense as typed: the amount may be text the server should name (typed-amount.ts). */
 export type ExpensePayload = WithTypedAmount<CreateExpenseBody, 'amount'>;

@@ -8,7 +8,7 @@ import { ATTACHMENT_ACCEPT, attachmentFileProblem } from '../api/attachment-file
 import { useUploadAttachment } from '../api/upload-attachment';
 import { EXPENSES_SCREEN_TEXTS as T, MESSAGES } from '../messages';
 import { AttachmentLinks } from './attachment-links';
-import { SubmitLabel } from './submit-label';
+import { SubmitLabel } from '../../../components/ui/submit-label';
 
 const PROBLEM_TEXT = { tooLarge: T.fileTooLarge, typeRefused: T.fileTypeRefused } as const;
 

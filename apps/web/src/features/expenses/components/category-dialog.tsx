@@ -7,7 +7,7 @@ import { useToast } from '../../../components/ui/toast/use-toast';
 import { useIdempotentSubmit } from '../../../lib/use-idempotent-submit';
 import { useCreateCategory } from '../api/create-category';
 import { EXPENSES_SCREEN_TEXTS as T, MESSAGES } from '../messages';
-import { SubmitLabel } from './submit-label';
+import { SubmitLabel } from '../../../components/ui/submit-label';
 
 /** Adds an expense category to the site; the server refuses a name the site already has. */
 export function CategoryDialog({ siteId, onClose }: { siteId: number; onClose: () => void }) {

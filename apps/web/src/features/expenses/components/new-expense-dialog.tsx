@@ -11,8 +11,9 @@ import { useCreateExpense } from '../api/create-expense';
 import { useAccounts } from '../api/get-accounts';
 import { useCategories } from '../api/get-categories';
 import { EXPENSES_SCREEN_TEXTS as T, MESSAGES } from '../messages';
-import { parseAmount, todayInput } from './form-values';
-import { SubmitLabel } from './submit-label';
+import { parseAmount } from '../../../lib/amount-input';
+import { todayInput } from './form-values';
+import { SubmitLabel } from '../../../components/ui/submit-label';
 
 /**
  * 'Yeni Gider': paid from one of the site's accounts, in a category, on a day. The server checks

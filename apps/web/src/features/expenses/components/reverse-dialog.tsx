@@ -9,7 +9,7 @@ import { useToast } from '../../../components/ui/toast/use-toast';
 import { useIdempotentSubmit } from '../../../lib/use-idempotent-submit';
 import { useReverseExpense } from '../api/reverse-expense';
 import { EXPENSES_SCREEN_TEXTS as T, MESSAGES } from '../messages';
-import { SubmitLabel } from './submit-label';
+import { SubmitLabel } from '../../../components/ui/submit-label';
 
 /** 'Ters Kayıt': the expense stays and a negated row with the reason records the correction. */
 export function ReverseDialog({

@@ -4,7 +4,7 @@ import { apiPaths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 import { siteAdminKeys } from './query-keys';
 import type { Idempotent } from './idempotent';
-import type { WithTypedAmount } from './typed-amount';
+import type { WithTypedAmount } from '../../../lib/amount-input';
 
 /** The charge as typed; a date "YYYY-MM-DD", absent meaning today. */
 export type CreateAdditionalChargePayload = WithTypedAmount<CreateAdditionalChargeBody, 'amountPerUnit'> & {

@@ -4,7 +4,7 @@ import { apiPaths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 import { siteAdminKeys } from './query-keys';
 import type { Idempotent } from './idempotent';
-import type { WithTypedAmount } from './typed-amount';
+import type { WithTypedAmount } from '../../../lib/amount-input';
 
 /** The payment as typed; a date "YYYY-MM-DD", absent meaning now. */
 export type PaymentPayload = WithTypedAmount<PaymentBody, 'amount'>;

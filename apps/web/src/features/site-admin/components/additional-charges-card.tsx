@@ -14,8 +14,9 @@ import { useIdempotentSubmit } from '../../../lib/use-idempotent-submit';
 import { SITE_ADMIN_SCREEN_TEXTS as T } from '../messages';
 import { useCreateAdditionalCharge } from '../api/create-additional-charge';
 import { useAdditionalCharges } from '../api/get-additional-charges';
-import { parseAmount, todayInput } from './form-values';
-import { SubmitLabel } from './submit-label';
+import { parseAmount } from '../../../lib/amount-input';
+import { todayInput } from '../../../lib/day-input';
+import { SubmitLabel } from '../../../components/ui/submit-label';
 
 /** 'Ek Bütçe': charge an amount to every unit of the site under a title, and the site's list. */
 export function AdditionalChargesCard({ siteId }: { siteId: number }) {

@@ -8,8 +8,8 @@ import { Money } from '../../../components/ui/money';
 import { useIdempotentSubmit } from '../../../lib/use-idempotent-submit';
 import { MESSAGES, SITE_ADMIN_SCREEN_TEXTS as T } from '../messages';
 import { useSetDuesAmount } from '../api/set-dues-amount';
-import { parseAmount } from './form-values';
-import { SubmitLabel } from './submit-label';
+import { parseAmount } from '../../../lib/amount-input';
+import { SubmitLabel } from '../../../components/ui/submit-label';
 
 /** 'Site Aylık Aidat': stores the monthly amount and charges this month where missing. */
 export function DuesCard({ site }: { site: AdminSiteDto }) {

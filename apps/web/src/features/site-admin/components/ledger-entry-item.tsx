@@ -13,7 +13,7 @@ import { balanceEffect } from '../../../lib/ledger';
 import { useIdempotentSubmit } from '../../../lib/use-idempotent-submit';
 import { MESSAGES, SITE_ADMIN_SCREEN_TEXTS as T } from '../messages';
 import { useReverseTransaction } from '../api/reverse-transaction';
-import { SubmitLabel } from './submit-label';
+import { SubmitLabel } from '../../../components/ui/submit-label';
 
 export interface LedgerEntryItemProps {
   entry: LedgerEntryDto;

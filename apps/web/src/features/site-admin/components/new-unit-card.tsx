@@ -8,7 +8,7 @@ import { useToast } from '../../../components/ui/toast/use-toast';
 import { useIdempotentSubmit } from '../../../lib/use-idempotent-submit';
 import { MESSAGES, SITE_ADMIN_SCREEN_TEXTS as T } from '../messages';
 import { useCreateUnit } from '../api/create-unit';
-import { SubmitLabel } from './submit-label';
+import { SubmitLabel } from '../../../components/ui/submit-label';
 
 const EMPTY = { block: '', doorNumber: '', squareMeters: '', roomCount: '' };
 

@@ -6,7 +6,7 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { MESSAGES, SITE_ADMIN_SCREEN_TEXTS as T } from '../messages';
 import { useSendNotification } from '../api/send-notification';
-import { SubmitLabel } from './submit-label';
+import { SubmitLabel } from '../../../components/ui/submit-label';
 
 /** 'Bildirim Gönder' (SPEC §2, §5): title and message are required before anything is sent. */
 export function NotificationCard({ siteId }: { siteId: number }) {

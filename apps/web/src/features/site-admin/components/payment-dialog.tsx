@@ -8,9 +8,10 @@ import { useIdempotentSubmit } from '../../../lib/use-idempotent-submit';
 import { MESSAGES, SITE_ADMIN_SCREEN_TEXTS as T } from '../messages';
 import { useAdditionalCharges } from '../api/get-additional-charges';
 import { useRecordPayment } from '../api/record-payment';
-import { parseAmount, todayInput } from './form-values';
+import { parseAmount } from '../../../lib/amount-input';
+import { todayInput } from '../../../lib/day-input';
 import type { UnitDialogProps } from './resident-dialog';
-import { SubmitLabel } from './submit-label';
+import { SubmitLabel } from '../../../components/ui/submit-label';
 
 /** Record a payment for a unit: dues or one of the site's additional charges. */
 export function PaymentDialog({ show, siteId, unit, onClose }: UnitDialogProps) {

@@ -7,7 +7,7 @@ import { useToast } from '../../../components/ui/toast/use-toast';
 import { MESSAGES, SITE_ADMIN_SCREEN_TEXTS as T } from '../messages';
 import { useAssignResident } from '../api/assign-resident';
 import { PhoneInput } from '../../../components/ui/phone-input';
-import { SubmitLabel } from './submit-label';
+import { SubmitLabel } from '../../../components/ui/submit-label';
 
 export interface UnitDialogProps {
   show: boolean;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAmount } from './form-values';
+import { parseAmount } from './amount-input';
 
 describe('parseAmount', () => {
   it('reads Turkish and plain decimal writing', () => {
