@@ -71,3 +71,6 @@ export const EXPENSE_ATTACHMENT_NAME_MAX = 200;
 
 /** A receipt's verification code: 8 symbols of Crockford's base 32 (40 random bits). */
 export const RECEIPT_CODE_LENGTH = 8;
+
+/** Entries per page of a resident's unit detail, newest first (PRODUCT.md §8). */
+export const UNIT_DETAIL_PAGE_SIZE = 50;

@@ -21,6 +21,7 @@ export const RESIDENT_TEXTS = {
   charge: 'Borç',
   payment: 'Ödeme',
   reversal: 'İptal',
+  olderEntries: 'Daha eski hareketleri göster',
   // PRODUCT.md §11: the resident's documents
   receipts: 'Makbuzlarım',
   noReceipts: 'Bu daireye ait makbuz bulunmuyor.',

@@ -33,6 +33,12 @@ export const UnitDetailParams = z.object({
   unitId: numberInput(z.number().int().positive().max(MAX_ID)),
 });
 
+/** The page of entries: those older than the entry `before` (a nextCursor); the newest without it. */
+export const UnitDetailQuery = z.object({
+  before: numberInput(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)).optional(),
+});
+export type UnitDetailQuery = z.output<typeof UnitDetailQuery>;
+
 /**
  * One ledger row of a unit. `amount` is the stored amount in lira: positive for every posting
  * (charges and payments alike; the type tells the direction) and negative only on a reversal,
@@ -67,7 +73,9 @@ export const UnitDetail = z.object({
   /** Dues types only. */
   currentOutstanding: z.number(),
   additionalCharges: z.array(UnitDetailCharge),
-  /** Newest first. */
+  /** Newest first, one page (UNIT_DETAIL_PAGE_SIZE) at a time. */
   transactions: z.array(UnitDetailTransaction),
+  /** Ask again with `?before=` this for the next, older page; null when this page is the last. */
+  nextCursor: z.string().nullable(),
 });
 export type UnitDetail = z.infer<typeof UnitDetail>;

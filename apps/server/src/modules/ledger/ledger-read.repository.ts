@@ -1,6 +1,11 @@
-import { ADDITIONAL_TRANSACTION_TYPES, DUES_TRANSACTION_TYPES, PAYMENT_TRANSACTION_TYPES } from '@aidat/shared';
+import {
+  ADDITIONAL_TRANSACTION_TYPES,
+  DUES_TRANSACTION_TYPES,
+  PAYMENT_TRANSACTION_TYPES,
+  UNIT_DETAIL_PAGE_SIZE,
+} from '@aidat/shared';
 import { sqlTextList } from '../../db/sql-list.js';
-import { type AnyColumn, and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, inArray, type Placeholder, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { additionalCharges, ledgerTransactions, units } from '../../db/schema/index.js';
 import { residentOwnsUnit } from '../../lib/access/access.js';
@@ -80,10 +85,12 @@ export interface LedgerEntryJson {
  * A unit's balances, additional charges and entries as columns of a row that has the unit, so
  * that unit detail reads everything in one statement (one round trip). `charges`: every additional
  * charge of the unit's site with the unit's balance on it (its ekbütçe rows only), oldest charge
- * first, 0 when the unit has no rows for it. `entries`: newest first; entries at the same instant
- * by id, so the later-posted one comes first.
+ * first, 0 when the unit has no rows for it. `entries`: one page (PRODUCT.md §8) of at most
+ * UNIT_DETAIL_PAGE_SIZE + 1 entries, newest first (entries at the same instant by id, so the
+ * later-posted one comes first), older than the entry `before` when it is given; the extra one
+ * only says that there are more. A `before` that is not the unit's entry gives no entries.
  */
-export function unitLedgerColumns(unitId: AnyColumn, siteId: AnyColumn) {
+export function unitLedgerColumns(unitId: AnyColumn, siteId: AnyColumn, before: Placeholder | null = null) {
   const lt = ledgerTransactions;
   const ac = additionalCharges;
   return {
@@ -102,10 +109,21 @@ export function unitLedgerColumns(unitId: AnyColumn, siteId: AnyColumn) {
     )`,
     entries: sql<LedgerEntryJson[]>`(
       select coalesce(json_agg(json_build_object(
-        'id', ${lt.id}, 'type', ${lt.type}, 'description', ${lt.description}, 'occurredAt', ${lt.occurredAt}, 'amountKurus', ${lt.amountKurus},
-        'additionalChargeId', ${lt.additionalChargeId}, 'receiptYear', ${lt.receiptYear}, 'receiptNo', ${lt.receiptNo}
-      ) order by ${lt.occurredAt} desc, ${lt.id} desc), '[]'::json)
-      from ${lt} where ${lt.unitId} = ${unitId}
+        'id', p.id, 'type', p.type, 'description', p.description, 'occurredAt', p.occurred_at,
+        'amountKurus', p.amount_kurus, 'additionalChargeId', p.additional_charge_id,
+        'receiptYear', p.receipt_year, 'receiptNo', p.receipt_no
+      ) order by p.occurred_at desc, p.id desc), '[]'::json)
+      from (
+        select ${lt.id} as id, ${lt.type} as type, ${lt.description} as description, ${lt.occurredAt} as occurred_at,
+               ${lt.amountKurus} as amount_kurus, ${lt.additionalChargeId} as additional_charge_id,
+               ${lt.receiptYear} as receipt_year, ${lt.receiptNo} as receipt_no
+        from ${lt}
+        where ${lt.unitId} = ${unitId}
+          and (${before}::bigint is null or (${lt.occurredAt}, ${lt.id}) < (
+            select b.occurred_at, b.id from ${lt} b where b.id = ${before}::bigint and b.unit_id = ${unitId}))
+        order by ${lt.occurredAt} desc, ${lt.id} desc
+        limit ${sql.raw(String(UNIT_DETAIL_PAGE_SIZE + 1))}
+      ) p
     )`,
   };
 }

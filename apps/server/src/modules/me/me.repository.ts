@@ -44,11 +44,11 @@ export interface UnitDetailRow {
 
 /**
  * One unit of the caller with its balances, charges and entries (ledger/ledger-read.repository.ts),
- * in one statement. Placeholder: unitId. A unit that is not the caller's is no row, like an unknown
+ * in one statement. Placeholders: unitId, and before (an entry id or null) for the page of entries. A unit that is not the caller's is no row, like an unknown
  * one: ownership is decided here and nowhere else.
  */
 export const unitDetailOfResident = residentRead<UnitDetailRow>('me_unit_detail', (db, resident) => {
-  const ledger = unitLedgerColumns(units.id, units.siteId);
+  const ledger = unitLedgerColumns(units.id, units.siteId, sql.placeholder('before'));
   return db
     .select({
       unitId: units.id,

@@ -1,4 +1,4 @@
-import { MyNotification, MyUnit, UnitDebt, UnitDetail, UnitDetailParams } from '@aidat/shared';
+import { MyNotification, MyUnit, UnitDebt, UnitDetail, UnitDetailParams, UnitDetailQuery } from '@aidat/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../lib/envelope.js';
@@ -33,8 +33,22 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/me/unit-detail/:unitId',
-    { onRequest: requireAuth, config, schema: { params: UnitDetailParams, response: { 200: envelope(UnitDetail) } } },
-    async (request) => ok(await readAsCaller(request, (caller) => myUnitDetail(app.db, caller, request.params.unitId))),
+    {
+      onRequest: requireAuth,
+      config,
+      schema: {
+        params: UnitDetailParams,
+        UnitDetailQuery,
+        querystring: UnitDetailQuery,
+        response: { 200: envelope(UnitDetail) },
+      },
+    },
+    async (request) =>
+      ok(
+        await readAsCaller(request, (caller) =>
+          myUnitDetail(app.db, caller, request.params.unitId, request.query.before ?? null),
+        ),
+      ),
   );
 };
 

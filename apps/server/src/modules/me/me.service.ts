@@ -7,6 +7,7 @@ import {
   type MyUnit,
   type UnitDebt,
   type UnitDetail,
+  UNIT_DETAIL_PAGE_SIZE,
 } from '@aidat/shared';
 import type { DbOrTx } from '../../db/client.js';
 import type { Caller } from '../../lib/session-joined.js';
@@ -50,13 +51,22 @@ export async function myNotifications(db: DbOrTx, caller: Caller, now: Date = ne
 }
 
 /**
- * A unit of the caller with balances and entries; a unit that does not exist or is not theirs is
- * the same 404 (PRODUCT.md §4). One statement, whatever the size of the ledger.
+ * A unit of the caller with balances and one page of entries (PRODUCT.md §8: newest 50 first,
+ * then older ones by the cursor); a unit that does not exist or is not theirs is the same 404
+ * (PRODUCT.md §4). One statement, whatever the size of the ledger.
  */
-export async function myUnitDetail(db: DbOrTx, caller: Caller, unitId: number): ForCaller<UnitDetail> {
-  const { user, rows } = await unitDetailOfResident(db, caller, { unitId });
+export async function myUnitDetail(
+  db: DbOrTx,
+  caller: Caller,
+  unitId: number,
+  before: number | null = null,
+): ForCaller<UnitDetail> {
+  const { user, rows } = await unitDetailOfResident(db, caller, { unitId, before });
   const unit = rows[0];
   if (!unit) throw new AppError('NotFound', ACCESS_TEXTS.unitNotFound);
+  // The read gives one entry more than a page when there are more.
+  const page = unit.entries.slice(0, UNIT_DETAIL_PAGE_SIZE);
+  const more = unit.entries.length > UNIT_DETAIL_PAGE_SIZE;
   return {
     user,
     data: {
@@ -68,7 +78,7 @@ export async function myUnitDetail(db: DbOrTx, caller: Caller, unitId: number): 
         title: c.title,
         outstanding: kurusToLira(c.balanceKurus),
       })),
-      transactions: unit.entries.map((e) => ({
+      transactions: page.map((e) => ({
         id: Number(e.id),
         type: e.type as UnitDetail['transactions'][number]['type'],
         description: e.description,
@@ -77,6 +87,7 @@ export async function myUnitDetail(db: DbOrTx, caller: Caller, unitId: number): 
         additionalChargeId: e.additionalChargeId,
         receiptNo: formatReceiptNo(e.receiptYear, e.receiptNo),
       })),
+      nextCursor: more ? String(page[page.length - 1].id) : null,
     },
   };
 }

@@ -3,9 +3,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths-common';
 import { api } from '../../../lib/api-client';
 
-/** GET /api/me/unit-detail/{unitId}: balances and entries of one of the user's units. */
-export function getUnitDetail(unitId: number, signal?: AbortSignal): Promise<UnitDetail> {
-  return api.get<UnitDetail>(apiPaths.me.unitDetail(unitId), { signal });
+/**
+ * GET /api/me/unit-detail/{unitId}: balances and the newest page of entries of one of the user's
+ * units; with `before` (a nextCursor) the page of entries older than it.
+ */
+export function getUnitDetail(unitId: number, signal?: AbortSignal, before?: string): Promise<UnitDetail> {
+  return api.get<UnitDetail>(apiPaths.me.unitDetail(unitId), { signal, query: { before } });
 }
 
 export const unitDetailQuery = (unitId: number) =>

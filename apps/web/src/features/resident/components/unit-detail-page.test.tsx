@@ -71,6 +71,7 @@ const detail: UnitDetail = {
       receiptNo: null,
     },
   ],
+  nextCursor: null,
 };
 
 function renderDetail(path: string, answers: Record<string, unknown>) {
@@ -167,6 +168,35 @@ describe('UnitDetailPage', () => {
     await userEvent.type(from, `${year + 1}-01-01`);
     expect(screen.queryByRole('link', { name: 'Ekstre indir' })).not.toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Başlangıç tarihi bitiş tarihinden sonra olamaz.');
+  });
+
+  it('loads older entries on request through the cursor and files them under their sections', async () => {
+    const older = {
+      id: 90,
+      type: 'aidat_charge' as const,
+      description: 'Temmuz 2025 Aidatı',
+      date: '2025-06-30T21:00:00.000Z',
+      amount: 1250,
+      additionalChargeId: null,
+      receiptNo: null,
+    };
+    const { fetch } = renderDetail('/units/5', {
+      'GET /api/me/unit-detail/5': (url: string) =>
+        envelopeResponse(
+          url.includes('before=100')
+            ? { ...detail, transactions: [older], nextCursor: null }
+            : { ...detail, nextCursor: '100' },
+        ),
+    });
+    const more = await screen.findByRole('button', { name: 'Daha eski hareketleri göster' });
+    await userEvent.click(more);
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Daha eski hareketleri göster' })).not.toBeInTheDocument(),
+    );
+    expect(fetch.mock.calls.map(([url]) => String(url))).toContain('/api/me/unit-detail/5?before=100');
+    const [dues] = screen.getAllByTestId('ledger-section');
+    await userEvent.click(within(dues).getByRole('button', { name: /Aidat/ }));
+    expect(within(dues).getAllByTestId('transaction').at(-1)).toHaveTextContent('Temmuz 2025 Aidatı');
   });
 
   it("shows a 'no permission' error without retry for someone else's unit", async () => {

@@ -10,7 +10,9 @@ import { RESIDENT_TEXTS } from '../../../lib/messages-resident';
 import { useUnitDetail } from '../api/get-unit-detail';
 import { LedgerSection } from './ledger-section';
 import { ReceiptsSection, StatementDownload } from './unit-documents';
+import { SubmitLabel } from '../../../components/ui/submit-label';
 import { UnitDetailHeader } from './unit-detail-header';
+import { useOlderEntries } from './use-older-entries';
 import { chargeTransactions, duesTransactions } from './unit-ledger-sections';
 
 const MAX_ID = 2_147_483_647;
@@ -34,6 +36,7 @@ export function UnitDetailPage() {
   const params = useParams();
   const unitId = parseUnitId(params.unitId);
   const detail = useUnitDetail(unitId);
+  const entries = useOlderEntries(unitId, detail.data);
   const navigate = useNavigate();
   const location = useLocation();
   // The first entry of a session has the key 'default': going back would leave the app.
@@ -57,7 +60,7 @@ export function UnitDetailPage() {
             eventKey="dues"
             title={RESIDENT_TEXTS.dues}
             outstanding={data.currentOutstanding}
-            transactions={duesTransactions(data.transactions)}
+            transactions={duesTransactions(entries.transactions)}
             emptyText={RESIDENT_TEXTS.noDues}
           />
           {data.additionalCharges.map((charge) => (
@@ -66,12 +69,22 @@ export function UnitDetailPage() {
               eventKey={`charge-${charge.id}`}
               title={charge.title}
               outstanding={charge.outstanding}
-              transactions={chargeTransactions(data.transactions, charge.id)}
+              transactions={chargeTransactions(entries.transactions, charge.id)}
               emptyText={RESIDENT_TEXTS.noCharge(charge.title)}
             />
           ))}
-          <ReceiptsSection transactions={data.transactions} />
+          <ReceiptsSection transactions={entries.transactions} />
         </Accordion>
+        {entries.hasMore ? (
+          <Button
+            variant="outline-secondary"
+            className="w-100 mt-2"
+            disabled={entries.loading}
+            onClick={() => void entries.loadMore()}
+          >
+            <SubmitLabel busy={entries.loading}>{RESIDENT_TEXTS.olderEntries}</SubmitLabel>
+          </Button>
+        ) : null}
         <StatementDownload unitId={unitId} />
       </>
     );
