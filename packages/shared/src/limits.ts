@@ -40,6 +40,8 @@ export const REVERSAL_REASON_MAX = 200;
 export const ADDITIONAL_CHARGE_TITLE_MAX = 200;
 export const SQUARE_METERS_MAX = 100_000;
 export const ROOM_COUNT_MAX = 1_000;
+/** Either half of an arsa payı: a PostgreSQL integer (title deeds use a few digits, e.g. 18/1256). */
+export const LAND_SHARE_MAX = DB_INT_MAX;
 
 export const SITE_NAME_MAX = 200;
 export const SITE_ADDRESS_MAX = 500;

@@ -7,6 +7,7 @@ import {
   expenses,
   ledgerTransactions,
   menus,
+  units,
 } from '../../src/db/schema/index.js';
 import { setUpSiteBooks } from '../../src/modules/ledger/accounts/site-books.repository.js';
 import { insertEntries } from '../../src/modules/ledger/ledger-write.repository.js';
@@ -207,6 +208,25 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
         roomCount: 3,
       },
     }),
+  },
+  'PUT /api/siteadmin/units/:unitId': {
+    access: 'siteAdmin',
+    // The unit's own labels, so a call that goes through changes no door and collides with none.
+    call: async (w, a) => {
+      const { unitId } = w.foreignOf(a);
+      const [row] = await w.t.db
+        .select({ block: units.block, doorNumber: units.doorNumber })
+        .from(units)
+        .where(eq(units.id, unitId));
+      return {
+        url: `/api/siteadmin/units/${unitId}`,
+        payload: { ...row, squareMeters: 95, roomCount: 3, landShareNumerator: 18, landShareDenominator: 1256 },
+      };
+    },
+  },
+  'GET /api/siteadmin/sites/:siteId/land-shares': {
+    access: 'siteAdmin',
+    call: (w, a) => ({ url: `/api/siteadmin/sites/${w.foreignOf(a).siteId}/land-shares` }),
   },
   'GET /api/siteadmin/units/:unitId/transactions': {
     access: 'siteAdmin',

@@ -2,6 +2,7 @@
 
 export const SITE_ADMIN_TEXTS = {
   unitCreated: 'Daire eklendi',
+  unitUpdated: 'Daire güncellendi',
   duesCreated: 'Aidat oluşturuldu',
   paymentRecorded: 'Ödeme kaydedildi',
   reversed: 'Kayıt iptal edildi',
@@ -11,6 +12,9 @@ export const SITE_ADMIN_TEXTS = {
     'Sakin atandı. Bu telefon kayıtlı bir kullanıcıya ait; daireye o kullanıcı bağlandı, bilgileri değiştirilmedi.',
   residentRemoved: 'Sakin kaldırıldı',
   duplicateUnit: 'Bu blokta bu kapı numarası zaten kayıtlı.',
+  /** Arsa payı is one fraction: the field named is the half that is missing. */
+  landSharePairRequired: (field: string) => `${field} alanı zorunludur: arsa payının payı ve paydası birlikte girilir.`,
+  landShareAboveOne: 'Arsa payı (pay) paydadan büyük olamaz.',
   duplicateAdditionalCharge: 'Bu sitede aynı başlıkta bir ek bütçe zaten var.',
   unitNotFound: 'Daire bulunamadı.',
   transactionNotFound: 'Hareket bulunamadı.',

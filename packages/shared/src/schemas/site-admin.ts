@@ -5,6 +5,7 @@ import { numberInput } from './number-input.js';
 import {
   ADDITIONAL_CHARGE_TITLE_MAX,
   EMAIL_MAX,
+  LAND_SHARE_MAX,
   MAX_ID,
   PERSON_NAME_MAX,
   PAYMENT_DESCRIPTION_MAX,
@@ -13,7 +14,7 @@ import {
   SQUARE_METERS_MAX,
 } from '../limits.js';
 import { FIELD_LABELS } from '../messages/fields.js';
-import { LEDGER_DATE_INVALID_MESSAGE } from '../messages/inputs.js';
+import { countMessages, LEDGER_DATE_INVALID_MESSAGE } from '../messages/inputs.js';
 import { SITE_ADMIN_TEXTS } from '../messages/site-admin.js';
 import { PhoneInput, SiteDto, moneyInput, unitLabel } from './common.js';
 import { LedgerTransactionType } from './me.js';
@@ -88,6 +89,18 @@ export const AdminUnitDto = z.object({
 });
 export type AdminUnitDto = z.infer<typeof AdminUnitDto>;
 
+/**
+ * A unit as the manager's unit list, 'Daire Ekle' and the unit's edit answer it (PRODUCT.md §12):
+ * AdminUnitDto with the arsa payı (both null until entered) and the 'icra takibinde' flag. A
+ * separate schema so that code written against AdminUnitDto keeps compiling; the answer only grew.
+ */
+export const AdminUnitWithSharesDto = AdminUnitDto.extend({
+  landShareNumerator: z.number().int().nullable(),
+  landShareDenominator: z.number().int().nullable(),
+  enforcement: z.boolean(),
+});
+export type AdminUnitWithSharesDto = z.infer<typeof AdminUnitWithSharesDto>;
+
 export const CreateUnitBody = z.object({
   siteId,
   block: unitLabel(FIELD_LABELS.block),
@@ -97,6 +110,77 @@ export const CreateUnitBody = z.object({
 });
 export type CreateUnitBody = z.input<typeof CreateUnitBody>;
 export type CreateUnitInput = z.output<typeof CreateUnitBody>;
+
+/** Absent stays absent (keep the stored value); null or a blank field clears it. */
+const blankToNull = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? null : v);
+
+/** One half of an arsa payı: a whole number from 1 up (a share of nothing is no share). */
+function landShareInput(field: string) {
+  const messages = countMessages(field, LAND_SHARE_MAX);
+  return z.preprocess(
+    blankToNull,
+    numberInput(
+      z
+        .number()
+        .int({ message: messages.notInteger })
+        .min(1, { message: messages.belowOne })
+        .max(LAND_SHARE_MAX, { message: messages.tooBig })
+        .nullable()
+        .optional(),
+    ),
+  );
+}
+
+/**
+ * Editing a unit (PUT, PRODUCT.md §12): its labels and sizes as 'Daire Ekle' takes them, and
+ * optionally its arsa payı and 'icra takibinde' flag. A share or flag left out keeps what is
+ * stored, so a form that does not know them yet cannot wipe them; a share is cleared with both
+ * halves null. Sending the same body twice leaves the same unit.
+ */
+export const UpdateUnitBody = z
+  .object({
+    block: unitLabel(FIELD_LABELS.block),
+    doorNumber: unitLabel(FIELD_LABELS.doorNumber),
+    squareMeters: countInput(SQUARE_METERS_MAX),
+    roomCount: countInput(ROOM_COUNT_MAX),
+    landShareNumerator: landShareInput(FIELD_LABELS.landShareNumerator),
+    landShareDenominator: landShareInput(FIELD_LABELS.landShareDenominator),
+    enforcement: z.preprocess(blankToUndefined, z.boolean().optional()),
+  })
+  .superRefine((body, ctx) => {
+    const n = body.landShareNumerator;
+    const d = body.landShareDenominator;
+    // Both numbers, both cleared, or both left out: anything else is half a fraction.
+    const given = (v: number | null | undefined) => (v === undefined ? 'absent' : v === null ? 'cleared' : 'number');
+    if (given(n) !== given(d)) {
+      // Name the half that is missing: the denominator when only the numerator is a number.
+      const field = given(n) === 'number' ? 'landShareDenominator' : 'landShareNumerator';
+      ctx.addIssue({
+        code: 'custom',
+        path: [field],
+        message: SITE_ADMIN_TEXTS.landSharePairRequired(FIELD_LABELS[field]),
+      });
+      return;
+    }
+    if (typeof n === 'number' && typeof d === 'number' && n > d) {
+      ctx.addIssue({ code: 'custom', path: ['landShareNumerator'], message: SITE_ADMIN_TEXTS.landShareAboveOne });
+    }
+  });
+export type UpdateUnitBody = z.input<typeof UpdateUnitBody>;
+export type UpdateUnitInput = z.output<typeof UpdateUnitBody>;
+
+/**
+ * Whether a site's arsa payları add up to one (PRODUCT.md §12 asks the site to warn when not):
+ * the reduced sum of the given shares (null only when it is too long for JSON numbers, with many
+ * different denominators), `complete` when every unit has one and they make exactly 1, and how
+ * many units have none.
+ */
+export const LandShareTotalDto = z.object({
+  landShareTotal: z.object({ numerator: z.number().int(), denominator: z.number().int() }).nullable(),
+  complete: z.boolean(),
+  missing: z.number().int(),
+});
+export type LandShareTotalDto = z.infer<typeof LandShareTotalDto>;
 
 export const DuesAmountBody = z.object({
   siteId,
@@ -203,5 +287,5 @@ export type AssignResidentInput = z.output<typeof AssignResidentBody>;
  * The answer to assigning a resident. `linkedExisting`: the phone belonged to a registered user,
  * who was linked; the resident shown is what the Admin typed, never that user's stored details.
  */
-export const AssignResidentResult = AdminUnitDto.extend({ linkedExisting: z.boolean() });
+export const AssignResidentResult = AdminUnitWithSharesDto.extend({ linkedExisting: z.boolean() });
 export type AssignResidentResult = z.infer<typeof AssignResidentResult>;

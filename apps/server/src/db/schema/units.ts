@@ -1,4 +1,16 @@
-import { index, integer, pgTable, serial, timestamp, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  timestamp,
+  unique,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { sites } from './sites.js';
 import { users } from './users.js';
 
@@ -18,6 +30,12 @@ export const units = pgTable(
     // manager's screens show, so linking a registered phone never reveals that user's own details.
     residentFullName: varchar({ length: 200 }),
     residentEmail: varchar({ length: 254 }),
+    // Arsa payı from the title deed (PRODUCT.md §12), e.g. 18/1256: two integers, never a float,
+    // so sums and splits stay exact. Null until the manager enters it.
+    landShareNumerator: integer(),
+    landShareDenominator: integer(),
+    // 'İcra takibinde': the unit's debt is with the enforcement office; it accrues no more late fees.
+    enforcement: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -25,5 +43,11 @@ export const units = pgTable(
     index('units_resident_idx').on(t.residentUserId),
     // The key the ledger's (unit, site) foreign key points at: a ledger row's site is its unit's site.
     unique('units_id_site_uq').on(t.id, t.siteId),
+    // A share is both numbers or neither, and at most the whole. The 'is not null' tests matter: a
+    // comparison with null is null, which a check lets through.
+    check(
+      'units_land_share_ck',
+      sql`(${t.landShareNumerator} is null and ${t.landShareDenominator} is null) or (${t.landShareNumerator} is not null and ${t.landShareDenominator} is not null and ${t.landShareNumerator} > 0 and ${t.landShareNumerator} <= ${t.landShareDenominator})`,
+    ),
   ],
 );

@@ -10,6 +10,9 @@ export interface AdminUnitRow {
   doorNumber: string;
   squareMeters: number;
   roomCount: number;
+  landShareNumerator: number | null;
+  landShareDenominator: number | null;
+  enforcement: boolean;
   residentId: number | null;
   residentFullName: string | null;
   residentEmail: string | null;
@@ -24,6 +27,9 @@ const adminUnitColumns = {
   doorNumber: units.doorNumber,
   squareMeters: units.squareMeters,
   roomCount: units.roomCount,
+  landShareNumerator: units.landShareNumerator,
+  landShareDenominator: units.landShareDenominator,
+  enforcement: units.enforcement,
   residentId: users.id,
   // The name and e-mail the manager typed (PRODUCT.md §4), never the linked user's own; the phone
   // is the one the manager typed too, as the link is made by it.
@@ -63,6 +69,37 @@ export async function insertUnit(
 ): Promise<{ id: number }> {
   const [row] = await db.insert(units).values(values).returning({ id: units.id });
   return row;
+}
+
+/** What the manager edits on a unit (PUT); a share or flag left undefined keeps its stored value. */
+export interface UnitChanges {
+  block: string;
+  doorNumber: string;
+  squareMeters: number;
+  roomCount: number;
+  landShareNumerator?: number | null;
+  landShareDenominator?: number | null;
+  enforcement?: boolean;
+}
+
+/** Changes a unit of the given site; the unique block and door index may refuse it. */
+export async function updateUnit(db: DbOrTx, siteId: number, unitId: number, changes: UnitChanges): Promise<void> {
+  // drizzle leaves undefined fields out of the SET list, which is what "left out keeps" means.
+  await db
+    .update(units)
+    .set(changes)
+    .where(and(eq(units.siteId, siteId), eq(units.id, unitId)));
+}
+
+/** Every unit's arsa payı in a site, for the check that they add up to one. */
+export async function landSharesOfSite(
+  db: DbOrTx,
+  siteId: number,
+): Promise<{ landShareNumerator: number | null; landShareDenominator: number | null }[]> {
+  return db
+    .select({ landShareNumerator: units.landShareNumerator, landShareDenominator: units.landShareDenominator })
+    .from(units)
+    .where(eq(units.siteId, siteId));
 }
 
 /** The user living in a unit now, locked with the unit until the transaction ends. */

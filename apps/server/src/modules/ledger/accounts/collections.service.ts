@@ -2,6 +2,7 @@ import {
   ACCOUNTS_TEXTS,
   AppError,
   type BatchPaymentInput,
+  byBlockAndDoor,
   kurusToLira,
   type LedgerEntryDto,
   liraToKurus,
@@ -11,7 +12,6 @@ import {
 import type { Db, DbOrTx } from '../../../db/client.js';
 import { requireAccess } from '../../../lib/access/access.js';
 import type { SessionUser } from '../../../lib/sessions.js';
-import { byBlockAndDoor } from '../../site-admin/public.js';
 import { chargesOfSite } from '../additional-charges.repository.js';
 import { ekbutcePaymentDescription, toLedgerEntryDto } from '../ledger-dto.js';
 import { resolveEntryDate } from '../ledger-dates.js';
