@@ -179,6 +179,11 @@ describe('site ledger .xlsx', () => {
       expect(sheet.getCell(ref).type).toBe(ExcelJS.ValueType.Number);
       expect(sheet.getCell(ref).numFmt).toBe('#,##0.00');
     }
+    expect([sheet.getCell('F1').font?.bold, sheet.getCell('A8').font?.bold, sheet.getCell('F2').font?.bold]).toEqual([
+      true,
+      true,
+      undefined,
+    ]);
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     expect(sheet.autoFilter).toBe('A1:M7');
   });
