@@ -1,5 +1,6 @@
 // The CI-size benchmark run: a throw-away database next to TEST_DATABASE_URL, filled at the
-// generator's default (small) size, then EXPLAIN, the HTTP load test and the accrual. Prints their
+// generator's default (small) size, then EXPLAIN, the HTTP load test, the accrual and the documents
+// (receipt PDF, debtor list, site ledger on a 2,000-unit site of their own). Prints their
 // figures; exits non-zero only on errors (a crash, a non-2xx answer, a Seq Scan on the ledger),
 // never on a missed speed target, since CI-size figures on a shared machine are indicative only.
 //
@@ -31,6 +32,7 @@ const steps: Array<[string, string, string[]]> = [
   ['explain', 'bench/explain.ts', ['--quiet']],
   ['http', 'bench/http.ts', ['--connections', '20', '--duration', '5', '--warmup', '2', '--sessions', '500']],
   ['accrual', 'bench/accrual.ts', []],
+  ['documents', 'bench/documents.ts', []],
 ];
 const failures: string[] = [];
 let current: ChildProcess | null = null;

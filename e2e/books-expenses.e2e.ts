@@ -115,6 +115,10 @@ test("Ayşe adds an expense in a new category, attaches its invoice, reverses it
   await expect(page.getByTestId('report-account').first()).toBeVisible();
   await expect(page.getByTestId('collection-rate')).toHaveText(/%\d/);
   await expect(page.getByTestId('report-expenses')).toContainText('Elektrik');
+  // The month's ledger downloads as an .xlsx under an ASCII name.
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Defteri Excel olarak indir' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^site-defteri-\d+-(\d{4}-\d{2})-01-\1-\d{2}\.xlsx$/);
   await expectNoSeriousFindings(page, '/monthly-report');
 });
 

@@ -425,6 +425,12 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
     access: 'siteAdmin',
     call: (w, a) => ({ url: `/api/siteadmin/sites/${w.foreignOf(a).siteId}/debtors.csv` }),
   },
+  'GET /api/siteadmin/sites/:siteId/ledger.xlsx': {
+    access: 'siteAdmin',
+    call: (w, a) => ({
+      url: `/api/siteadmin/sites/${w.foreignOf(a).siteId}/ledger.xlsx?from=2026-01-01&to=2026-01-31`,
+    }),
+  },
   'GET /api/siteadmin/sites/:siteId/reports/monthly': {
     access: 'siteAdmin',
     call: (w, a) => ({ url: `/api/siteadmin/sites/${w.foreignOf(a).siteId}/reports/monthly?month=2026-01` }),

@@ -36,6 +36,7 @@ export const apiPaths = {
       `/api/siteadmin/expenses/${seg(id)}/attachments/${seg(attachmentId)}`,
     monthlyReport: (siteId: number) => `/api/siteadmin/sites/${seg(siteId)}/reports/monthly`,
     monthlyReportPdf: (siteId: number) => `/api/siteadmin/sites/${seg(siteId)}/reports/monthly.pdf`,
+    siteLedgerXlsx: (siteId: number) => `/api/siteadmin/sites/${seg(siteId)}/ledger.xlsx`,
     debtors: (siteId: number) => `/api/siteadmin/sites/${seg(siteId)}/debtors`,
     debtorsFile: (siteId: number, extension: 'xlsx' | 'csv') =>
       `/api/siteadmin/sites/${seg(siteId)}/debtors.${extension}`,

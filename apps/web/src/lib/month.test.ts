@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentMonth, formatMonth, monthOf, recentMonths, shiftMonth } from './month';
+import { currentMonth, formatMonth, monthDays, monthOf, recentMonths, shiftMonth } from './month';
 
 describe('month', () => {
   it('reads the month in Istanbul, not in UTC', () => {
@@ -19,5 +19,12 @@ describe('month', () => {
     expect(formatMonth('2026-11')).toBe('Kasım 2026');
     expect(formatMonth('2026-02')).toBe('Şubat 2026');
     expect(recentMonths('2026-02', 3)).toEqual(['2026-02', '2026-01', '2025-12']);
+  });
+
+  it('gives a month’s first and last days, leap years included', () => {
+    expect(monthDays('2026-11')).toEqual({ from: '2026-11-01', to: '2026-11-30' });
+    expect(monthDays('2026-12')).toEqual({ from: '2026-12-01', to: '2026-12-31' });
+    expect(monthDays('2028-02')).toEqual({ from: '2028-02-01', to: '2028-02-29' });
+    expect(monthDays('2026-02')).toEqual({ from: '2026-02-01', to: '2026-02-28' });
   });
 });

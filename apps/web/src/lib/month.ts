@@ -39,6 +39,14 @@ export function formatMonth(month: string): string {
   return monthName.format(Date.UTC(year, monthNo - 1));
 }
 
+/** The month's first and last days, "YYYY-MM-DD": a date range that covers the month. */
+export function monthDays(month: string): { from: string; to: string } {
+  const [year, monthNo] = month.split('-').map(Number);
+  // Day 0 of the next month is this month's last day.
+  const last = new Date(Date.UTC(year, monthNo, 0)).getUTCDate();
+  return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` };
+}
+
 /** The last `count` months up to and including `latest`, newest first: a month picker's options. */
 export function recentMonths(latest: string, count: number): string[] {
   return Array.from({ length: count }, (_, i) => shiftMonth(latest, -i));

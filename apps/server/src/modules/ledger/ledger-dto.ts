@@ -39,6 +39,23 @@ export function reversalDescription(original: string, reason: string): string {
 }
 
 /**
+ * The reason a reversal's description carries, read back with the reversed entry's description:
+ * the inverse of reversalDescription, also when that shortened the original to "<start>…". A
+ * description in neither form is returned whole, since it is then all there is to say why.
+ */
+export function reversalReason(reversal: string, original: string): string {
+  const head = LEDGER_TEXTS.reversalPrefix;
+  if (!reversal.endsWith(')')) return reversal;
+  const whole = `${head}${original} (`;
+  if (reversal.startsWith(whole)) return reversal.slice(whole.length, -1);
+  // The longest start of the original that fits: its own "… (" cannot be mistaken for the cut.
+  for (let cut = reversal.lastIndexOf('… ('); cut >= head.length; cut = reversal.lastIndexOf('… (', cut - 1)) {
+    if (reversal.slice(head.length, cut) === original.slice(0, cut - head.length)) return reversal.slice(cut + 3, -1);
+  }
+  return reversal;
+}
+
+/**
  * An ek bütçe payment's description must contain the charge's title: the resident's screen
  * groups entries under the title they contain.
  */

@@ -22,6 +22,7 @@ export const REPORT_TEXTS = {
   nextMonth: 'Sonraki ay',
   reportLoadFailed: 'Rapor yüklenirken hata oluştu.',
   pdf: 'PDF olarak aç',
+  ledgerXlsx: 'Defteri Excel olarak indir',
   reportTitle: (siteName: string, month: string) => `${siteName} • ${month}`,
   // Summary
   summary: 'Özet',

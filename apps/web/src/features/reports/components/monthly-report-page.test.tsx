@@ -101,6 +101,9 @@ describe('MonthlyReportPage', { timeout: 20_000 }, () => {
       'href',
       '/api/siteadmin/sites/1/reports/monthly.pdf?month=2026-12',
     );
+    const ledger = screen.getByRole('link', { name: 'Defteri Excel olarak indir' });
+    expect(ledger).toHaveAttribute('href', '/api/siteadmin/sites/1/ledger.xlsx?from=2026-12-01&to=2026-12-31');
+    expect(ledger).toHaveAttribute('download');
     // No month after this one.
     expect(screen.getByRole('button', { name: 'Sonraki ay' })).toBeDisabled();
   });
@@ -116,6 +119,11 @@ describe('MonthlyReportPage', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Önceki ay' }));
     expect(await screen.findByRole('heading', { name: 'Güneş Sitesi • Kasım 2026' })).toBeInTheDocument();
     expect(screen.getByLabelText('Ay')).toHaveValue('2026-11');
+    // The ledger download follows the month shown.
+    expect(screen.getByRole('link', { name: 'Defteri Excel olarak indir' })).toHaveAttribute(
+      'href',
+      '/api/siteadmin/sites/1/ledger.xlsx?from=2026-11-01&to=2026-11-30',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Sonraki ay' }));
     await screen.findByRole('heading', { name: /Aralık 2026/ });
     expect(reportCalls(fetchMock).some((u) => u.endsWith('month=2026-11'))).toBe(true);

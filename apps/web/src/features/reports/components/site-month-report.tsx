@@ -2,7 +2,7 @@ import { useMonthlyReport } from '../api/get-monthly-report';
 import { REPORT_TEXTS as T } from '../messages';
 import { ErrorState, LoadingState } from '../../../components/ui/states';
 import { apiPaths } from '../../../config/paths';
-import { formatMonth } from '../../../lib/month';
+import { formatMonth, monthDays } from '../../../lib/month';
 import { ReportAccounts } from './report-accounts';
 import { ReportExpenses } from './report-expenses';
 import { ReportIncome } from './report-income';
@@ -14,6 +14,7 @@ export function SiteMonthReport({ siteId, month }: { siteId: number; month: stri
   if (report.isPending) return <LoadingState />;
   if (report.isError) return <ErrorState text={T.reportLoadFailed} onRetry={() => report.refetch()} />;
   const data = report.data;
+  const range = monthDays(data.month);
   return (
     <div data-testid="monthly-report">
       <div className="d-flex flex-wrap align-items-baseline gap-2 mb-3">
@@ -27,6 +28,15 @@ export function SiteMonthReport({ siteId, month }: { siteId: number; month: stri
         >
           <i className="bi bi-file-earmark-pdf me-1" aria-hidden="true" />
           {T.pdf}
+        </a>
+        {/* The month's every charge and payment, one row each, for the accountant's spreadsheet. */}
+        <a
+          className="btn btn-outline-primary btn-sm"
+          href={`${apiPaths.siteAdmin.siteLedgerXlsx(siteId)}?from=${range.from}&to=${range.to}`}
+          download
+        >
+          <i className="bi bi-file-earmark-excel me-1" aria-hidden="true" />
+          {T.ledgerXlsx}
         </a>
       </div>
       <ReportSummary report={data} />
