@@ -24,6 +24,7 @@ COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/apps/server/package.json ./apps/server/package.json
 COPY --from=build /app/apps/server/dist ./apps/server/dist
 COPY --from=build /app/apps/server/drizzle ./apps/server/drizzle
+COPY --from=build /app/apps/server/assets ./apps/server/assets
 COPY --from=build /app/apps/web/dist ./apps/web/dist
 # PGlite's data (when no DATABASE_URL is given) is the only thing the server writes.
 RUN mkdir -p /app/data && chown node:node /app/data

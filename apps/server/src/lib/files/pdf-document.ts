@@ -1,15 +1,19 @@
-import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import PDFDocument from 'pdfkit';
+import { SERVER_ROOT } from '../server-root.js';
 
-const require = createRequire(import.meta.url);
+const fontFile = (name: string) => readFileSync(path.join(SERVER_ROOT, 'assets', 'fonts', name));
 
 /**
  * DejaVu Sans, embedded in every PDF: it has every Turkish letter (ç ğ ı İ ö ş ü) and ₺, which
- * the PDF standard fonts lack (PRODUCT.md §11). From the dejavu-fonts-ttf package (free licence).
+ * the PDF standard fonts lack (PRODUCT.md §11). Cut down to Latin, Greek, Cyrillic and the signs
+ * (scripts/subset-pdf-fonts.sh, free licence beside them): pdfkit parses a font anew for every
+ * document, and the whole font made that most of a receipt's CPU (bench/documents.ts). Read once.
  */
 const FONTS = {
-  regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
-  bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
+  regular: fontFile('DejaVuSans-subset.ttf'),
+  bold: fontFile('DejaVuSans-Bold-subset.ttf'),
 };
 
 /** A PDF written by `draw` into a new document with the app's fonts ('regular', 'bold'), as bytes. */
@@ -17,9 +21,12 @@ export async function renderPdf(
   options: PDFKit.PDFDocumentOptions,
   draw: (doc: PDFKit.PDFDocument) => void,
 ): Promise<Buffer> {
-  const doc = new PDFDocument({ ...options, font: FONTS.regular });
-  doc.registerFont('regular', FONTS.regular);
-  doc.registerFont('bold', FONTS.bold);
+  // No default font: pdfkit would parse Helvetica's metrics (or a font given here) only for
+  // 'regular' to be parsed again below; the first text is drawn after font('regular').
+  const doc = new PDFDocument({ ...options, font: '' });
+  // pdfkit's types say a font is a path, but it takes the file's bytes as well.
+  doc.registerFont('regular', FONTS.regular as unknown as string);
+  doc.registerFont('bold', FONTS.bold as unknown as string);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const ended = new Promise<void>((resolve, reject) => {
