@@ -27,6 +27,7 @@ export * from './messages/monthly-report-pdf.js';
 export * from './messages/receipts.js';
 export * from './messages/statements.js';
 export * from './messages/accounts.js';
+export * from './messages/bank-import.js';
 export * from './schemas/common.js';
 export * from './config-keys.js';
 export * from './dates.js';
