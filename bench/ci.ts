@@ -33,6 +33,7 @@ const steps: Array<[string, string, string[]]> = [
   ['http', 'bench/http.ts', ['--connections', '20', '--duration', '5', '--warmup', '2', '--sessions', '500']],
   ['accrual', 'bench/accrual.ts', []],
   ['documents', 'bench/documents.ts', []],
+  ['statement-import', 'bench/statement-import.ts', []],
 ];
 const failures: string[] = [];
 let current: ChildProcess | null = null;

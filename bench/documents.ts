@@ -101,7 +101,8 @@ async function makeSite(): Promise<{ siteId: number; manager: SessionUser }> {
      where u.site_id = $1 and u.id % 3 <> 0`,
     [siteId, chargedAt, manager.id],
   );
-  // Receipt numbers as payments get them: per Istanbul year, in the order paid, with the counters.
+  // Receipt numbers as payments get them: per Istanbul year, in the order paid, with the counters
+  // (and a verification code each: any 8 symbols do for the benchmark).
   await pool.query(
     `with numbered as (
        select l.id, extract(year from l.occurred_at at time zone 'Europe/Istanbul')::int as year,
@@ -110,7 +111,8 @@ async function makeSite(): Promise<{ siteId: number; manager: SessionUser }> {
        from ledger_transactions l join units u on u.id = l.unit_id
        where u.site_id = $1 and l.account_id is not null
      ), updated as (
-       update ledger_transactions l set receipt_year = n.year, receipt_no = n.no
+       update ledger_transactions l set receipt_year = n.year, receipt_no = n.no,
+         receipt_code = upper(substr(md5(l.id::text), 1, 8))
        from numbered n where l.id = n.id returning n.year, n.no
      )
      insert into receipt_counters (site_id, year, last_no) select $1, year, max(no) from updated group by year`,

@@ -29,6 +29,7 @@ export * from './messages/statements.js';
 export * from './messages/site-ledger.js';
 export * from './messages/accounts.js';
 export * from './messages/split.js';
+export * from './messages/bank-import.js';
 export * from './schemas/common.js';
 export * from './config-keys.js';
 export * from './dates.js';
