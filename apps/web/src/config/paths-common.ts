@@ -50,10 +50,6 @@ export const apiPaths = {
     notifications: '/api/me/notifications',
     unitDetail: (unitId: string | number) => `/api/me/unit-detail/${seg(unitId)}`,
     dataExport: '/api/me/data-export',
-    /** Documents of one's own units (PRODUCT.md §11): a payment's receipt, a unit's statement. */
-    paymentReceipt: (paymentId: number) => `/api/me/payments/${seg(paymentId)}/receipt.pdf`,
-    unitStatement: (unitId: number, from: string, to: string) =>
-      `/api/me/units/${seg(unitId)}/statement.pdf?from=${seg(from)}&to=${seg(to)}`,
     /** 'Sitemizin Hesapları' (PRODUCT.md §10): the books of a site one lives in. */
     siteMonthlyReport: (siteId: number) => `/api/me/sites/${seg(siteId)}/reports/monthly`,
     siteExpenses: (siteId: number) => `/api/me/sites/${seg(siteId)}/expenses`,

@@ -20,15 +20,5 @@ export const RESIDENT_TEXTS = {
   balanceLegend: 'Eksi bakiye borç, artı bakiye alacak anlamına gelir.',
   charge: 'Borç',
   payment: 'Ödeme',
-  reversal: 'İptal',
-  olderEntries: 'Daha eski hareketleri göster',
-  // PRODUCT.md §11: the resident's documents
-  receipts: 'Makbuzlarım',
-  noReceipts: 'Bu daireye ait makbuz bulunmuyor.',
-  receiptLink: (receiptNo: string) => `Makbuz ${receiptNo}`,
-  statement: 'Ekstre indir',
-  statementFrom: 'Başlangıç',
-  statementTo: 'Bitiş',
-  statementRangeInvalid: 'Başlangıç tarihi bitiş tarihinden sonra olamaz.',
-  opensInNewTab: 'PDF yeni sekmede açılır.',
+  reversal: 'Düzeltme',
 } as const;

@@ -6,6 +6,8 @@ export const STORAGE_KEYS = {
   user: 'user',
   maintenanceMode: 'maintenanceMode',
   skipMaintenance: 'skipMaintenance',
+  /** Ids of the notices the resident closed on this device (PRODUCT.md §15). */
+  dismissedNotices: 'dismissedNotices',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

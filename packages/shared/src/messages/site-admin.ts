@@ -33,6 +33,11 @@ export const SITE_ADMIN_TEXTS = {
 /** Descriptions the ledger writes on its own rows. */
 export const LEDGER_TEXTS = {
   reversalPrefix: 'İptal: ',
+  /**
+   * A reversal as residents read it (PRODUCT.md §15): what it corrects, never the reason the
+   * manager typed ('Yanlış daireye girildi' is the office's business).
+   */
+  correctionOf: (original: string) => `Düzeltme: ${original}`,
   /** "<title> ödemesi": a payment towards an ek bütçe without a description of its own. */
   paymentOf: (title: string) => `${title} ödemesi`,
   /** "<title> ödemesi: <given>": the given description, naming the ek bütçe it pays. */

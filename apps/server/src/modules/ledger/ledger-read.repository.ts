@@ -79,6 +79,8 @@ export interface LedgerEntryJson {
   /** A payment's receipt (PRODUCT.md §11); null on charges and reversals. */
   receiptYear: number | null;
   receiptNo: number | null;
+  /** A reversal's: the description of the entry it reverses; null on every other entry. */
+  correctionOf: string | null;
 }
 
 /**
@@ -111,12 +113,14 @@ export function unitLedgerColumns(unitId: AnyColumn, siteId: AnyColumn, before: 
       select coalesce(json_agg(json_build_object(
         'id', p.id, 'type', p.type, 'description', p.description, 'occurredAt', p.occurred_at,
         'amountKurus', p.amount_kurus, 'additionalChargeId', p.additional_charge_id,
-        'receiptYear', p.receipt_year, 'receiptNo', p.receipt_no
+        'receiptYear', p.receipt_year, 'receiptNo', p.receipt_no,
+        'correctionOf', case when p.reverses_id is not null
+          then (select o.description from ${lt} o where o.id = p.reverses_id) end
       ) order by p.occurred_at desc, p.id desc), '[]'::json)
       from (
         select ${lt.id} as id, ${lt.type} as type, ${lt.description} as description, ${lt.occurredAt} as occurred_at,
                ${lt.amountKurus} as amount_kurus, ${lt.additionalChargeId} as additional_charge_id,
-               ${lt.receiptYear} as receipt_year, ${lt.receiptNo} as receipt_no
+               ${lt.receiptYear} as receipt_year, ${lt.receiptNo} as receipt_no, ${lt.reversesId} as reverses_id
         from ${lt}
         where ${lt.unitId} = ${unitId}
           and (${before}::bigint is null or (${lt.occurredAt}, ${lt.id}) < (

@@ -96,7 +96,7 @@ beforeAll(async () => {
     type: 'aidat_charge',
     amount: 99.99,
     at: '2025-03-02T00:00:00Z',
-    description: 'İptal: Mart 2025 Aidatı',
+    description: 'İptal: Mart 2025 Aidatı (Hatalı tutar)',
     reverses: wrong,
   });
   await w.ledgerRow(d, {
@@ -138,7 +138,8 @@ beforeAll(async () => {
     type: 'ekbutce_payment',
     amount: 0.01,
     at: '2025-04-04T00:00:00Z',
-    description: 'İptal: Boya Badana fazla ödeme',
+    // The reason the manager typed stays in the office: the resident reads 'Düzeltme'.
+    description: 'İptal: Boya Badana fazla ödeme (Yanlış daireye girildi)',
     chargeId: paint,
     reverses: typo,
   });
@@ -241,7 +242,7 @@ describe('GET /api/me/unit-detail/{unitId}', () => {
     expect(txs[0]).toEqual({
       id: expect.any(Number),
       type: 'ekbutce_payment',
-      description: 'İptal: Boya Badana fazla ödeme',
+      description: 'Düzeltme: Boya Badana fazla ödeme',
       date: '2025-04-04T00:00:00.000Z',
       amount: -0.01,
       additionalChargeId: paint,
@@ -259,7 +260,7 @@ describe('GET /api/me/unit-detail/{unitId}', () => {
     expect(txs).toContainEqual({
       id: expect.any(Number),
       type: 'aidat_charge',
-      description: 'İptal: Mart 2025 Aidatı',
+      description: 'Düzeltme: Mart 2025 Aidatı',
       date: '2025-03-02T00:00:00.000Z',
       amount: -99.99,
       additionalChargeId: null,
@@ -292,8 +293,9 @@ describe('GET /api/me/unit-detail/{unitId}', () => {
       'Boya Badana ek bütçesi',
       'Boya Badana fazla ödeme',
       'Boya Badana ödemesi',
-      'İptal: Boya Badana fazla ödeme',
+      'Düzeltme: Boya Badana fazla ödeme',
     ]);
+    expect(JSON.stringify(txs)).not.toMatch(/Yanlış daireye girildi|Hatalı tutar/);
     expect(byCharge(garden)).toEqual([]);
     expect(txs.filter((x) => x.additionalChargeId === null).every((x) => x.type.startsWith('aidat_'))).toBe(true);
     expect(byCharge(null)).toHaveLength(7);

@@ -3,6 +3,7 @@ import {
   AppError,
   formatReceiptNo,
   kurusToLira,
+  LEDGER_TEXTS,
   type MyNotification,
   type MyUnit,
   type UnitDebt,
@@ -81,7 +82,8 @@ export async function myUnitDetail(
       transactions: page.map((e) => ({
         id: Number(e.id),
         type: e.type as UnitDetail['transactions'][number]['type'],
-        description: e.description,
+        // A reversal says what it corrects, not the manager's reason (PRODUCT.md §15).
+        description: e.correctionOf === null ? e.description : LEDGER_TEXTS.correctionOf(e.correctionOf),
         date: new Date(e.occurredAt).toISOString(),
         amount: kurusToLira(e.amountKurus),
         additionalChargeId: e.additionalChargeId,

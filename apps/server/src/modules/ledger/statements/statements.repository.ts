@@ -11,6 +11,8 @@ export interface StatementEntry {
   receiptNo: number | null;
   /** The entry's effect on what the unit owes: positive for a charge, negative for a payment. */
   effectKurus: number;
+  /** A reversal's: the description of the entry it reverses; null on every other entry. */
+  correctionOf: string | null;
 }
 
 export interface StatementData {
@@ -40,7 +42,9 @@ export async function statementOf(db: DbOrTx, unitId: number, from: Date, to: Da
   const entries = rowsOf(
     await db.execute(sql`
       select e.occurred_at as "occurredAt", e.description, e.receipt_year as "receiptYear",
-             e.receipt_no as "receiptNo", ${effect} as "effectKurus"
+             e.receipt_no as "receiptNo", ${effect} as "effectKurus",
+             case when e.reverses_id is not null
+               then (select o.description from ledger_transactions o where o.id = e.reverses_id) end as "correctionOf"
         from ledger_transactions e
        where e.unit_id = ${unitId}
          and e.occurred_at >= ${from.toISOString()}::timestamptz and e.occurred_at < ${to.toISOString()}::timestamptz
@@ -59,6 +63,7 @@ export async function statementOf(db: DbOrTx, unitId: number, from: Date, to: Da
       receiptYear: e.receiptYear === null ? null : Number(e.receiptYear),
       receiptNo: e.receiptNo === null ? null : Number(e.receiptNo),
       effectKurus: Number(e.effectKurus),
+      correctionOf: (e.correctionOf as string | null) ?? null,
     })),
   };
 }

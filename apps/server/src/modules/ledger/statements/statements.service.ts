@@ -1,4 +1,4 @@
-import { istanbulMidnight, istanbulParts, STATEMENT_TEXTS, type StatementQuery } from '@aidat/shared';
+import { istanbulMidnight, istanbulParts, LEDGER_TEXTS, STATEMENT_TEXTS, type StatementQuery } from '@aidat/shared';
 import type { Db } from '../../../db/client.js';
 import { requireAccess } from '../../../lib/access/access.js';
 import type { StoredFile } from '../../../lib/files/send-stored-file.js';
@@ -22,12 +22,24 @@ function rangeOf(query: StatementQuery, now = new Date()) {
   return { from, to, start, end };
 }
 
-async function statementFile(db: Db, unitId: number, query: StatementQuery): Promise<StoredFile> {
+/** Who reads the statement: a resident sees a reversal as 'Düzeltme', not the manager's reason (PRODUCT.md §15). */
+type Reader = 'manager' | 'resident';
+
+async function statementFile(db: Db, unitId: number, query: StatementQuery, reader: Reader): Promise<StoredFile> {
   const { from, to, start, end } = rangeOf(query);
-  const data = await db.transaction(async (tx) => statementOf(tx, unitId, start, end), {
+  const read = await db.transaction(async (tx) => statementOf(tx, unitId, start, end), {
     isolationLevel: 'repeatable read',
     accessMode: 'read only',
   });
+  const data =
+    reader === 'manager'
+      ? read
+      : {
+          ...read,
+          entries: read.entries.map((e) =>
+            e.correctionOf === null ? e : { ...e, description: LEDGER_TEXTS.correctionOf(e.correctionOf) },
+          ),
+        };
   return {
     fileName: STATEMENT_TEXTS.fileName(data.block, data.doorNumber, from, to),
     contentType: 'application/pdf',
@@ -38,11 +50,11 @@ async function statementFile(db: Db, unitId: number, query: StatementQuery): Pro
 /** A unit's statement for a manager of its site (PRODUCT.md §11). */
 export async function managerStatement(db: Db, user: SessionUser, unitId: number, query: StatementQuery) {
   await requireAccess(db, user, { kind: 'unit', id: unitId });
-  return statementFile(db, unitId, query);
+  return statementFile(db, unitId, query, 'manager');
 }
 
 /** A unit's statement for whoever lives in it, whatever their role; anyone else's is a 404. */
 export async function ownStatement(db: Db, user: SessionUser, unitId: number, query: StatementQuery) {
   await requireAccess(db, user, { kind: 'ownUnit', id: unitId });
-  return statementFile(db, unitId, query);
+  return statementFile(db, unitId, query, 'resident');
 }

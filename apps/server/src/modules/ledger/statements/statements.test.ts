@@ -95,3 +95,24 @@ describe('account statement PDF', () => {
     expect(malformed.body.message).toBe('Tarih YYYY-AA-GG biçiminde olmalıdır.');
   });
 });
+
+describe('a reversal on the statement', () => {
+  it("shows the manager the reason, and the resident only 'Düzeltme' and what it corrects", async () => {
+    const u = await unitWithHistory();
+    const ledger = await t.call({ method: 'GET', url: `/api/siteadmin/units/${u.unitId}/transactions`, as: u.admin });
+    const payment = ledger.body.data.find((e: { amount: number; type: string }) => e.type === 'aidat_payment');
+    await t.call({
+      method: 'POST',
+      url: `/api/siteadmin/transactions/${payment.id}/reverse`,
+      as: u.admin,
+      payload: { reason: 'Yanlış daireye girildi' },
+    });
+    const year = new Date().getFullYear();
+    const range = `?from=2025-01-01&to=${year}-12-31`;
+    const manager = pdfText((await statement(u.admin, u.unitId, range)).rawPayload);
+    expect(manager).toContain('Yanlış daireye girildi');
+    const resident = pdfText((await statement(mehmet, u.unitId, range, 'resident')).rawPayload);
+    expect(resident).not.toContain('Yanlış daireye girildi');
+    expect(resident).toContain(`Düzeltme: ${payment.description}`);
+  });
+});

@@ -103,6 +103,21 @@ describe('HomePage', () => {
     await waitFor(() => expect(screen.queryByTestId('site-notice')).not.toBeInTheDocument());
   });
 
+  it('keeps a closed notice closed on this device after leaving the page and coming back', async () => {
+    const first = renderHome(ok);
+    const notice = (await screen.findAllByTestId('site-notice'))[0];
+    await userEvent.click(within(notice).getByRole('button', { name: 'Kapat' }));
+    await waitFor(() => expect(screen.queryByTestId('site-notice')).not.toBeInTheDocument());
+    first.unmount();
+    renderHome(ok);
+    await screen.findAllByTestId('site-group');
+    expect(screen.queryByTestId('site-notice')).not.toBeInTheDocument();
+    // Another device (empty storage) still shows it.
+    window.localStorage.clear();
+    renderHome(ok);
+    expect(await screen.findByTestId('site-notice')).toBeInTheDocument();
+  });
+
   it('opens the unit detail when a row is clicked', async () => {
     const { router } = renderHome(ok);
     await userEvent.click(await screen.findByRole('link', { name: /Blok A • Daire 5/ }));

@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { MESSAGES } from '../../../lib/messages-common';
 import { RESIDENT_TEXTS } from '../../../lib/messages-resident';
 import { useUnitDetail } from '../api/get-unit-detail';
+import { UNIT_DETAIL_TEXTS } from '../messages-unit-detail';
 import { LedgerSection } from './ledger-section';
 import { ReceiptsSection, StatementDownload } from './unit-documents';
 import { SubmitLabel } from '../../../components/ui/submit-label';
@@ -82,7 +83,7 @@ export function UnitDetailPage() {
             disabled={entries.loading}
             onClick={() => void entries.loadMore()}
           >
-            <SubmitLabel busy={entries.loading}>{RESIDENT_TEXTS.olderEntries}</SubmitLabel>
+            <SubmitLabel busy={entries.loading}>{UNIT_DETAIL_TEXTS.olderEntries}</SubmitLabel>
           </Button>
         ) : null}
         <StatementDownload unitId={unitId} />

@@ -4,9 +4,9 @@ import Accordion from 'react-bootstrap/Accordion';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { DateText } from '../../../components/ui/date-text';
 import { Money } from '../../../components/ui/money';
-import { apiPaths } from '../../../config/paths-common';
 import { todayInput } from '../../../lib/day-input';
-import { RESIDENT_TEXTS } from '../../../lib/messages-resident';
+import { DOCUMENT_PATHS } from '../api/document-paths';
+import { UNIT_DETAIL_TEXTS } from '../messages-unit-detail';
 
 /** The payments that have a receipt, newest first as the ledger gives them. */
 export const receiptsOf = (transactions: UnitDetailTransaction[]) => transactions.filter((t) => t.receiptNo !== null);
@@ -17,19 +17,19 @@ export function ReceiptsSection({ transactions }: { transactions: UnitDetailTran
   return (
     <Accordion.Item eventKey="receipts" data-testid="receipts-section">
       <Accordion.Header as="h2">
-        <span className="fw-semibold">{RESIDENT_TEXTS.receipts}</span>
+        <span className="fw-semibold">{UNIT_DETAIL_TEXTS.receipts}</span>
       </Accordion.Header>
       <Accordion.Body className="py-2">
         {receipts.length === 0 ? (
-          <p className="text-body-secondary mb-0 py-2">{RESIDENT_TEXTS.noReceipts}</p>
+          <p className="text-body-secondary mb-0 py-2">{UNIT_DETAIL_TEXTS.noReceipts}</p>
         ) : (
           <ListGroup variant="flush">
             {receipts.map((t) => (
               <ListGroup.Item key={t.id} className="d-flex justify-content-between align-items-center gap-2 px-0">
                 <div className="min-w-0">
-                  <a href={apiPaths.me.paymentReceipt(t.id)} target="_blank" rel="noopener">
+                  <a href={DOCUMENT_PATHS.paymentReceipt(t.id)} target="_blank" rel="noopener">
                     <i className="bi bi-file-earmark-pdf me-1" aria-hidden="true" />
-                    {RESIDENT_TEXTS.receiptLink(t.receiptNo ?? '')}
+                    {UNIT_DETAIL_TEXTS.receiptLink(t.receiptNo ?? '')}
                   </a>
                   <div className="small text-body-secondary">
                     <DateText value={t.date} format="date" /> • {t.description}
@@ -55,11 +55,11 @@ export function StatementDownload({ unitId }: { unitId: number }) {
   return (
     <div className="card shadow-sm mt-3">
       <div className="card-body">
-        <h2 className="h6 fw-semibold">{RESIDENT_TEXTS.statement}</h2>
+        <h2 className="h6 fw-semibold">{UNIT_DETAIL_TEXTS.statement}</h2>
         <div className="row g-2 align-items-end">
           <div className="col-6 col-sm-4">
             <label className="form-label small mb-1" htmlFor={`${id}-from`}>
-              {RESIDENT_TEXTS.statementFrom}
+              {UNIT_DETAIL_TEXTS.statementFrom}
             </label>
             <input
               id={`${id}-from`}
@@ -72,7 +72,7 @@ export function StatementDownload({ unitId }: { unitId: number }) {
           </div>
           <div className="col-6 col-sm-4">
             <label className="form-label small mb-1" htmlFor={`${id}-to`}>
-              {RESIDENT_TEXTS.statementTo}
+              {UNIT_DETAIL_TEXTS.statementTo}
             </label>
             <input
               id={`${id}-to`}
@@ -87,21 +87,21 @@ export function StatementDownload({ unitId }: { unitId: number }) {
             {valid ? (
               <a
                 className="btn btn-outline-primary w-100"
-                href={apiPaths.me.unitStatement(unitId, from, to)}
+                href={DOCUMENT_PATHS.unitStatement(unitId, from, to)}
                 target="_blank"
                 rel="noopener"
               >
                 <i className="bi bi-download me-1" aria-hidden="true" />
-                {RESIDENT_TEXTS.statement}
+                {UNIT_DETAIL_TEXTS.statement}
               </a>
             ) : (
               <p className="text-danger small mb-0" role="alert">
-                {RESIDENT_TEXTS.statementRangeInvalid}
+                {UNIT_DETAIL_TEXTS.statementRangeInvalid}
               </p>
             )}
           </div>
         </div>
-        <p className="small text-body-secondary mb-0 mt-2">{RESIDENT_TEXTS.opensInNewTab}</p>
+        <p className="small text-body-secondary mb-0 mt-2">{UNIT_DETAIL_TEXTS.opensInNewTab}</p>
       </div>
     </div>
   );
