@@ -111,8 +111,19 @@ export async function changeDuesRule(
   await saveSiteRules(tx, siteId, after.rule, after.pending);
   await refreshUnitShares(tx, after, appliesNow ? 'rule' : 'pending');
 
+  // This month is charged now: by the new rule when it applies to this month. Otherwise, when the
+  // month is charged already, units added since get it too (PRODUCT.md §5: every unit without
+  // this month's charge), at the month's own per-unit amount, so the month stays one rule for
+  // every unit. A split month is left as charged: its parts were worked out over other units.
+  const month = after.rule;
+  const chargeMonth = appliesNow
+    ? rule.amountKurus > 0
+    : before.chargedThrough !== null &&
+      before.chargedThrough >= period &&
+      month.mode === 'perUnit' &&
+      month.amountKurus > 0;
   let chargedUnits = 0;
-  if (appliesNow && rule.amountKurus > 0) {
+  if (chargeMonth) {
     chargedUnits = await chargeMonthForSite(tx, {
       siteId,
       createdById,

@@ -131,11 +131,20 @@ describe('PUT /api/siteadmin/sites/{siteId}/dues-rule', () => {
     expect(past.statusCode).toBe(400);
     expect(past.body.message).toMatch(/^Başlangıç ayı geçersiz/);
 
+    // A unit added after the month was charged gets the month at the month's amount, not the new rule's.
+    const added = await t.call({
+      method: 'POST',
+      url: '/api/siteadmin/units',
+      as: admin.cookie,
+      payload: { siteId, block: 'C', doorNumber: '1', squareMeters: 100 },
+    });
     const changed = await putRule(siteId, { mode: 'area', amount: 3000 });
-    expect(changed.body.data).toMatchObject({ effectiveFrom: next, chargedUnits: 0 });
+    expect(changed.body.data).toMatchObject({ effectiveFrom: next, chargedUnits: 1 });
+    expect(changed.body.message).toBe('Aidat oluşturuldu');
     const after = await chargesOf(siteId, current);
-    expect(after).toEqual(before);
+    expect(after).toEqual(new Map([...before, [added.body.data.id, 50_000]]));
     expect(new Set(after.values())).toEqual(new Set([50_000]));
+    expect((await putRule(siteId, { mode: 'area', amount: 3000 })).body.data.chargedUnits).toBe(0);
   });
 
   it('keeps one pending change: setting again replaces it', async () => {

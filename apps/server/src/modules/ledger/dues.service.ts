@@ -9,7 +9,8 @@ import { changeDuesRule } from './dues-rule.service.js';
  * as a dues rule with the effective-month rule of PRODUCT.md §12. While no unit of the site is
  * charged for this Istanbul month, it applies now and charges this month to every unit in the same
  * transaction; once the month is charged, it applies from the next month (the site's pending
- * change) and this month stays as charged, so setting the amount twice charges once.
+ * change) and this month keeps its amount: a unit added since is charged this month at that
+ * amount, and setting the amount twice charges once.
  */
 export async function setDuesAmount(
   db: Db,
