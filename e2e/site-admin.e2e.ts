@@ -4,8 +4,9 @@ import { signInWithCode } from './support/login';
 
 /**
  * The site administrator's money round trip, on a phone-sized screen: Ayşe adds a unit, sets the
- * monthly dues (which charges the new unit this month), assigns a brand-new resident and records
- * a payment; the resident then signs in with a code and sees the resulting balance on '/'.
+ * monthly dues (which charges the new unit this month, at this month's amount), assigns a
+ * brand-new resident and records a payment; the resident then signs in with a code and sees the
+ * resulting balance on '/'.
  * Names, door number and phone are unique per run so the spec does not depend on other specs.
  */
 test.use({ viewport: PHONE_VIEWPORT });
@@ -38,11 +39,14 @@ test('Ayşe adds a unit, sets dues, assigns a resident and records a payment; th
   await expect(unitRow(page)).toContainText('Sakin yok');
   await expect(unitRow(page).locator('[data-tone]')).toHaveText('0,00 ₺');
 
-  // 'Site Aylık Aidat': the new unit gets this month's charge.
+  // 'Site Aylık Aidat': the same amount for every unit, from the first month not charged yet; the
+  // new unit gets this month's charge at this month's amount.
   const dues = page.getByTestId('dues-card');
-  await dues.getByLabel('Aylık aidat tutarı (₺)').fill('1.250');
+  await expect(dues.getByTestId('dues-current')).toContainText('Daire başı 1.250,00 ₺');
+  await dues.getByLabel('Aylık aidat (daire başı)').fill('1.250');
   await dues.getByRole('button', { name: 'Aidatı Kaydet' }).click();
   await expect(dues.getByTestId('dues-success')).toContainText('Aidat oluşturuldu');
+  await expect(dues.getByTestId('dues-success')).toContainText('ayından itibaren geçerli.');
   await expect(unitRow(page).locator('[data-tone]')).toHaveText('-1.250,00 ₺');
 
   // Assign a resident who has no account yet.

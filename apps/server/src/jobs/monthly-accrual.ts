@@ -4,6 +4,7 @@ import {
   accrueMonths,
   fillChargedThroughFromLedger,
   lockAccrual,
+  promoteDueRules,
   sitesDueForAccrual,
 } from '../modules/ledger/public.js';
 
@@ -35,7 +36,12 @@ export async function runAccrual(db: Db, now: Date = new Date()): Promise<Accrua
       siteId: s.siteId,
       fromPeriod: s.lastPeriod ? addMonths(s.lastPeriod, 1) : currentPeriod,
     }));
-    if (due.length === 0) return 0;
+    // Pending dues changes whose month has come become the sites' rules once this run has charged
+    // with them (the insert picks each month's rule itself), also when nothing was due.
+    if (due.length === 0) {
+      await promoteDueRules(tx, currentPeriod);
+      return 0;
+    }
 
     // "YYYY-MM" strings sort in calendar order.
     const earliest = due.map((s) => s.fromPeriod).sort()[0];
@@ -48,7 +54,9 @@ export async function runAccrual(db: Db, now: Date = new Date()): Promise<Accrua
         endsAt: periodStart(addMonths(p, 1)),
       });
     }
-    return accrueMonths(tx, due, months);
+    const inserted = await accrueMonths(tx, due, months);
+    await promoteDueRules(tx, currentPeriod);
+    return inserted;
   });
   return { charged, currentPeriod };
 }

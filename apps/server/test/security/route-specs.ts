@@ -192,6 +192,17 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
       payload: { siteId: w.foreignOf(a).siteId, monthlyAmount: 900 },
     }),
   },
+  'GET /api/siteadmin/sites/:siteId/dues-rule': {
+    access: 'siteAdmin',
+    call: (w, a) => ({ url: `/api/siteadmin/sites/${w.foreignOf(a).siteId}/dues-rule` }),
+  },
+  'PUT /api/siteadmin/sites/:siteId/dues-rule': {
+    access: 'siteAdmin',
+    call: (w, a) => ({
+      url: `/api/siteadmin/sites/${w.foreignOf(a).siteId}/dues-rule`,
+      payload: { mode: 'perUnit', amount: 900 },
+    }),
+  },
   'GET /api/siteadmin/units': {
     access: 'siteAdmin',
     call: (w, a) => ({ url: `/api/siteadmin/units?siteId=${w.foreignOf(a).siteId}` }),

@@ -14,7 +14,7 @@ export const apiPaths = {
   siteAdmin: {
     sites: '/api/siteadmin/sites',
     units: '/api/siteadmin/units',
-    duesAmount: '/api/siteadmin/sites/dues-amount',
+    duesRule: (siteId: number) => `/api/siteadmin/sites/${seg(siteId)}/dues-rule`,
     notifications: '/api/siteadmin/notifications',
     notification: (id: number) => `/api/siteadmin/notifications/${seg(id)}`,
     userHistory: (userId: number) => `/api/siteadmin/user-history/${seg(userId)}`,

@@ -62,6 +62,8 @@ export const FIELD_LABELS: Record<string, string> = {
   vendor: 'Tedarikçi',
   invoiceNo: 'Fatura no',
   month: 'Ay',
+  effectiveFrom: 'Başlangıç ayı',
+  mode: 'Dağıtım şekli',
 };
 
 export function fieldLabel(path: ReadonlyArray<PropertyKey> | undefined): string | null {

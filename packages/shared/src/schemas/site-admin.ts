@@ -17,6 +17,7 @@ import { FIELD_LABELS } from '../messages/fields.js';
 import { countMessages, LEDGER_DATE_INVALID_MESSAGE } from '../messages/inputs.js';
 import { SITE_ADMIN_TEXTS } from '../messages/site-admin.js';
 import { PhoneInput, SiteDto, moneyInput, unitLabel } from './common.js';
+import { DuesRuleDto } from './dues-rule.js';
 import { LedgerTransactionType } from './me.js';
 
 const siteId = numberInput(z.number().int().positive().max(MAX_ID));
@@ -195,6 +196,11 @@ export const DuesAmountResult = z.object({
   period: z.string(),
   /** Units that got this month's charge now (those charged before are left alone). */
   chargedUnits: z.number().int(),
+  /** "YYYY-MM" the amount applies from (PRODUCT.md §12): this month if still uncharged, else a later one. */
+  effectiveFrom: z.string(),
+  /** The site's dues rule after the change, and the change still waiting for its month. */
+  rule: DuesRuleDto,
+  pending: DuesRuleDto.nullable(),
 });
 export type DuesAmountResult = z.infer<typeof DuesAmountResult>;
 

@@ -13,7 +13,7 @@ import { MIGRATIONS_FOLDER, runMigrations } from '../migrate.js';
 
 // Migration 0002 on a database that already has charges: sites.dues_charged_through is filled
 // from them, and the ledger's keys are swapped without losing a row. The later migrations that
-// fill columns from earlier rows (0005, 0006, 0008) and add menu items (0007) are checked on the same database.
+// fill columns from earlier rows (0005, 0006, 0008, 0010, 0012) and add menu items (0007) are checked on the same database.
 
 let database: Database;
 let dropDatabase: () => Promise<void> = async () => {};
@@ -200,6 +200,22 @@ describe('migration 0002 (dues charged through, one ledger foreign key)', () => 
     );
     expect(rows.filter((r) => r.code !== null).map((r) => r.id)).toEqual([5]);
     expect(rows.find((r) => r.id === 5)?.code).toMatch(/^[0-9A-HJKMNP-TV-Z]{8}$/);
+  });
+
+  it('migration 0012 makes every earlier site a per-unit dues rule of its amount, with nothing pending', async () => {
+    const rows = await query<{ id: number; mode: string; kurus: string; from: string | null; pending: string | null }>(
+      `select id, dues_mode as mode, monthly_dues_kurus::text as kurus, dues_from as "from",
+              pending_dues_from as pending from sites order by id`,
+    );
+    expect(rows).toEqual([
+      { id: 1, mode: 'perUnit', kurus: '50000', from: null, pending: null },
+      { id: 2, mode: 'perUnit', kurus: '50000', from: null, pending: null },
+      { id: 3, mode: 'perUnit', kurus: '0', from: null, pending: null },
+    ]);
+    const shares = await query<{ n: number }>(
+      'select count(*)::int as n from units where dues_share_kurus is not null or pending_dues_share_kurus is not null',
+    );
+    expect(shares[0].n).toBe(0);
   });
 
   it("still deletes a site's ledger rows with the site, through its units", async () => {

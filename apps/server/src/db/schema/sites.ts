@@ -9,8 +9,22 @@ export const sites = pgTable(
     address: varchar({ length: 500 }).notNull(),
     blockCount: integer().notNull(),
     unitCount: integer().notNull(),
-    /** Monthly dues per unit in kuruş. */
+    /**
+     * The amount of the site's dues rule in kuruş (PRODUCT.md §12): per unit when duesMode is
+     * 'perUnit' (SPEC's monthly amount), otherwise the monthly total split over the units.
+     */
     monthlyDuesKurus: bigint({ mode: 'number' }).notNull().default(0),
+    /** How the dues are split: 'perUnit' (the same for each unit), 'landShare' or 'area'. */
+    duesMode: varchar({ length: 10 }).notNull().default('perUnit'),
+    /** "YYYY-MM" the current rule applies from; null for a rule set before effective months. */
+    duesFrom: varchar({ length: 7 }),
+    /**
+     * A change waiting for its month (all three or none): the accrual charges months from
+     * pendingDuesFrom with it and then makes it the current rule. Setting again replaces it.
+     */
+    pendingDuesMode: varchar({ length: 10 }),
+    pendingDuesKurus: bigint({ mode: 'number' }),
+    pendingDuesFrom: varchar({ length: 7 }),
     /**
      * The latest month ("YYYY-MM") whose dues have been charged to the site's units; null before
      * the first charge. Kept by every statement that charges dues (ledger-write.repository.ts) in
@@ -20,5 +34,12 @@ export const sites = pgTable(
     duesChargedThrough: varchar({ length: 7 }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('sites_dues_ck', sql`${t.monthlyDuesKurus} >= 0`)],
+  (t) => [
+    check('sites_dues_ck', sql`${t.monthlyDuesKurus} >= 0`),
+    check('sites_dues_mode_ck', sql`${t.duesMode} in ('perUnit', 'landShare', 'area')`),
+    check(
+      'sites_pending_dues_ck',
+      sql`(${t.pendingDuesFrom} is null and ${t.pendingDuesMode} is null and ${t.pendingDuesKurus} is null) or (${t.pendingDuesFrom} is not null and ${t.pendingDuesMode} in ('perUnit', 'landShare', 'area') and ${t.pendingDuesKurus} >= 0)`,
+    ),
+  ],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -36,6 +37,12 @@ export const units = pgTable(
     landShareDenominator: integer(),
     // 'İcra takibinde': the unit's debt is with the enforcement office; it accrues no more late fees.
     enforcement: boolean().notNull().default(false),
+    // The unit's part of its site's monthly dues total when the rule splits it (by arsa payı or
+    // m², PRODUCT.md §12), for the current and the pending rule; null when the rule is per unit.
+    // Worked out in TypeScript (splitTotal) whenever the rule or the site's units change, so that
+    // the set-based monthly accrual only joins it.
+    duesShareKurus: bigint({ mode: 'number' }),
+    pendingDuesShareKurus: bigint({ mode: 'number' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,22 +1,16 @@
-import {
-  type DuesAmountBody,
-  type DuesAmountResult,
-  duesDescription,
-  kurusToLira,
-  liraToKurus,
-  periodOf,
-  periodStart,
-} from '@aidat/shared';
+import { type DuesAmountBody, type DuesAmountResult, kurusToLira, liraToKurus } from '@aidat/shared';
 import type { Db } from '../../db/client.js';
 import { requireAccess } from '../../lib/access/access.js';
 import type { SessionUser } from '../../lib/sessions.js';
-import { setMonthlyDues } from '../system-sites/public.js';
-import { chargeMonthForSite } from './ledger-write.repository.js';
+import { changeDuesRule } from './dues-rule.service.js';
 
 /**
- * Stores the site's monthly amount and, in the same transaction, charges this Istanbul month's
- * dues to every unit of the site that has none yet. A unit already charged this month keeps its
- * charge (the new amount applies from the next accrual), so setting the amount twice charges once.
+ * SPEC's monthly amount (POST /api/siteadmin/sites/dues-amount): the same amount for every unit,
+ * as a dues rule with the effective-month rule of PRODUCT.md §12. While no unit of the site is
+ * charged for this Istanbul month, it applies now and charges this month to every unit in the same
+ * transaction; once the month is charged, it applies from the next month (the site's pending
+ * change) and this month keeps its amount: a unit added since is charged this month at that
+ * amount, and setting the amount twice charges once.
  */
 export async function setDuesAmount(
   db: Db,
@@ -26,17 +20,16 @@ export async function setDuesAmount(
 ): Promise<DuesAmountResult> {
   await requireAccess(db, user, { kind: 'site', id: input.siteId });
   const amountKurus = liraToKurus(input.monthlyAmount);
-  const period = periodOf(now);
-  const chargedUnits = await db.transaction(async (tx) => {
-    await setMonthlyDues(tx, input.siteId, amountKurus);
-    return chargeMonthForSite(tx, {
-      siteId: input.siteId,
-      amountKurus,
-      createdById: user.id,
-      period,
-      description: duesDescription(period),
-      occurredAt: periodStart(period),
-    });
-  });
-  return { siteId: input.siteId, monthlyDuesAmount: kurusToLira(amountKurus), period, chargedUnits };
+  const result = await db.transaction((tx) =>
+    changeDuesRule(tx, input.siteId, user.id, { mode: 'perUnit', amountKurus }, undefined, now),
+  );
+  return {
+    siteId: input.siteId,
+    monthlyDuesAmount: kurusToLira(amountKurus),
+    period: result.period,
+    chargedUnits: result.chargedUnits,
+    effectiveFrom: result.effectiveFrom,
+    rule: result.rule,
+    pending: result.pending,
+  };
 }

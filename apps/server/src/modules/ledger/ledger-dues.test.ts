@@ -24,18 +24,49 @@ describe('POST /api/siteadmin/sites/dues-amount', () => {
   const setDues = (as: string, payload: object) =>
     t.call({ method: 'POST', url: '/api/siteadmin/sites/dues-amount', as, payload });
 
-  it('stores the amount and charges nobody twice when every unit already has this month', async () => {
+  it('takes next month once this month is charged: a pending change, this month left as charged', async () => {
+    const before = await chargeCounts(t, ids.gunes, current);
     const res = await setDues(ayse, { siteId: ids.gunes, monthlyAmount: 1500.5 });
     expect(res.statusCode).toBe(200);
     expect(res.body).toMatchObject({ isSuccess: true, message: 'Aidat oluşturuldu' });
-    expect(res.body.data).toEqual({ siteId: ids.gunes, monthlyDuesAmount: 1500.5, period: current, chargedUnits: 0 });
-    const [site] = await t.db.select({ kurus: sites.monthlyDuesKurus }).from(sites).where(eq(sites.id, ids.gunes));
-    expect(site.kurus).toBe(150_050);
+    const next = addMonths(current, 1);
+    expect(res.body.data).toEqual({
+      siteId: ids.gunes,
+      monthlyDuesAmount: 1500.5,
+      period: current,
+      chargedUnits: 0,
+      effectiveFrom: next,
+      rule: { mode: 'perUnit', amount: 1250, effectiveFrom: null },
+      pending: { mode: 'perUnit', amount: 1500.5, effectiveFrom: next },
+    });
+    const [site] = await t.db
+      .select({ kurus: sites.monthlyDuesKurus, pending: sites.pendingDuesKurus, from: sites.pendingDuesFrom })
+      .from(sites)
+      .where(eq(sites.id, ids.gunes));
+    expect(site).toEqual({ kurus: 125_000, pending: 150_050, from: next });
+    // The site list shows the amount charged this month until the change's month comes.
     const listed = await t.call({ method: 'GET', url: '/api/siteadmin/sites', as: ayse });
-    expect(listed.body.data[0].monthlyDuesAmount).toBe(1500.5);
+    expect(listed.body.data[0].monthlyDuesAmount).toBe(1250);
+    expect(await chargeCounts(t, ids.gunes, current)).toEqual(before);
   });
 
-  it("charges this month's dues to a unit without them, once, however often it is set", async () => {
+  it("charges this month's dues at once while no unit has them, once, however often it is set", async () => {
+    const unitIds = (await t.db.select({ id: units.id }).from(units).where(eq(units.siteId, ids.gunes))).map(
+      (u) => u.id,
+    );
+    await t.db
+      .delete(ledgerTransactions)
+      .where(
+        and(
+          eq(ledgerTransactions.siteId, ids.gunes),
+          eq(ledgerTransactions.type, 'aidat_charge'),
+          gte(ledgerTransactions.duesPeriod, current),
+        ),
+      );
+    await t.db
+      .update(sites)
+      .set({ duesChargedThrough: addMonths(current, -1) })
+      .where(eq(sites.id, ids.gunes));
     const created = await t.call({
       method: 'POST',
       url: '/api/siteadmin/units',
@@ -45,9 +76,14 @@ describe('POST /api/siteadmin/sites/dues-amount', () => {
     const unitId = created.body.data.id;
 
     const first = await setDues(ayse, { siteId: ids.gunes, monthlyAmount: 1333.33 });
-    expect(first.body.data.chargedUnits).toBe(1);
+    expect(first.body.data).toMatchObject({
+      chargedUnits: unitIds.length + 1,
+      effectiveFrom: current,
+      rule: { mode: 'perUnit', amount: 1333.33, effectiveFrom: current },
+      pending: null,
+    });
     const second = await setDues(ayse, { siteId: ids.gunes, monthlyAmount: 1400 });
-    expect(second.body.data.chargedUnits).toBe(0);
+    expect(second.body.data).toMatchObject({ chargedUnits: 0, effectiveFrom: addMonths(current, 1) });
 
     const rows = await t.db
       .select({
@@ -72,10 +108,21 @@ describe('POST /api/siteadmin/sites/dues-amount', () => {
     expect(list.body.data.find((u: { id: number }) => u.id === unitId).outstanding).toBe(-1333.33);
   });
 
-  it('charges every unit of a site exactly once per month', async () => {
+  it('charges every unit of a site exactly once per month, all the same amount', async () => {
     const counts = await chargeCounts(t, ids.gunes, current);
     expect(counts).toHaveLength(await unitCount(t, ids.gunes));
     expect(counts.every((c) => c.n === 1 && c.period === current)).toBe(true);
+    const amounts = await t.db
+      .selectDistinct({ amount: ledgerTransactions.amountKurus })
+      .from(ledgerTransactions)
+      .where(
+        and(
+          eq(ledgerTransactions.siteId, ids.gunes),
+          eq(ledgerTransactions.type, 'aidat_charge'),
+          eq(ledgerTransactions.duesPeriod, current),
+        ),
+      );
+    expect(amounts).toEqual([{ amount: 133_333 }]);
   });
 
   it.each([

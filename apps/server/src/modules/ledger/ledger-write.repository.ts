@@ -45,18 +45,27 @@ export interface MonthCharge {
   occurredAt: Date;
 }
 
-/** Charges one month's dues to every unit of a site that has none for it; returns how many were charged. */
+/**
+ * Charges one month's dues to every unit of a site that has none for it, each unit what the site's
+ * current rule asks of it (the amount per unit, or its part of a split total; a part of 0 charges
+ * nothing); returns how many were charged.
+ */
 export async function chargeMonthForSite(
   tx: DbOrTx,
-  args: { siteId: number; amountKurus: number; createdById: number | null } & MonthCharge,
+  args: { siteId: number; createdById: number | null } & MonthCharge,
 ): Promise<number> {
   const result = await tx.execute(sql`
     with inserted as (
       insert into ledger_transactions (unit_id, site_id, type, description, occurred_at, amount_kurus, dues_period, created_by)
-      select u.id, u.site_id, 'aidat_charge', ${args.description}, ${args.occurredAt.toISOString()}::timestamptz,
-             ${args.amountKurus}::bigint, ${args.period}, ${args.createdById}::int
-      from units u
-      where u.site_id = ${args.siteId}
+      select d.unit_id, d.site_id, 'aidat_charge', ${args.description}, ${args.occurredAt.toISOString()}::timestamptz,
+             d.amount, ${args.period}, ${args.createdById}::int
+      from (
+        select u.id as unit_id, u.site_id,
+               case when s.dues_mode = 'perUnit' then s.monthly_dues_kurus else u.dues_share_kurus end as amount
+        from units u join sites s on s.id = u.site_id
+        where u.site_id = ${args.siteId}
+      ) d
+      where d.amount > 0
       ${DUES_CONFLICT}
       returning 1
     )
@@ -101,13 +110,19 @@ export interface SiteAccrualState {
   lastPeriod: string | null;
 }
 
-/** Sites that charge dues and are not charged through `currentPeriod` yet: one read of sites. */
+/**
+ * Sites that charge dues (by their current rule, or by a pending change whose month has come) and
+ * are not charged through `currentPeriod` yet: one read of sites. Their rows stay locked until the
+ * run ends, so a dues rule change for one of them (which locks the row too) waits and then sees
+ * the months this run charged.
+ */
 export async function sitesDueForAccrual(tx: DbOrTx, currentPeriod: string): Promise<SiteAccrualState[]> {
   const result = await tx.execute(sql`
     select id as site_id, dues_charged_through as last_period
     from sites
-    where monthly_dues_kurus > 0
-      and (dues_charged_through is null or dues_charged_through < ${currentPeriod})`);
+    where (monthly_dues_kurus > 0 or (pending_dues_from <= ${currentPeriod} and pending_dues_kurus > 0))
+      and (dues_charged_through is null or dues_charged_through < ${currentPeriod})
+    for update`);
   const rows = (result as unknown as { rows: Array<{ site_id: number; last_period: string | null }> }).rows;
   return rows.map((r) => ({ siteId: Number(r.site_id), lastPeriod: r.last_period }));
 }
@@ -115,8 +130,9 @@ export async function sitesDueForAccrual(tx: DbOrTx, currentPeriod: string): Pro
 /**
  * One set-based statement for every site and month: each site from its first missing month through
  * the current one, each unit only for months that ended after the unit was created (a unit added
- * later is not billed for months before it existed). Then marks the sites charged through the last
- * month. Returns how many charges were inserted.
+ * later is not billed for months before it existed), each month at the site's rule for that month
+ * (its pending change from the change's month on; a unit's part of 0 charges nothing). Then marks
+ * the sites charged through the last month. Returns how many charges were inserted.
  *
  * The months come from sites.dues_charged_through, so none of them can be charged yet and a plain
  * INSERT suffices: cheaper than ON CONFLICT, which probes the unique index once more per row. Should
@@ -144,12 +160,22 @@ export async function accrueMonths(
       await db.execute(sql`
         with inserted as (
           insert into ledger_transactions (unit_id, site_id, type, description, occurred_at, amount_kurus, dues_period, created_by)
-          select u.id, s.id, 'aidat_charge', m.description, m.starts_at, s.monthly_dues_kurus, m.period, null
-          from json_to_recordset(${sitesJson}::json) as w(site_id int, from_period text)
-          join sites s on s.id = w.site_id and s.monthly_dues_kurus > 0
-          join json_to_recordset(${monthsJson}::json) as m(period text, description text, starts_at timestamptz, ends_at timestamptz)
-            on m.period >= w.from_period
-          join units u on u.site_id = s.id and u.created_at < m.ends_at
+          select d.unit_id, d.site_id, 'aidat_charge', d.description, d.starts_at, d.amount, d.period, null
+          from (
+            select u.id as unit_id, s.id as site_id, m.description, m.starts_at, m.period,
+                   -- The rule of the month: the pending change from its month on, else the current
+                   -- one; per unit the site's amount, otherwise the unit's part of the total.
+                   case when s.pending_dues_from is not null and m.period >= s.pending_dues_from
+                     then case when s.pending_dues_mode = 'perUnit' then s.pending_dues_kurus else u.pending_dues_share_kurus end
+                     else case when s.dues_mode = 'perUnit' then s.monthly_dues_kurus else u.dues_share_kurus end
+                   end as amount
+            from json_to_recordset(${sitesJson}::json) as w(site_id int, from_period text)
+            join sites s on s.id = w.site_id
+            join json_to_recordset(${monthsJson}::json) as m(period text, description text, starts_at timestamptz, ends_at timestamptz)
+              on m.period >= w.from_period
+            join units u on u.site_id = s.id and u.created_at < m.ends_at
+          ) d
+          where d.amount > 0
           ${onConflict ?? sql``}
           returning 1
         )

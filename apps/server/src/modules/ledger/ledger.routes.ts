@@ -4,11 +4,16 @@ import {
   CreatedAdditionalChargeDto,
   DuesAmountBody,
   DuesAmountResult,
+  DUES_RULE_TEXTS,
+  DuesRuleBody,
+  DuesRuleResult,
   IdParam,
   LedgerEntryDto,
   PaymentBody,
   ReverseBody,
   SITE_ADMIN_TEXTS,
+  SiteDuesRuleDto,
+  SiteIdParam,
   SiteIdQuery,
   UnitIdParam,
 } from '@aidat/shared';
@@ -18,11 +23,12 @@ import { envelope, ok } from '../../lib/envelope.js';
 import { currentUser, requireRole } from '../../lib/guards.js';
 import { idempotentWrite } from '../../lib/idempotency/idempotency.js';
 import { createAdditionalCharge, listAdditionalCharges } from './additional-charges.service.js';
+import { getSiteDuesRule, setSiteDuesRule } from './dues-rule.service.js';
 import { setDuesAmount } from './dues.service.js';
 import { recordPayment, reverseEntry, unitTransactions } from './payments.service.js';
 
 /**
- * Money, under the site administrators' URLs: the monthly dues amount, a unit's ledger, payments,
+ * Money, under the site administrators' URLs: the monthly dues amount and rule, a unit's ledger, payments,
  * reversals and additional charges (ek bütçe). Admins for the sites they administer, SystemAdmins
  * for any: the role is checked on request, before any body validation; each service checks the site.
  * Every write here honours an Idempotency-Key (lib/idempotency), so a double submit writes once.
@@ -38,6 +44,25 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         status: 200,
         body: ok(await setDuesAmount(db, currentUser(request), request.body), SITE_ADMIN_TEXTS.duesCreated),
       })),
+  );
+
+  app.get(
+    '/api/siteadmin/sites/:siteId/dues-rule',
+    { schema: { params: SiteIdParam, response: { 200: envelope(SiteDuesRuleDto) } } },
+    async (request) => ok(await getSiteDuesRule(app.db, currentUser(request), request.params.siteId)),
+  );
+
+  // Not a plain PUT to repeat: once a change has charged this month, the same body again takes
+  // the next month. So it honours an Idempotency-Key like the POSTs.
+  app.put(
+    '/api/siteadmin/sites/:siteId/dues-rule',
+    { schema: { params: SiteIdParam, body: DuesRuleBody, response: { 200: envelope(DuesRuleResult) } } },
+    async (request, reply) =>
+      idempotentWrite(app.db, request, reply, async (db) => {
+        const result = await setSiteDuesRule(db, currentUser(request), request.params.siteId, request.body);
+        const message = result.chargedUnits > 0 ? SITE_ADMIN_TEXTS.duesCreated : DUES_RULE_TEXTS.ruleSaved;
+        return { status: 200, body: ok(result, message) };
+      }),
   );
 
   app.get(

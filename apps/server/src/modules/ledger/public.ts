@@ -18,4 +18,6 @@ export {
   lockAccrual,
   sitesDueForAccrual,
 } from './ledger-write.repository.js';
+export { promoteDueRules } from './dues-rule.repository.js';
+export { withSiteDuesShares } from './dues-rule.service.js';
 export { defaultAccountOf, setUpSiteBooks } from './accounts/site-books.repository.js';

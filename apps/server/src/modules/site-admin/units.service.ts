@@ -15,6 +15,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { accessibleSiteIds, requireAccess } from '../../lib/access/access.js';
 import type { SessionUser } from '../../lib/sessions.js';
+import { withSiteDuesShares } from '../ledger/public.js';
 import { sitesByIds, toSiteDto } from '../system-sites/public.js';
 import {
   type AdminUnitRow,
@@ -62,11 +63,16 @@ export async function listUnits(db: DbOrTx, user: SessionUser, siteId: number): 
   return rows.sort(byBlockAndDoor).map(toAdminUnitDto);
 }
 
-/** Adds a unit; the same block and door twice in a site is a 409 (the unique index decides). */
+/**
+ * Adds a unit; the same block and door twice in a site is a 409 (the unique index decides). When
+ * the site's dues are a split total, the units' parts are worked out again with the new unit.
+ */
 export async function createUnit(db: Db, user: SessionUser, input: CreateUnitInput): Promise<AdminUnitWithSharesDto> {
   await requireAccess(db, user, { kind: 'site', id: input.siteId });
   try {
-    const { id } = await insertUnit(db, input);
+    const id = await db.transaction(async (tx) =>
+      withSiteDuesShares(tx, input.siteId, async () => (await insertUnit(tx, input)).id),
+    );
     const row = await adminUnit(db, input.siteId, id);
     return toAdminUnitDto(row!);
   } catch (err) {
@@ -77,7 +83,9 @@ export async function createUnit(db: Db, user: SessionUser, input: CreateUnitInp
 
 /**
  * Edits a unit (PUT): labels, sizes and, when given, its arsa payı and 'icra takibinde' flag.
- * Another unit of the site with the same block and door is the same 409 as on create.
+ * Another unit of the site with the same block and door is the same 409 as on create. A split
+ * dues total is worked out again over the units as edited (m² and arsa payı weigh in it); an edit
+ * that leaves nothing to split by (no m² at all) is splitTotal's 400 and changes nothing.
  */
 export async function editUnit(
   db: Db,
@@ -87,15 +95,19 @@ export async function editUnit(
 ): Promise<AdminUnitWithSharesDto> {
   const unit = await requireAccess(db, user, { kind: 'unit', id: unitId });
   try {
-    await updateUnit(db, unit.siteId, unit.id, {
-      block: input.block,
-      doorNumber: input.doorNumber,
-      squareMeters: input.squareMeters,
-      roomCount: input.roomCount,
-      landShareNumerator: input.landShareNumerator,
-      landShareDenominator: input.landShareDenominator,
-      enforcement: input.enforcement,
-    });
+    await db.transaction(async (tx) =>
+      withSiteDuesShares(tx, unit.siteId, () =>
+        updateUnit(tx, unit.siteId, unit.id, {
+          block: input.block,
+          doorNumber: input.doorNumber,
+          squareMeters: input.squareMeters,
+          roomCount: input.roomCount,
+          landShareNumerator: input.landShareNumerator,
+          landShareDenominator: input.landShareDenominator,
+          enforcement: input.enforcement,
+        }),
+      ),
+    );
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError('Conflict', SITE_ADMIN_TEXTS.duplicateUnit);
     throw err;

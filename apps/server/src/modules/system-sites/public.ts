@@ -3,4 +3,4 @@
  * DTO mapping. Everything else in this folder is the module's own.
  */
 export { toSiteDto } from './site-dto.js';
-export { type SiteRow, setMonthlyDues, sitesByIds } from './sites.repository.js';
+export { type SiteRow, sitesByIds } from './sites.repository.js';

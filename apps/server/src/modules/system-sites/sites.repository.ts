@@ -4,7 +4,7 @@ import { sites } from '../../db/schema/index.js';
 
 /**
  * The one repository of the sites table: the system administrators' list and creation, a site
- * administrator's own sites, and the monthly dues amount (set by the ledger).
+ * administrator's own sites. The dues rule columns are the ledger's (dues-rule.repository.ts).
  */
 const siteColumns = {
   id: sites.id,
@@ -39,8 +39,4 @@ export async function siteExists(db: DbOrTx, siteId: number): Promise<boolean> {
 export async function insertSite(db: DbOrTx, values: Omit<SiteRow, 'id'>): Promise<SiteRow> {
   const [row] = await db.insert(sites).values(values).returning(siteColumns);
   return row;
-}
-
-export async function setMonthlyDues(db: DbOrTx, siteId: number, monthlyDuesKurus: number): Promise<void> {
-  await db.update(sites).set({ monthlyDuesKurus }).where(eq(sites.id, siteId));
 }

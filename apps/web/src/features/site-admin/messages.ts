@@ -34,7 +34,20 @@ export const SITE_ADMIN_SCREEN_TEXTS = {
   addUnit: 'Daire Ekle',
   unitCreated: 'Daire eklendi',
   currentDues: 'Güncel aylık aidat',
-  monthlyAmount: 'Aylık aidat tutarı (₺)',
+  duesMode: 'Dağıtım şekli',
+  duesModes: { perUnit: 'Daire başı', landShare: 'Arsa payına göre', area: "m²'ye göre" },
+  /** The amount field's label follows the mode: one unit's dues, or the site's monthly total. */
+  amountPerUnitLabel: 'Aylık aidat (daire başı)',
+  amountTotalLabel: 'Aylık toplam',
+  effectiveFrom: 'Başlangıç ayı',
+  /** The rule as the card shows it: 'Daire başı 1.250,00 ₺', 'Arsa payına göre, aylık toplam 30.000,00 ₺'. */
+  ruleTotalPrefix: (mode: string) => `${mode}, aylık toplam`,
+  ruleSince: (month: string) => `${month} ayından beri`,
+  pendingChange: (month: string) => `${month} ayından itibaren`,
+  nextChange: 'Sıradaki değişiklik',
+  noPendingChange: 'Bekleyen değişiklik yok.',
+  duesRuleLoadFailed: 'Aidat kuralı yüklenirken hata oluştu.',
+  duesAppliesFrom: (month: string) => `Yeni aidat ${month} ayından itibaren geçerli.`,
   saveDues: 'Aidatı Kaydet',
   duesCharged: (count: number) =>
     count > 0 ? `Bu ayın aidatı ${count} daireye yansıtıldı.` : 'Bu ayın aidatı tüm dairelerde zaten kayıtlı.',

@@ -1,4 +1,4 @@
-import type { AdditionalChargeDto, AdminSiteDto, AdminUnitDto, LedgerEntryDto } from '@aidat/shared';
+import type { AdditionalChargeDto, AdminSiteDto, AdminUnitDto, LedgerEntryDto, SiteDuesRuleDto } from '@aidat/shared';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -81,8 +81,18 @@ function renderPage() {
   );
 }
 
+const duesRule = (siteId: number, amount: number): SiteDuesRuleDto => ({
+  siteId,
+  rule: { mode: 'perUnit', amount, effectiveFrom: null },
+  pending: null,
+  chargedThrough: '2026-11',
+  defaultEffectiveFrom: '2026-12',
+});
+
 const baseRoutes = {
   'GET /api/siteadmin/sites': [GUNES],
+  'GET /api/siteadmin/sites/1/dues-rule': duesRule(1, 1250),
+  'GET /api/siteadmin/sites/2/dues-rule': duesRule(2, 900),
   'GET /api/siteadmin/units': UNITS,
   'GET /api/siteadmin/additional-charges': [ROOF],
 };
@@ -189,9 +199,10 @@ describe('AdminPage', { timeout: 20_000 }, () => {
   it("sets the monthly dues from Turkish writing and shows 'Aidat oluşturuldu'", async () => {
     const fetchMock = mockFetch({
       ...baseRoutes,
-      'POST /api/siteadmin/sites/dues-amount': {
-        siteId: 1,
-        monthlyDuesAmount: 1500.5,
+      'PUT /api/siteadmin/sites/1/dues-rule': {
+        ...duesRule(1, 1250),
+        pending: { mode: 'perUnit', amount: 1500.5, effectiveFrom: '2026-12' },
+        effectiveFrom: '2026-12',
         period: '2026-11',
         chargedUnits: 2,
       },
@@ -199,12 +210,13 @@ describe('AdminPage', { timeout: 20_000 }, () => {
     renderPage();
     await screen.findByText('Mehmet Demir');
     const card = screen.getByTestId('dues-card');
-    await userEvent.type(within(card).getByLabelText('Aylık aidat tutarı (₺)'), '1.500,50');
+    await userEvent.type(await within(card).findByLabelText('Aylık aidat (daire başı)'), '1.500,50');
     await userEvent.click(within(card).getByRole('button', { name: 'Aidatı Kaydet' }));
     const alert = await screen.findByTestId('dues-success');
     expect(alert).toHaveTextContent('Aidat oluşturuldu');
+    expect(alert).toHaveTextContent('Yeni aidat Aralık 2026 ayından itibaren geçerli.');
     expect(alert).toHaveTextContent('Bu ayın aidatı 2 daireye yansıtıldı.');
-    expect(sentBody(fetchMock, 'POST /api/siteadmin/sites/dues-amount')).toEqual({ siteId: 1, monthlyAmount: 1500.5 });
+    expect(sentBody(fetchMock, 'PUT /api/siteadmin/sites/1/dues-rule')).toEqual({ mode: 'perUnit', amount: 1500.5 });
   });
 
   it("requires title and message before sending a notification, then shows 'Bildirim gönderildi'", async () => {

@@ -46,6 +46,13 @@ const PAYMENT: LedgerEntryDto = {
 
 const baseRoutes = {
   'GET /api/siteadmin/sites': [GUNES],
+  'GET /api/siteadmin/sites/1/dues-rule': {
+    siteId: 1,
+    rule: { mode: 'perUnit', amount: 1250, effectiveFrom: null },
+    pending: null,
+    chargedThrough: '2026-11',
+    defaultEffectiveFrom: '2026-12',
+  },
   'GET /api/siteadmin/units': [A5],
   'GET /api/siteadmin/additional-charges': [],
 };
@@ -134,15 +141,24 @@ describe('money forms on a double click', { timeout: 20_000 }, () => {
   });
 
   it("'Aidatı Kaydet' sends one request with a key and shows one confirmation", async () => {
-    const answer = held({ siteId: 1, monthlyDuesAmount: 1500, period: '2026-11', chargedUnits: 2 });
-    const fetchMock = mockFetch({ ...baseRoutes, 'POST /api/siteadmin/sites/dues-amount': answer.handler });
+    const answer = held({
+      siteId: 1,
+      rule: { mode: 'perUnit', amount: 1250, effectiveFrom: null },
+      pending: { mode: 'perUnit', amount: 1500, effectiveFrom: '2026-12' },
+      chargedThrough: '2026-11',
+      defaultEffectiveFrom: '2026-12',
+      effectiveFrom: '2026-12',
+      period: '2026-11',
+      chargedUnits: 0,
+    });
+    const fetchMock = mockFetch({ ...baseRoutes, 'PUT /api/siteadmin/sites/1/dues-rule': answer.handler });
     renderPage();
     const card = await screen.findByTestId('dues-card');
-    await userEvent.type(within(card).getByLabelText('Aylık aidat tutarı (₺)'), '1.500');
+    await userEvent.type(await within(card).findByLabelText('Aylık aidat (daire başı)'), '1.500');
     doubleClick(within(card).getByRole('button', { name: 'Aidatı Kaydet' }));
     answer.release();
     expect(await screen.findByTestId('dues-success')).toHaveTextContent('Aidat oluşturuldu');
-    const sent = sends(fetchMock, 'POST /api/siteadmin/sites/dues-amount');
+    const sent = sends(fetchMock, 'PUT /api/siteadmin/sites/1/dues-rule');
     expect(sent).toHaveLength(1);
     expect(sent[0].key).toMatch(UUID);
   });
