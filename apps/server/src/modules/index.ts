@@ -8,6 +8,7 @@ import accountsRoutes from './ledger/accounts/accounts.routes.js';
 import attachmentsRoutes from './ledger/expenses/attachments.routes.js';
 import expensesRoutes from './ledger/expenses/expenses.routes.js';
 import debtorsRoutes from './ledger/debtors/debtors.routes.js';
+import lateFeesRoutes from './ledger/late-fees/late-fees.routes.js';
 import receiptsRoutes from './ledger/receipts/receipts.routes.js';
 import reportsRoutes from './ledger/reports/reports.routes.js';
 import statementsRoutes from './ledger/statements/statements.routes.js';
@@ -38,6 +39,7 @@ export const routeModules: FastifyPluginAsyncZod[] = [
   receiptsRoutes,
   statementsRoutes,
   debtorsRoutes,
+  lateFeesRoutes,
   reportsRoutes,
   siteBooksRoutes,
   notificationsRoutes,

@@ -18,4 +18,5 @@ export {
   lockAccrual,
   sitesDueForAccrual,
 } from './ledger-write.repository.js';
+export { lockLateFees, postLateFees } from './late-fees/late-fees.repository.js';
 export { defaultAccountOf, setUpSiteBooks } from './accounts/site-books.repository.js';
