@@ -19,4 +19,5 @@ export {
   sitesDueForAccrual,
 } from './ledger-write.repository.js';
 export { lockLateFees, postLateFees } from './late-fees/late-fees.repository.js';
+export { lateFeeSettingsBySite } from './late-fees/late-fees.service.js';
 export { defaultAccountOf, setUpSiteBooks } from './accounts/site-books.repository.js';

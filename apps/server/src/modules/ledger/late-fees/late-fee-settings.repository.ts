@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { sites } from '../../../db/schema/index.js';
 
@@ -28,4 +28,10 @@ export async function saveLateFeeSettings(db: DbOrTx, row: LateFeeSettingsRow): 
 export async function lateFeeSettingsOf(db: DbOrTx, siteId: number): Promise<LateFeeSettingsRow | undefined> {
   const [row] = await db.select(columns).from(sites).where(eq(sites.id, siteId));
   return row;
+}
+
+/** The settings of the given sites, for their managers' site list. */
+export async function lateFeeSettingsOfSites(db: DbOrTx, siteIds: number[]): Promise<LateFeeSettingsRow[]> {
+  if (siteIds.length === 0) return [];
+  return db.select(columns).from(sites).where(inArray(sites.id, siteIds));
 }

@@ -1,9 +1,19 @@
-import { kurusToLira, type LateFeeInput, type LateFeeSettingsDto, liraToKurus } from '@aidat/shared';
+import {
+  kurusToLira,
+  type LateFeeInput,
+  type LateFeeSettings,
+  type LateFeeSettingsDto,
+  liraToKurus,
+} from '@aidat/shared';
 import type { DbOrTx } from '../../../db/client.js';
 import { requireAccess } from '../../../lib/access/access.js';
 import type { SessionUser } from '../../../lib/sessions.js';
 import { istanbulDay } from '../accounts/site-books.repository.js';
-import { type LateFeeSettingsRow, saveLateFeeSettings } from './late-fee-settings.repository.js';
+import {
+  type LateFeeSettingsRow,
+  lateFeeSettingsOfSites,
+  saveLateFeeSettings,
+} from './late-fee-settings.repository.js';
 import { postLateFees } from './late-fees.repository.js';
 
 export function toLateFeeSettingsDto(row: LateFeeSettingsRow): LateFeeSettingsDto {
@@ -15,6 +25,17 @@ export function toLateFeeSettingsDto(row: LateFeeSettingsRow): LateFeeSettingsDt
     lateFeeRatePercent: kurusToLira(row.lateFeeRateBps),
     lateFeeFrom: row.lateFeeFrom,
   };
+}
+
+/** Each given site's settings by its id (the manager's site list carries them). */
+export async function lateFeeSettingsBySite(db: DbOrTx, siteIds: number[]): Promise<Map<number, LateFeeSettings>> {
+  const rows = await lateFeeSettingsOfSites(db, siteIds);
+  return new Map(
+    rows.map((row) => {
+      const { siteId, ...settings } = toLateFeeSettingsDto(row);
+      return [siteId, settings];
+    }),
+  );
 }
 
 /** PUT /api/siteadmin/sites/{siteId}/late-fee: the site's settings as given, for fees posted from now on. */
