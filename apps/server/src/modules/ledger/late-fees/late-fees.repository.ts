@@ -45,6 +45,19 @@ export async function lockLateFees(tx: DbOrTx): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${LATE_FEE_LOCK_KEY}), set_config('jit', 'off', true)`);
 }
 
+/**
+ * The statement joins CTEs, which have no statistics: the planner guesses a row or two and picks
+ * nested loops over them, quadratic in the units (bench/late-fees.ts: 216 s for 1,000 units, 0.5 s
+ * with hash joins). So nested loops are off for this statement only (the lateral probe of
+ * ledger_fee_uq stays one), and back on after it for the rest of the caller's transaction.
+ */
+async function withoutNestedLoops<T>(tx: DbOrTx, run: () => Promise<T>): Promise<T> {
+  await tx.execute(sql`select set_config('enable_nestloop', 'off', true)`);
+  const result = await run();
+  await tx.execute(sql`select set_config('enable_nestloop', 'on', true)`);
+  return result;
+}
+
 /** Posts the fees due under `run`; returns how many fee rows were inserted. */
 export async function postLateFees(tx: DbOrTx, run: LateFeeRun): Promise<number> {
   const through = sql`${run.through}::date`;
@@ -53,8 +66,9 @@ export async function postLateFees(tx: DbOrTx, run: LateFeeRun): Promise<number>
   const settled =
     run.settledBy === null
       ? sql``
-      : sql`and q.cum_through > pt.paid - ${run.settledBy}::bigint and q.cum_through <= pt.paid`;
-  const result = await tx.execute(sql`
+      : sql`and q.cum_through > o.paid_all - ${run.settledBy}::bigint and q.cum_through <= o.paid_all`;
+  const result = await withoutNestedLoops(tx, () =>
+    tx.execute(sql`
     with scope as (
       select u.id as unit_id, u.site_id, s.due_day, s.late_fee_rate_bps as bps, s.late_fee_from
       from sites s
@@ -62,7 +76,7 @@ export async function postLateFees(tx: DbOrTx, run: LateFeeRun): Promise<number>
       where s.late_fee_enabled and s.late_fee_from is not null
     ),
     live as (
-      select l.id, l.unit_id, l.type, l.amount_kurus as amount, l.occurred_at, l.dues_period, l.fee_for_id, l.description
+      select l.id, l.unit_id, l.type, l.amount_kurus as amount, l.occurred_at, l.dues_period, l.fee_for_id
       from ledger_transactions l
       join scope on scope.unit_id = l.unit_id
       where l.reverses_id is null
@@ -71,14 +85,17 @@ export async function postLateFees(tx: DbOrTx, run: LateFeeRun): Promise<number>
     -- Units that can owe on some day of the window: their payments before it do not cover what
     -- was charged up to its end (fees whenever posted). Every other unit is skipped at once.
     owing as (
-      select unit_id from live
+      select unit_id,
+             coalesce(sum(amount) filter (where type in ${PAYMENTS} and ${dayOf(sql`occurred_at`)} <= ${windowFrom}), 0) as paid_before,
+             coalesce(sum(amount) filter (where type in ${PAYMENTS}), 0) as paid_all
+      from live
       group by unit_id
       having coalesce(sum(amount) filter (where type in ${PAYMENTS} and ${dayOf(sql`occurred_at`)} <= ${windowFrom}), 0)
            < coalesce(sum(amount) filter (where type = 'gecikme_charge'
                or (type in ${CHARGES} and ${dayOf(sql`occurred_at`)} <= ${through})), 0)
     ),
     charge as (
-      select l.id, l.unit_id, sc.site_id, l.amount, l.description, sc.bps, sc.late_fee_from,
+      select l.id, l.unit_id, sc.site_id, l.amount, sc.bps, sc.late_fee_from,
              greatest(
                (case when l.dues_period is not null then to_date(l.dues_period, 'YYYY-MM')
                      else date_trunc('month', ${dayOf(sql`l.occurred_at`)})::date end) + (sc.due_day - 1),
@@ -99,30 +116,32 @@ export async function postLateFees(tx: DbOrTx, run: LateFeeRun): Promise<number>
              sum(amount) over (partition by unit_id order by due, charge_id, ord, row_id rows unbounded preceding) as cum_through
       from queue
     ),
+    -- Payments inside the window only; those before it are owing.paid_before.
     pays as (
       select l.unit_id, ${dayOf(sql`l.occurred_at`)} as d, sum(l.amount) as amount
       from live l join owing o on o.unit_id = l.unit_id
-      where l.type in ${PAYMENTS}
+      where l.type in ${PAYMENTS} and ${dayOf(sql`l.occurred_at`)} > ${windowFrom}
       group by 1, 2
     ),
-    paid_total as (select unit_id, sum(amount) as paid from pays group by unit_id),
+    -- Charges the payments before the window do not cover: the only ones that can be unpaid on a
+    -- day of it (payments only add up), usually the last one or two of a unit.
     cand as (
-      select c.id, c.unit_id, c.site_id, c.amount, c.description, c.bps, q.cum_through,
+      select c.id, c.unit_id, c.site_id, c.amount, c.bps, q.cum_through, o.paid_before,
              greatest(c.due, coalesce(done.through, c.due), ${windowFrom}) as start
       from charge c
       join q on q.charge_id = c.id and q.ord = 1
-      left join paid_total pt on pt.unit_id = c.unit_id
+      join owing o on o.unit_id = c.unit_id
       left join lateral (
         select max(f.fee_through) as through from ledger_transactions f
         where f.fee_for_id = c.id and f.type = 'gecikme_charge' and f.reverses_id is null
       ) done on true
-      where c.due > c.late_fee_from ${settled}
+      where c.due > c.late_fee_from and q.cum_through > o.paid_before ${settled}
     ),
     open_cand as (select * from cand where start < ${through}),
     steps as (
-      select c.id, c.start as b, coalesce(sum(p.amount), 0) as amount
+      select c.id, c.start as b, c.paid_before + coalesce(sum(p.amount), 0) as amount
       from open_cand c left join pays p on p.unit_id = c.unit_id and p.d <= c.start
-      group by c.id, c.start
+      group by c.id, c.start, c.paid_before
       union all
       select c.id, p.d, p.amount
       from open_cand c join pays p on p.unit_id = c.unit_id and p.d > c.start and p.d < ${through}
@@ -135,21 +154,23 @@ export async function postLateFees(tx: DbOrTx, run: LateFeeRun): Promise<number>
       from steps
     ),
     fee as (
-      select c.id, c.unit_id, c.site_id, c.description,
+      select c.id, c.unit_id, c.site_id,
              round(sum(least(greatest(c.cum_through - s.paid, 0), c.amount) * (s.nb - s.b))::numeric * c.bps / 300000) as kurus
       from seg s join open_cand c on c.id = s.id
-      group by c.id, c.unit_id, c.site_id, c.description, c.bps
+      group by c.id, c.unit_id, c.site_id, c.bps
     ),
     inserted as (
       insert into ledger_transactions (unit_id, site_id, type, description, occurred_at, amount_kurus, fee_for_id, fee_through, created_by)
-      select f.unit_id, f.site_id, 'gecikme_charge', left(${LATE_FEE_TEXTS.descriptionPrefix} || f.description, 500),
+      select f.unit_id, f.site_id, 'gecikme_charge', left(${LATE_FEE_TEXTS.descriptionPrefix} || l.description, 500),
              ${run.postedAt.toISOString()}::timestamptz, f.kurus::bigint, f.id, ${through}, ${run.createdById}::int
       from fee f
+      join ledger_transactions l on l.id = f.id
       where f.kurus > 0
       on conflict (fee_for_id, fee_through) where type = 'gecikme_charge' and reverses_id is null do nothing
       returning 1
     )
-    select count(*)::int as n from inserted`);
+    select count(*)::int as n from inserted`),
+  );
   const rows = (result as unknown as { rows: Array<{ n: number | string }> }).rows;
   return Number(rows[0]?.n ?? 0);
 }
