@@ -1,4 +1,4 @@
-import { CHARGE_TRANSACTION_TYPES, LATE_FEE_TEXTS, PAYMENT_TRANSACTION_TYPES } from '@aidat/shared';
+import { CHARGE_TRANSACTION_TYPES, istanbulMidnight, LATE_FEE_TEXTS, PAYMENT_TRANSACTION_TYPES } from '@aidat/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { sqlTextList } from '../../../db/sql-list.js';
@@ -21,6 +21,13 @@ const LATE_FEE_LOCK_KEY = 715_020;
 
 const CHARGES = sqlTextList(CHARGE_TRANSACTION_TYPES.filter((t) => t !== 'gecikme_charge'));
 const PAYMENTS = sqlTextList(PAYMENT_TRANSACTION_TYPES);
+/** The first instant of the Istanbul day after `day` ("YYYY-MM-DD"), as ISO text. */
+function dayAfter(day: string): string {
+  const [y, m, d] = day.split('-').map(Number);
+  // Date.UTC in istanbulMidnight rolls day 32 into the next month.
+  return istanbulMidnight(y, m, d + 1).toISOString();
+}
+
 /** An instant's Istanbul calendar day. */
 const dayOf = (column: SQL) => sql`(${column} at time zone 'Europe/Istanbul')::date`;
 
@@ -41,8 +48,14 @@ export interface LateFeeRun {
   createdById: number | null;
 }
 
+/**
+ * Takes the lock for the rest of the transaction, turns JIT off (as the accrual does) and gives the
+ * statement's hash joins and sorts room (work_mem, this transaction only) so that they stay in memory.
+ */
 export async function lockLateFees(tx: DbOrTx): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${LATE_FEE_LOCK_KEY}), set_config('jit', 'off', true)`);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${LATE_FEE_LOCK_KEY}), set_config('jit', 'off', true), set_config('work_mem', '256MB', true)`,
+  );
 }
 
 /**
@@ -62,6 +75,11 @@ async function withoutNestedLoops<T>(tx: DbOrTx, run: () => Promise<T>): Promise
 export async function postLateFees(tx: DbOrTx, run: LateFeeRun): Promise<number> {
   const through = sql`${run.through}::date`;
   const windowFrom = sql`coalesce(${run.windowFrom}::date, '-infinity'::date)`;
+  // The same bounds as instants, so the whole-history filters compare timestamps and convert no
+  // row to its Istanbul day.
+  const windowStartAt =
+    run.windowFrom === null ? sql`'-infinity'::timestamptz` : sql`${dayAfter(run.windowFrom)}::timestamptz`;
+  const throughEndAt = sql`${dayAfter(run.through)}::timestamptz`;
   const unitFilter = run.unitId === null ? sql`` : sql`and u.id = ${run.unitId}`;
   const settled =
     run.settledBy === null
@@ -79,27 +97,27 @@ export async function postLateFees(tx: DbOrTx, run: LateFeeRun): Promise<number>
       select l.id, l.unit_id, l.type, l.amount_kurus as amount, l.occurred_at, l.dues_period, l.fee_for_id
       from ledger_transactions l
       join scope on scope.unit_id = l.unit_id
-      where l.reverses_id is null
-        and not exists (select 1 from ledger_transactions r where r.reverses_id = l.id)
+      left join (select reverses_id from ledger_transactions where reverses_id is not null) r on r.reverses_id = l.id
+      where l.reverses_id is null and r.reverses_id is null
     ),
     -- Units that can owe on some day of the window: their payments before it do not cover what
     -- was charged up to its end (fees whenever posted). Every other unit is skipped at once.
     owing as (
       select unit_id,
-             coalesce(sum(amount) filter (where type in ${PAYMENTS} and ${dayOf(sql`occurred_at`)} <= ${windowFrom}), 0) as paid_before,
+             coalesce(sum(amount) filter (where type in ${PAYMENTS} and occurred_at < ${windowStartAt}), 0) as paid_before,
              coalesce(sum(amount) filter (where type in ${PAYMENTS}), 0) as paid_all
       from live
       group by unit_id
-      having coalesce(sum(amount) filter (where type in ${PAYMENTS} and ${dayOf(sql`occurred_at`)} <= ${windowFrom}), 0)
+      having coalesce(sum(amount) filter (where type in ${PAYMENTS} and occurred_at < ${windowStartAt}), 0)
            < coalesce(sum(amount) filter (where type = 'gecikme_charge'
-               or (type in ${CHARGES} and ${dayOf(sql`occurred_at`)} <= ${through})), 0)
+               or (type in ${CHARGES} and occurred_at < ${throughEndAt})), 0)
     ),
     charge as (
       select l.id, l.unit_id, sc.site_id, l.amount, sc.bps, sc.late_fee_from,
-             greatest(
-               (case when l.dues_period is not null then to_date(l.dues_period, 'YYYY-MM')
-                     else date_trunc('month', ${dayOf(sql`l.occurred_at`)})::date end) + (sc.due_day - 1),
-               ${dayOf(sql`l.occurred_at`)}) as due
+             -- A dues charge is dated the 1st of its month, so only an ek bütçe can be charged after its due day.
+             case when l.dues_period is not null then to_date(l.dues_period, 'YYYY-MM') + (sc.due_day - 1)
+                  else greatest(date_trunc('month', ${dayOf(sql`l.occurred_at`)})::date + (sc.due_day - 1),
+                                ${dayOf(sql`l.occurred_at`)}) end as due
       from live l
       join owing o on o.unit_id = l.unit_id
       join scope sc on sc.unit_id = l.unit_id
@@ -120,7 +138,7 @@ export async function postLateFees(tx: DbOrTx, run: LateFeeRun): Promise<number>
     pays as (
       select l.unit_id, ${dayOf(sql`l.occurred_at`)} as d, sum(l.amount) as amount
       from live l join owing o on o.unit_id = l.unit_id
-      where l.type in ${PAYMENTS} and ${dayOf(sql`l.occurred_at`)} > ${windowFrom}
+      where l.type in ${PAYMENTS} and l.occurred_at >= ${windowStartAt}
       group by 1, 2
     ),
     -- Charges the payments before the window do not cover: the only ones that can be unpaid on a
