@@ -114,7 +114,7 @@ export async function postLateFees(tx: DbOrTx, run: LateFeeRun): Promise<number>
     ),
     charge as (
       select l.id, l.unit_id, sc.site_id, l.amount, sc.bps, sc.late_fee_from,
-             -- A dues charge is dated the 1st of its month, so only an ek bütçe can be charged after its due day.
+             -- A dues charge is dated the 1st of its month, so only an additional charge can be posted after its due day.
              case when l.dues_period is not null then to_date(l.dues_period, 'YYYY-MM') + (sc.due_day - 1)
                   else greatest(date_trunc('month', ${dayOf(sql`l.occurred_at`)})::date + (sc.due_day - 1),
                                 ${dayOf(sql`l.occurred_at`)}) end as due
