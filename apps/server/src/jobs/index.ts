@@ -3,12 +3,14 @@ import { timeJob } from '../lib/metrics.js';
 import { everyMonthStart } from './month-timer.js';
 import { startIdempotencyPruning } from './prune-idempotency-keys.js';
 import { runAccrual } from './monthly-accrual.js';
+import { runLateFees } from './monthly-late-fees.js';
 import { startLoginHistoryPruning } from './prune-login-history.js';
 import { startOtpPruning } from './prune-otp-codes.js';
 
 /**
  * Starts background jobs: the monthly dues accrual runs once now (catching up months missed while
- * no instance was running) and then at the start of every Istanbul month; expired one-time codes
+ * no instance was running) and then at the start of every Istanbul month, each time followed by
+ * the late fees of the month before (jobs/monthly-late-fees.ts); expired one-time codes
  * are pruned hourly, and so are login history past LoginHistoryRetentionDays and Idempotency-Keys
  * older than a day. Returns a stop function.
  */
@@ -20,6 +22,14 @@ export async function startJobs(app: FastifyInstance): Promise<() => void> {
     } catch (err) {
       // Retried shortly by the scheduler; the unique key makes any retry safe.
       app.log.error({ err }, 'monthly dues accrual failed');
+      throw err;
+    }
+    try {
+      const { posted, period } = await timeJob('monthly-late-fees', () => runLateFees(app.database.backgroundDb));
+      app.log.info({ posted, period }, 'monthly late fees done');
+    } catch (err) {
+      // Retried with the accrual (which then charges nothing); ledger_fee_uq makes a retry safe.
+      app.log.error({ err }, 'monthly late fees failed');
       throw err;
     }
   };

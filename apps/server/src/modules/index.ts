@@ -9,6 +9,7 @@ import attachmentsRoutes from './ledger/expenses/attachments.routes.js';
 import expensesRoutes from './ledger/expenses/expenses.routes.js';
 import debtorsRoutes from './ledger/debtors/debtors.routes.js';
 import siteLedgerRoutes from './ledger/site-ledger/site-ledger.routes.js';
+import lateFeesRoutes from './ledger/late-fees/late-fees.routes.js';
 import receiptsRoutes from './ledger/receipts/receipts.routes.js';
 import reportsRoutes from './ledger/reports/reports.routes.js';
 import statementsRoutes from './ledger/statements/statements.routes.js';
@@ -40,6 +41,7 @@ export const routeModules: FastifyPluginAsyncZod[] = [
   statementsRoutes,
   debtorsRoutes,
   siteLedgerRoutes,
+  lateFeesRoutes,
   reportsRoutes,
   siteBooksRoutes,
   notificationsRoutes,

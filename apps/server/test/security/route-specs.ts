@@ -239,6 +239,13 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
     access: 'siteAdmin',
     call: (w, a) => ({ url: `/api/siteadmin/sites/${w.foreignOf(a).siteId}/land-shares` }),
   },
+  'PUT /api/siteadmin/sites/:siteId/late-fee': {
+    access: 'siteAdmin',
+    call: (w, a) => ({
+      url: `/api/siteadmin/sites/${w.foreignOf(a).siteId}/late-fee`,
+      payload: { dueDay: 10, lateFeeEnabled: false, lateFeeRatePercent: 5, lateFeeFrom: '2026-01-01' },
+    }),
+  },
   'GET /api/siteadmin/units/:unitId/transactions': {
     access: 'siteAdmin',
     call: (w, a) => ({ url: `/api/siteadmin/units/${w.foreignOf(a).unitId}/transactions` }),

@@ -8,6 +8,8 @@ export const RESIDENT_TEXTS = {
   noUnits: 'Kayıtlı daire bulunmuyor.',
   dues: 'Aidat',
   noDues: 'Aidat kaydı bulunmuyor.',
+  lateFees: 'Gecikme Tazminatı',
+  noLateFees: 'Gecikme tazminatı kaydı bulunmuyor.',
   noCharge: (title: string) => `${title} kaydı bulunmuyor.`,
   // ours
   unitsLoadFailed: 'Daireler yüklenirken hata oluştu.',

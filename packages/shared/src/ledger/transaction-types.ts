@@ -8,10 +8,12 @@ export const TRANSACTION_TYPE_TABLE = {
   aidat_payment: { direction: 'payment', group: 'dues' },
   ekbutce_charge: { direction: 'charge', group: 'additional' },
   ekbutce_payment: { direction: 'payment', group: 'additional' },
+  // Gecikme tazminatı (PRODUCT.md §12): posted by the system, linked to the charge it is for.
+  gecikme_charge: { direction: 'charge', group: 'lateFee' },
 } as const satisfies Record<string, { direction: 'charge' | 'payment'; group: TransactionGroup }>;
 
-/** 'dues' is the monthly aidat, 'additional' an ek bütçe (the late-fee group joins with gecikme_charge). */
-export type TransactionGroup = 'dues' | 'additional';
+/** 'dues' is the monthly aidat, 'additional' an ek bütçe, 'lateFee' the gecikme tazminatı on either. */
+export type TransactionGroup = 'dues' | 'additional' | 'lateFee';
 
 export type TransactionType = keyof typeof TRANSACTION_TYPE_TABLE;
 
@@ -25,6 +27,7 @@ function typesWhere(
 
 export const DUES_TRANSACTION_TYPES = typesWhere((t) => t.group === 'dues');
 export const ADDITIONAL_TRANSACTION_TYPES = typesWhere((t) => t.group === 'additional');
+export const LATE_FEE_TRANSACTION_TYPES = typesWhere((t) => t.group === 'lateFee');
 export const CHARGE_TRANSACTION_TYPES = typesWhere((t) => t.direction === 'charge');
 export const PAYMENT_TRANSACTION_TYPES = typesWhere((t) => t.direction === 'payment');
 

@@ -29,6 +29,7 @@ export const SITE_LEDGER_TEXTS = {
     aidat_payment: 'Aidat ödemesi',
     ekbutce_charge: 'Ek bütçe borcu',
     ekbutce_payment: 'Ek bütçe ödemesi',
+    gecikme_charge: 'Gecikme tazminatı',
   } satisfies Record<TransactionType, string>,
   /** On an entry that a later row reverses. */
   reversed: (reason: string) => `İptal edildi: ${reason}`,

@@ -72,6 +72,8 @@ export const UnitDetail = z.object({
   totalOutstanding: z.number(),
   /** Dues types only. */
   currentOutstanding: z.number(),
+  /** Late fees (gecikme tazminatı, PRODUCT.md §12): minus the fees posted, waived ones taken off. */
+  lateFeeOutstanding: z.number(),
   additionalCharges: z.array(UnitDetailCharge),
   /** Newest first, one page (UNIT_DETAIL_PAGE_SIZE) at a time. */
   transactions: z.array(UnitDetailTransaction),

@@ -18,6 +18,7 @@ import { countMessages, LEDGER_DATE_INVALID_MESSAGE } from '../messages/inputs.j
 import { SITE_ADMIN_TEXTS } from '../messages/site-admin.js';
 import { PhoneInput, SiteDto, moneyInput, unitLabel } from './common.js';
 import { DuesRuleDto } from './dues-rule.js';
+import { LateFeeSettings } from './late-fees.js';
 import { LedgerTransactionType } from './me.js';
 
 const siteId = numberInput(z.number().int().positive().max(MAX_ID));
@@ -66,8 +67,9 @@ export const SiteIdQuery = z.object({ siteId });
 export const UnitIdParam = z.object({ unitId: numberInput(z.number().int().positive().max(MAX_ID)) });
 
 /** The sites an administrator sees: the same shape as everywhere else. */
-export const AdminSiteDto = SiteDto;
-export type AdminSiteDto = SiteDto;
+/** A site as its managers see it: with its late-fee settings (always sent; optional for older screens' fixtures). */
+export const AdminSiteDto = SiteDto.extend({ lateFee: LateFeeSettings.optional() });
+export type AdminSiteDto = z.infer<typeof AdminSiteDto>;
 
 export const UnitResidentDto = z.object({
   id: z.number().int(),

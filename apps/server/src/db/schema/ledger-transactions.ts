@@ -4,6 +4,7 @@ import {
   bigint,
   bigserial,
   check,
+  date,
   foreignKey,
   index,
   integer,
@@ -47,6 +48,13 @@ export const ledgerTransactions = pgTable(
     receiptNo: integer(),
     /** The receipt's verification code (8 letters and digits, random), printed on it and checked by the verify call. */
     receiptCode: varchar({ length: 8 }),
+    /**
+     * A gecikme_charge only: the charge (aidat_charge or ekbutce_charge) it is the late fee of, and
+     * the last Istanbul day it covers. The next fee of that charge starts the day after, so a fee
+     * is never posted twice for a day (ledger_fee_uq) and a waived one is not posted again.
+     */
+    feeForId: bigint({ mode: 'number' }),
+    feeThrough: date({ mode: 'string' }),
     createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -68,6 +76,11 @@ export const ledgerTransactions = pgTable(
       sql`${t.receiptNo} is null or (${t.receiptYear} is not null and ${t.reversesId} is null and ${t.type} in ${sqlTextList(PAYMENT_TRANSACTION_TYPES)})`,
     ),
     check('ledger_receipt_code_ck', sql`(${t.receiptNo} is null) = (${t.receiptCode} is null)`),
+    // Every fee names its charge and the day it runs to; no other row does (a fee's reversal may).
+    check(
+      'ledger_fee_ck',
+      sql`case when ${t.type} = 'gecikme_charge' then ${t.reversesId} is not null or (${t.feeForId} is not null and ${t.feeThrough} is not null) else ${t.feeForId} is null and ${t.feeThrough} is null end`,
+    ),
     check('ledger_method_ck', sql`${t.method} is null or ${t.method} in ${sqlTextList(PAYMENT_METHODS)}`),
     // The account is one of the row's site.
     foreignKey({
@@ -91,6 +104,11 @@ export const ledgerTransactions = pgTable(
     uniqueIndex('ledger_dues_period_uq')
       .on(t.duesPeriod, t.unitId)
       .where(sql`${t.type} = 'aidat_charge' and ${t.reversesId} is null`),
+    // One fee per charge and end day: the monthly posting and the one at payment time are
+    // idempotent through it. It also answers "fees of this charge" and how far they run.
+    uniqueIndex('ledger_fee_uq')
+      .on(t.feeForId, t.feeThrough)
+      .where(sql`${t.type} = 'gecikme_charge' and ${t.reversesId} is null`),
     uniqueIndex('ledger_receipt_uq').on(t.siteId, t.receiptYear, t.receiptNo).where(sql`${t.receiptNo} is not null`),
     // Partial: only reversal rows carry reverses_id, so the other ~99 % stay out of the index.
     uniqueIndex('ledger_reverses_uq').on(t.reversesId).where(sql`${t.reversesId} is not null`),

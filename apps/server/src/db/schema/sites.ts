@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 export const sites = pgTable(
   'sites',
@@ -32,6 +43,13 @@ export const sites = pgTable(
      * probing the ledger unit by unit. The unique key on the ledger still guards every charge.
      */
     duesChargedThrough: varchar({ length: 7 }),
+    // Late fee (gecikme tazminatı, PRODUCT.md §12, docs/shares-and-late-fees.md): a charge is due on
+    // this day of its month; the rate is per month in basis points (500 = 5 %) so two decimals stay
+    // exact; only charges due after lateFeeFrom carry fees.
+    dueDay: smallint().notNull().default(10),
+    lateFeeEnabled: boolean().notNull().default(false),
+    lateFeeRateBps: integer().notNull().default(500),
+    lateFeeFrom: date({ mode: 'string' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -41,5 +59,7 @@ export const sites = pgTable(
       'sites_pending_dues_ck',
       sql`(${t.pendingDuesFrom} is null and ${t.pendingDuesMode} is null and ${t.pendingDuesKurus} is null) or (${t.pendingDuesFrom} is not null and ${t.pendingDuesMode} in ('perUnit', 'landShare', 'area') and ${t.pendingDuesKurus} >= 0)`,
     ),
+    check('sites_due_day_ck', sql`${t.dueDay} between 1 and 28`),
+    check('sites_late_fee_rate_ck', sql`${t.lateFeeRateBps} between 1 and 10000`),
   ],
 );

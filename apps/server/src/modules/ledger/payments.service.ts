@@ -15,6 +15,7 @@ import { ekbutcePaymentDescription, reversalDescription, toLedgerEntryDto } from
 import { resolveEntryDate } from './ledger-dates.js';
 import { paymentAccount } from './accounts/payment-account.js';
 import { insertEntry } from './ledger-write.repository.js';
+import { postFeesForPayments } from './late-fees/late-fees.service.js';
 import { entryById, isReversed, unitEntries } from './unit-ledger.repository.js';
 
 /** A unit's ledger, newest first, for the admin's dialog. */
@@ -44,17 +45,22 @@ export async function recordPayment(
     description = ekbutcePaymentDescription(charge.title, input.description);
   }
   const account = await paymentAccount(db, unit.siteId, input, now);
-  const row = await insertEntry(db, {
-    unitId: unit.id,
-    siteId: unit.siteId,
-    type: input.kind === 'aidat' ? 'aidat_payment' : 'ekbutce_payment',
-    accountId: account.id,
-    method: account.method,
-    description,
-    occurredAt,
-    amountKurus: liraToKurus(input.amount),
-    additionalChargeId,
-    createdById: user.id,
+  // The payment and the late fees of the charges it settles are one transaction (PRODUCT.md §12).
+  const row = await db.transaction(async (tx) => {
+    const posted = await insertEntry(tx, {
+      unitId: unit.id,
+      siteId: unit.siteId,
+      type: input.kind === 'aidat' ? 'aidat_payment' : 'ekbutce_payment',
+      accountId: account.id,
+      method: account.method,
+      description,
+      occurredAt,
+      amountKurus: liraToKurus(input.amount),
+      additionalChargeId,
+      createdById: user.id,
+    });
+    await postFeesForPayments(tx, [posted]);
+    return posted;
   });
   return toLedgerEntryDto({ ...row, reversed: false, createdByName: user.fullName, accountName: account.name });
 }

@@ -20,4 +20,6 @@ export {
 } from './ledger-write.repository.js';
 export { promoteDueRules } from './dues-rule.repository.js';
 export { withSiteDuesShares } from './dues-rule.service.js';
+export { lockLateFees, postLateFees } from './late-fees/late-fees.repository.js';
+export { lateFeeSettingsBySite } from './late-fees/late-fees.service.js';
 export { defaultAccountOf, setUpSiteBooks } from './accounts/site-books.repository.js';

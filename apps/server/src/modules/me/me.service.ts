@@ -68,12 +68,19 @@ export async function myUnitDetail(
   // The read gives one entry more than a page when there are more.
   const page = unit.entries.slice(0, UNIT_DETAIL_PAGE_SIZE);
   const more = unit.entries.length > UNIT_DETAIL_PAGE_SIZE;
+  // The groups split the total (packages/shared transaction-types): what dues and ek bütçe do not
+  // explain is the late fees, so they need no query of their own.
+  const lateFeeKurus = unit.charges.reduce(
+    (rest, c) => rest - Number(c.balanceKurus),
+    unit.totalKurus - unit.duesKurus,
+  );
   return {
     user,
     data: {
       unit: { siteName: unit.siteName, block: unit.block, doorNumber: unit.doorNumber },
       totalOutstanding: kurusToLira(unit.totalKurus),
       currentOutstanding: kurusToLira(unit.duesKurus),
+      lateFeeOutstanding: kurusToLira(lateFeeKurus),
       additionalCharges: unit.charges.map((c) => ({
         id: c.id,
         title: c.title,

@@ -31,6 +31,7 @@ describe('GET /api/siteadmin/sites', () => {
         blockCount: 2,
         unitCount: 24,
         monthlyDuesAmount: 1250,
+        lateFee: { dueDay: 10, lateFeeEnabled: false, lateFeeRatePercent: 5, lateFeeFrom: null },
       },
     ]);
   });

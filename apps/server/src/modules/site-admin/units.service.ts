@@ -15,7 +15,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { accessibleSiteIds, requireAccess } from '../../lib/access/access.js';
 import type { SessionUser } from '../../lib/sessions.js';
-import { withSiteDuesShares } from '../ledger/public.js';
+import { lateFeeSettingsBySite, withSiteDuesShares } from '../ledger/public.js';
 import { sitesByIds, toSiteDto } from '../system-sites/public.js';
 import {
   type AdminUnitRow,
@@ -53,7 +53,13 @@ export function toAdminUnitDto(row: AdminUnitRow): AdminUnitWithSharesDto {
 /** The caller's sites: those an Admin administers, every site for a SystemAdmin. */
 export async function listAdminSites(db: DbOrTx, user: SessionUser): Promise<AdminSiteDto[]> {
   const rows = await sitesByIds(db, await accessibleSiteIds(db, user));
-  return rows.map(toSiteDto).sort((a, b) => naturalCollator.compare(a.name, b.name) || a.id - b.id);
+  const lateFees = await lateFeeSettingsBySite(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows
+    .map((row) => ({ ...toSiteDto(row), lateFee: lateFees.get(row.id) }))
+    .sort((a, b) => naturalCollator.compare(a.name, b.name) || a.id - b.id);
 }
 
 /** Units of one site by block then door number, each with its resident and balance. */

@@ -106,6 +106,7 @@ export const SITE_ADMIN_SCREEN_TEXTS = {
     aidat_payment: 'Aidat ödemesi',
     ekbutce_charge: 'Ek bütçe borcu',
     ekbutce_payment: 'Ek bütçe ödemesi',
+    gecikme_charge: 'Gecikme tazminatı',
   } satisfies Record<TransactionType, string>,
   reversedBadge: 'İptal edildi',
   reversalBadge: 'İptal kaydı',

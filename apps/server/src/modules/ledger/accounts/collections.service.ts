@@ -16,6 +16,7 @@ import { chargesOfSite } from '../additional-charges.repository.js';
 import { ekbutcePaymentDescription, toLedgerEntryDto } from '../ledger-dto.js';
 import { resolveEntryDate } from '../ledger-dates.js';
 import { insertEntries, type NewLedgerEntry } from '../ledger-write.repository.js';
+import { postFeesForPayments } from '../late-fees/late-fees.service.js';
 import { unitIdsOfSite } from './accounts.repository.js';
 import { unitCollectionRows } from './collections.repository.js';
 import { paymentAccount } from './payment-account.js';
@@ -81,7 +82,12 @@ export async function recordBatch(
       description: ekbutcePaymentDescription(title, item.description),
     };
   });
-  const rows = await db.transaction((tx) => insertEntries(tx, entries));
+  // The payments and the late fees of the charges they settle are one transaction (PRODUCT.md §12).
+  const rows = await db.transaction(async (tx) => {
+    const posted = await insertEntries(tx, entries);
+    await postFeesForPayments(tx, posted);
+    return posted;
+  });
   return rows.map((row) =>
     toLedgerEntryDto({ ...row, reversed: false, createdByName: user.fullName, accountName: account.name }),
   );

@@ -1,4 +1,9 @@
-import { ADDITIONAL_TRANSACTION_TYPES, CHARGE_TRANSACTION_TYPES, DUES_TRANSACTION_TYPES } from '@aidat/shared';
+import {
+  ADDITIONAL_TRANSACTION_TYPES,
+  CHARGE_TRANSACTION_TYPES,
+  DUES_TRANSACTION_TYPES,
+  LATE_FEE_TRANSACTION_TYPES,
+} from '@aidat/shared';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { sqlTextList } from '../../../db/sql-list.js';
@@ -14,16 +19,19 @@ export interface UnitDebtRow {
   duesKurus: number;
   /** What the unit has paid towards dues, in all (reversals taken off). */
   duesPaidKurus: number;
+  /** Its late fees (gecikme_charge, waived ones taken off): what they add to its debt. */
+  lateFeeKurus: number;
 }
 
-/** Every unit of the site with its dues balance and what it paid towards dues. */
+/** Every unit of the site with its dues balance, what it paid towards dues and its late fees. */
 export async function unitDues(db: DbOrTx, siteId: number): Promise<UnitDebtRow[]> {
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
       select u.id as "unitId", u.block, u.door_number as "doorNumber",
              coalesce(u.resident_full_name, ru.full_name) as "residentName",
              coalesce(sum(${effect}) filter (where l.type in ${sqlTextList(DUES_TRANSACTION_TYPES)}), 0) as "duesKurus",
-             coalesce(sum(l.amount_kurus) filter (where l.type = 'aidat_payment'), 0) as "duesPaidKurus"
+             coalesce(sum(l.amount_kurus) filter (where l.type = 'aidat_payment'), 0) as "duesPaidKurus",
+             coalesce(sum(${effect}) filter (where l.type in ${sqlTextList(LATE_FEE_TRANSACTION_TYPES)}), 0) as "lateFeeKurus"
         from units u
         left join users ru on ru.id = u.resident_user_id
         left join ledger_transactions l on l.unit_id = u.id
@@ -38,6 +46,7 @@ export async function unitDues(db: DbOrTx, siteId: number): Promise<UnitDebtRow[
     residentName: (r.residentName as string | null) ?? null,
     duesKurus: Number(r.duesKurus),
     duesPaidKurus: Number(r.duesPaidKurus),
+    lateFeeKurus: Number(r.lateFeeKurus),
   }));
 }
 

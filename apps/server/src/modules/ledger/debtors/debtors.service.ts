@@ -42,15 +42,18 @@ export async function debtorList(db: Db, user: SessionUser, siteId: number, quer
   const extrasOf = byUnit(extras);
   const min = query.minMonthsOverdue ?? 0;
   const rows: DebtorDto[] = [];
-  const sums = { dues: 0, additional: 0 };
+  const sums = { dues: 0, additional: 0, lateFees: 0 };
   for (const unit of units) {
     const additional = extrasOf.get(unit.unitId) ?? [];
     const additionalKurus = additional.reduce((sum, a) => sum + a.kurus, 0);
-    const totalKurus = unit.duesKurus + additionalKurus;
+    // Fees are debt of their own group (no payment names them): dues + ek bütçe + fees is the
+    // unit's whole balance, as on the resident's unit detail.
+    const totalKurus = unit.duesKurus + additionalKurus + unit.lateFeeKurus;
     const overdue = unpaidMonths(monthsOf.get(unit.unitId) ?? [], unit.duesPaidKurus);
     if (totalKurus <= 0 || overdue.monthsOverdue < min) continue;
     sums.dues += unit.duesKurus;
     sums.additional += additionalKurus;
+    sums.lateFees += unit.lateFeeKurus;
     rows.push({
       unitId: unit.unitId,
       block: unit.block,
@@ -62,7 +65,7 @@ export async function debtorList(db: Db, user: SessionUser, siteId: number, quer
         title: a.title,
         debt: kurusToLira(a.kurus),
       })),
-      lateFees: 0,
+      lateFees: kurusToLira(unit.lateFeeKurus),
       total: kurusToLira(totalKurus),
       ...overdue,
     });
@@ -75,8 +78,8 @@ export async function debtorList(db: Db, user: SessionUser, siteId: number, quer
     totals: {
       dues: kurusToLira(sums.dues),
       additional: kurusToLira(sums.additional),
-      lateFees: 0,
-      total: kurusToLira(sums.dues + sums.additional),
+      lateFees: kurusToLira(sums.lateFees),
+      total: kurusToLira(sums.dues + sums.additional + sums.lateFees),
     },
   };
 }

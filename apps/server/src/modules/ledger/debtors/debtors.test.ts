@@ -1,7 +1,9 @@
+import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWorld, type World } from '../../../../test/factories/index.js';
 import { createTestApp, type TestContext } from '../../../../test/helper.js';
+import { ledgerTransactions } from '../../../db/schema/index.js';
 import { setUpSiteBooks } from '../accounts/site-books.repository.js';
 import { unpaidMonths } from './debtors.service.js';
 
@@ -55,6 +57,35 @@ async function siteWithDebtors() {
 }
 
 const get = (as: string, url: string) => t.call({ method: 'GET', url, as });
+
+describe('debtor list with late fees', () => {
+  it('fills lateFees with what the fees add to a unit, in its total and the totals; a waived fee is off', async () => {
+    const s = await siteWithDebtors();
+    const [charge] = await t.db
+      .select({ id: ledgerTransactions.id })
+      .from(ledgerTransactions)
+      .where(and(eq(ledgerTransactions.unitId, s.a1), eq(ledgerTransactions.duesPeriod, '2026-02')));
+    const fee = (kurus: number, through: string) => ({
+      unitId: s.a1,
+      siteId: s.siteId,
+      type: 'gecikme_charge',
+      description: 'Gecikme tazminatı: 2026-02 Aidatı',
+      occurredAt: new Date('2026-03-31T21:00:00.000Z'),
+      amountKurus: kurus,
+      feeForId: charge.id,
+      feeThrough: through,
+    });
+    const [waived] = await t.db
+      .insert(ledgerTransactions)
+      .values([fee(4375, '2026-03-15'), fee(1000, '2026-03-31')])
+      .returning({ id: ledgerTransactions.id });
+    await t.db.insert(ledgerTransactions).values({ ...fee(-4375, '2026-03-15'), reversesId: waived.id });
+    const res = await get(s.admin, `/api/siteadmin/sites/${s.siteId}/debtors`);
+    const a1 = res.body.data.rows.find((r: { unitId: number }) => r.unitId === s.a1);
+    expect(a1).toMatchObject({ duesDebt: 1499.5, lateFees: 10, total: 1509.5 });
+    expect(res.body.data.totals).toEqual({ dues: 1499.5, additional: 300, lateFees: 10, total: 1809.5 });
+  });
+});
 
 describe('unpaidMonths', () => {
   it('settles payments oldest month first', () => {

@@ -10,6 +10,7 @@ const detail: UnitDetail = {
   unit: { siteName: 'Güneş Sitesi', block: 'A', doorNumber: '5' },
   totalOutstanding: -5250,
   currentOutstanding: -3750,
+  lateFeeOutstanding: 0,
   additionalCharges: [
     { id: 3, title: 'Çatı Onarımı', outstanding: -1500 },
     { id: 4, title: 'Boya Badana', outstanding: 0 },
@@ -133,6 +134,35 @@ describe('UnitDetailPage', () => {
     expect(descriptions(roof)).toEqual(['Çatı ek bütçesi']);
     expect(within(paint).getByRole('button', { name: /Boya Badana/ })).toHaveTextContent('0,00 ₺');
     expect(within(paint).getByText('Boya Badana kaydı bulunmuyor.')).toBeInTheDocument();
+  });
+
+  it("shows a 'Gecikme Tazminatı' section with the unit's late fees only while it has some", async () => {
+    const fee = {
+      id: 107,
+      type: 'gecikme_charge' as const,
+      description: 'Gecikme tazminatı: Kasım 2025 Aidatı',
+      date: '2025-11-30T21:00:00.000Z',
+      amount: 93.75,
+      additionalChargeId: null,
+      receiptNo: null,
+    };
+    renderDetail('/units/5', {
+      'GET /api/me/unit-detail/5': {
+        ...detail,
+        lateFeeOutstanding: -93.75,
+        transactions: [fee, ...detail.transactions],
+      },
+    });
+    const sections = await screen.findAllByTestId('ledger-section');
+    expect(sections).toHaveLength(5);
+    const toggle = within(sections[1]).getByRole('button', { name: /Gecikme Tazminatı/ });
+    expect(toggle).toHaveTextContent('-93,75 ₺');
+    expect(within(sections[1]).getAllByTestId('transaction')).toHaveLength(1);
+    expect(
+      within(sections[0])
+        .getAllByTestId('transaction')
+        .map((r) => r.textContent),
+    ).not.toContain(expect.stringContaining('Gecikme'));
   });
 
   it("says 'Aidat kaydı bulunmuyor.' when there are no dues entries", async () => {

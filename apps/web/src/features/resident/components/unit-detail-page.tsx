@@ -32,7 +32,10 @@ function errorText(error: unknown): { text: string; retryable: boolean } {
   return { text: RESIDENT_TEXTS.detailLoadFailed, retryable: true };
 }
 
-/** Unit detail (SPEC §2): balances, the 'Aidat' section and one section per additional charge. */
+/**
+ * Unit detail (SPEC §2): balances, the 'Aidat' section, 'Gecikme Tazminatı' while the unit has late
+ * fees (PRODUCT.md §12), and one section per additional charge.
+ */
 export function UnitDetailPage() {
   const params = useParams();
   const unitId = parseUnitId(params.unitId);
@@ -64,6 +67,15 @@ export function UnitDetailPage() {
             transactions={duesTransactions(entries.transactions)}
             emptyText={RESIDENT_TEXTS.noDues}
           />
+          {data.lateFeeOutstanding ? (
+            <LedgerSection
+              eventKey="late-fees"
+              title={RESIDENT_TEXTS.lateFees}
+              outstanding={data.lateFeeOutstanding}
+              transactions={entries.transactions.filter((t) => t.type === 'gecikme_charge')}
+              emptyText={RESIDENT_TEXTS.noLateFees}
+            />
+          ) : null}
           {data.additionalCharges.map((charge) => (
             <LedgerSection
               key={charge.id}

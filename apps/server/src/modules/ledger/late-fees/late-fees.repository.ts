@@ -1,0 +1,194 @@
+import { CHARGE_TRANSACTION_TYPES, istanbulMidnight, LATE_FEE_TEXTS, PAYMENT_TRANSACTION_TYPES } from '@aidat/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client.js';
+import { sqlTextList } from '../../../db/sql-list.js';
+
+/**
+ * Posts late fees (gecikme tazminatı, PRODUCT.md §12) in one set-based statement; the rule and its
+ * rounding are in docs/shares-and-late-fees.md. In short, per unit of a site with fees on (not in
+ * icra): its live charges and fees (no reversal, not reversed) form one queue in due order, each
+ * charge's fees just before it; its live payments fill that queue from the front. A charge's
+ * unpaid part on day d is what of it the payments dated before d do not reach. A charge due after
+ * the site's lateFeeFrom gets, for each day after its due day and after its last fee (and after
+ * `windowFrom`) up to `through`: unpaid × rate ÷ 100 ÷ 30, summed exactly and rounded once.
+ *
+ * Idempotent through ledger_fee_uq: a fee covers its charge up to fee_through, the next one starts
+ * the day after, and a waived fee (reversed) still marks its days as done.
+ */
+
+/** Keeps accrual runs of several instances from computing the same fees at once. */
+const LATE_FEE_LOCK_KEY = 715_020;
+
+const CHARGES = sqlTextList(CHARGE_TRANSACTION_TYPES.filter((t) => t !== 'gecikme_charge'));
+const PAYMENTS = sqlTextList(PAYMENT_TRANSACTION_TYPES);
+/** The first instant of the Istanbul day after `day` ("YYYY-MM-DD"), as ISO text. */
+function dayAfter(day: string): string {
+  const [y, m, d] = day.split('-').map(Number);
+  // Date.UTC in istanbulMidnight rolls day 32 into the next month.
+  return istanbulMidnight(y, m, d + 1).toISOString();
+}
+
+/** An instant's Istanbul calendar day. */
+const dayOf = (column: SQL) => sql`(${column} at time zone 'Europe/Istanbul')::date`;
+
+export interface LateFeeRun {
+  /** Last Istanbul day ("YYYY-MM-DD") the fees cover. */
+  through: string;
+  /** Days up to and including this one are left alone (the month before a monthly run); null: none. */
+  windowFrom: string | null;
+  /** The fee rows' date. */
+  postedAt: Date;
+  /** Only this unit (a payment); null: every unit of every site with fees on. */
+  unitId: number | null;
+  /**
+   * A payment of this many kuruş was just posted for `unitId`: only the charges it settles (their
+   * place in the queue ends within the amount it added) get their fee now.
+   */
+  settledBy: number | null;
+  createdById: number | null;
+}
+
+/**
+ * Takes the lock for the rest of the transaction, turns JIT off (as the accrual does) and gives the
+ * statement's hash joins and sorts room (work_mem, this transaction only) so that they stay in memory.
+ */
+export async function lockLateFees(tx: DbOrTx): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${LATE_FEE_LOCK_KEY}), set_config('jit', 'off', true), set_config('work_mem', '256MB', true)`,
+  );
+}
+
+/**
+ * The statement joins CTEs, which have no statistics: the planner guesses a row or two and picks
+ * nested loops over them, quadratic in the units (bench/late-fees.ts: 216 s for 1,000 units, 0.5 s
+ * with hash joins). So nested loops are off for this statement only (the lateral probe of
+ * ledger_fee_uq stays one), and back on after it for the rest of the caller's transaction.
+ */
+async function withoutNestedLoops<T>(tx: DbOrTx, run: () => Promise<T>): Promise<T> {
+  await tx.execute(sql`select set_config('enable_nestloop', 'off', true)`);
+  const result = await run();
+  await tx.execute(sql`select set_config('enable_nestloop', 'on', true)`);
+  return result;
+}
+
+/** Posts the fees due under `run`; returns how many fee rows were inserted. */
+export async function postLateFees(tx: DbOrTx, run: LateFeeRun): Promise<number> {
+  const through = sql`${run.through}::date`;
+  const windowFrom = sql`coalesce(${run.windowFrom}::date, '-infinity'::date)`;
+  // The same bounds as instants, so the whole-history filters compare timestamps and convert no
+  // row to its Istanbul day.
+  const windowStartAt =
+    run.windowFrom === null ? sql`'-infinity'::timestamptz` : sql`${dayAfter(run.windowFrom)}::timestamptz`;
+  const throughEndAt = sql`${dayAfter(run.through)}::timestamptz`;
+  const unitFilter = run.unitId === null ? sql`` : sql`and u.id = ${run.unitId}`;
+  const settled =
+    run.settledBy === null
+      ? sql``
+      : sql`and q.cum_through > o.paid_all - ${run.settledBy}::bigint and q.cum_through <= o.paid_all`;
+  const result = await withoutNestedLoops(tx, () =>
+    tx.execute(sql`
+    with scope as (
+      select u.id as unit_id, u.site_id, s.due_day, s.late_fee_rate_bps as bps, s.late_fee_from
+      from sites s
+      join units u on u.site_id = s.id and not u.enforcement ${unitFilter}
+      where s.late_fee_enabled and s.late_fee_from is not null
+    ),
+    live as (
+      select l.id, l.unit_id, l.type, l.amount_kurus as amount, l.occurred_at, l.dues_period, l.fee_for_id
+      from ledger_transactions l
+      join scope on scope.unit_id = l.unit_id
+      left join (select reverses_id from ledger_transactions where reverses_id is not null) r on r.reverses_id = l.id
+      where l.reverses_id is null and r.reverses_id is null
+    ),
+    -- Units that can owe on some day of the window: their payments before it do not cover what
+    -- was charged up to its end (fees whenever posted). Every other unit is skipped at once.
+    owing as (
+      select unit_id,
+             coalesce(sum(amount) filter (where type in ${PAYMENTS} and occurred_at < ${windowStartAt}), 0) as paid_before,
+             coalesce(sum(amount) filter (where type in ${PAYMENTS}), 0) as paid_all
+      from live
+      group by unit_id
+      having coalesce(sum(amount) filter (where type in ${PAYMENTS} and occurred_at < ${windowStartAt}), 0)
+           < coalesce(sum(amount) filter (where type = 'gecikme_charge'
+               or (type in ${CHARGES} and occurred_at < ${throughEndAt})), 0)
+    ),
+    charge as (
+      select l.id, l.unit_id, sc.site_id, l.amount, sc.bps, sc.late_fee_from,
+             -- A dues charge is dated the 1st of its month, so only an additional charge can be posted after its due day.
+             case when l.dues_period is not null then to_date(l.dues_period, 'YYYY-MM') + (sc.due_day - 1)
+                  else greatest(date_trunc('month', ${dayOf(sql`l.occurred_at`)})::date + (sc.due_day - 1),
+                                ${dayOf(sql`l.occurred_at`)}) end as due
+      from live l
+      join owing o on o.unit_id = l.unit_id
+      join scope sc on sc.unit_id = l.unit_id
+      where l.type in ${CHARGES}
+    ),
+    queue as (
+      select c.id as charge_id, c.unit_id, 1 as ord, c.id as row_id, c.amount, c.due from charge c
+      union all
+      select c.id, c.unit_id, 0, f.id, f.amount, c.due from live f join charge c on c.id = f.fee_for_id
+      where f.type = 'gecikme_charge'
+    ),
+    q as (
+      select charge_id, ord,
+             sum(amount) over (partition by unit_id order by due, charge_id, ord, row_id rows unbounded preceding) as cum_through
+      from queue
+    ),
+    -- Payments inside the window only; those before it are owing.paid_before.
+    pays as (
+      select l.unit_id, ${dayOf(sql`l.occurred_at`)} as d, sum(l.amount) as amount
+      from live l join owing o on o.unit_id = l.unit_id
+      where l.type in ${PAYMENTS} and l.occurred_at >= ${windowStartAt}
+      group by 1, 2
+    ),
+    -- Charges the payments before the window do not cover: the only ones that can be unpaid on a
+    -- day of it (payments only add up), usually the last one or two of a unit.
+    cand as (
+      select c.id, c.unit_id, c.site_id, c.amount, c.bps, q.cum_through, o.paid_before,
+             greatest(c.due, coalesce(done.through, c.due), ${windowFrom}) as start
+      from charge c
+      join q on q.charge_id = c.id and q.ord = 1
+      join owing o on o.unit_id = c.unit_id
+      left join lateral (
+        select max(f.fee_through) as through from ledger_transactions f
+        where f.fee_for_id = c.id and f.type = 'gecikme_charge' and f.reverses_id is null
+      ) done on true
+      where c.due > c.late_fee_from and q.cum_through > o.paid_before ${settled}
+    ),
+    open_cand as (select * from cand where start < ${through}),
+    steps as (
+      select c.id, c.start as b, c.paid_before + coalesce(sum(p.amount), 0) as amount
+      from open_cand c left join pays p on p.unit_id = c.unit_id and p.d <= c.start
+      group by c.id, c.start, c.paid_before
+      union all
+      select c.id, p.d, p.amount
+      from open_cand c join pays p on p.unit_id = c.unit_id and p.d > c.start and p.d < ${through}
+    ),
+    -- Days b+1 … nb owe what the payments dated up to b leave unpaid of the charge.
+    seg as (
+      select id, b,
+             sum(amount) over (partition by id order by b rows unbounded preceding) as paid,
+             coalesce(lead(b) over (partition by id order by b), ${through}) as nb
+      from steps
+    ),
+    fee as (
+      select c.id, c.unit_id, c.site_id,
+             round(sum(least(greatest(c.cum_through - s.paid, 0), c.amount) * (s.nb - s.b))::numeric * c.bps / 300000) as kurus
+      from seg s join open_cand c on c.id = s.id
+      group by c.id, c.unit_id, c.site_id, c.bps
+    ),
+    inserted as (
+      insert into ledger_transactions (unit_id, site_id, type, description, occurred_at, amount_kurus, fee_for_id, fee_through, created_by)
+      select f.unit_id, f.site_id, 'gecikme_charge', left(${LATE_FEE_TEXTS.descriptionPrefix} || l.description, 500),
+             ${run.postedAt.toISOString()}::timestamptz, f.kurus::bigint, f.id, ${through}, ${run.createdById}::int
+      from fee f
+      join ledger_transactions l on l.id = f.id
+      where f.kurus > 0
+      on conflict (fee_for_id, fee_through) where type = 'gecikme_charge' and reverses_id is null do nothing
+      returning 1
+    )
+    select count(*)::int as n from inserted`),
+  );
+  const rows = (result as unknown as { rows: Array<{ n: number | string }> }).rows;
+  return Number(rows[0]?.n ?? 0);
+}

@@ -1,0 +1,275 @@
+import { istanbulMidnight } from '@aidat/shared';
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../../test/helper.js';
+import { createSite, createUnit, postLedgerRow } from '../../../../test/factories/index.js';
+import { ledgerTransactions, sites, units } from '../../../db/schema/index.js';
+import { runLateFees } from '../../../jobs/monthly-late-fees.js';
+import { postFeesForPayments } from './late-fees.service.js';
+
+// The late-fee rule (PRODUCT.md §12) on fixed dates, each case on a site and unit of its own: a
+// 1.250,00 ₺ March 2025 dues charge, due on the 10th, 5 % a month from 2025-01-01.
+
+let t: TestContext;
+let system: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  system = await t.login('system');
+});
+afterAll(() => t.close());
+
+/** Noon of an Istanbul day. */
+const noon = (day: string) => {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(istanbulMidnight(y, m, d).getTime() + 12 * 3600_000);
+};
+/** The first of a month, as the monthly job sees it. */
+const monthStart = (y: number, m: number) => new Date(istanbulMidnight(y, m, 1).getTime() + 60_000);
+
+let n = 0;
+async function setUp(settings: Partial<typeof sites.$inferInsert> = {}) {
+  n += 1;
+  const siteId = await createSite(t, { name: `Gecikme ${n}` });
+  await t.db
+    .update(sites)
+    .set({ dueDay: 10, lateFeeEnabled: true, lateFeeRateBps: 500, lateFeeFrom: '2025-01-01', ...settings })
+    .where(eq(sites.id, siteId));
+  const unitId = await createUnit(t, { siteId, block: 'A', doorNumber: '1' });
+  const unit = { siteId, unitId };
+  const chargeId = await postLedgerRow(t, unit, {
+    type: 'aidat_charge',
+    amount: 1250,
+    at: '2025-03-01T00:00:00+03:00',
+    description: 'Mart 2025 Aidatı',
+    period: '2025-03',
+  });
+  return { ...unit, chargeId };
+}
+
+/** A payment dated at noon of `day`, posted with the fees it settles in one transaction. */
+async function pay(unit: { siteId: number; unitId: number }, amount: number, day: string) {
+  return t.db.transaction(async (tx) => {
+    const id = await postLedgerRow({ ...t, db: tx } as TestContext, unit, {
+      type: 'aidat_payment',
+      amount,
+      at: noon(day).toISOString(),
+      description: 'Aidat ödemesi',
+    });
+    const posted = await postFeesForPayments(tx, [
+      { unitId: unit.unitId, amountKurus: Math.round(amount * 100), occurredAt: noon(day) },
+    ]);
+    return { id, posted };
+  });
+}
+
+async function feesOf(unitId: number) {
+  return t.db
+    .select({
+      id: ledgerTransactions.id,
+      kurus: ledgerTransactions.amountKurus,
+      feeForId: ledgerTransactions.feeForId,
+      through: ledgerTransactions.feeThrough,
+      description: ledgerTransactions.description,
+    })
+    .from(ledgerTransactions)
+    .where(and(eq(ledgerTransactions.unitId, unitId), eq(ledgerTransactions.type, 'gecikme_charge')))
+    .orderBy(asc(ledgerTransactions.id));
+}
+
+describe('late fee formula', () => {
+  it('charges 93,75 ₺ on 1.250,00 ₺ paid 45 days after its due day, posted with the payment', async () => {
+    const u = await setUp();
+    // 10 March + 45 days = 24 April.
+    const { posted } = await pay(u, 1250, '2025-04-24');
+    expect(posted).toBe(1);
+    expect(await feesOf(u.unitId)).toEqual([
+      expect.objectContaining({
+        kurus: 9375,
+        feeForId: u.chargeId,
+        through: '2025-04-24',
+        description: 'Gecikme tazminatı: Mart 2025 Aidatı',
+      }),
+    ]);
+  });
+
+  it('splits the same days between the monthly posting and the payment without changing the sum', async () => {
+    const u = await setUp();
+    // March: 11th–31st, 21 days: 1250 × 5 % × 21/30 = 43,75.
+    expect((await runLateFees(t.db, monthStart(2025, 4))).posted).toBe(1);
+    // Fees first: 1.293,75 ₺ pays March's fee and settles the charge; 1–24 April: 50,00.
+    expect((await pay(u, 1293.75, '2025-04-24')).posted).toBe(1);
+    const fees = await feesOf(u.unitId);
+    expect(fees.map((f) => [f.kurus, f.through])).toEqual([
+      [4375, '2025-03-31'],
+      [5000, '2025-04-24'],
+    ]);
+  });
+
+  it('counts a partial payment from the day after it', async () => {
+    const u = await setUp();
+    await postLedgerRow(t, u, {
+      type: 'aidat_payment',
+      amount: 500,
+      at: noon('2025-03-20').toISOString(),
+      description: 'Kısmi',
+    });
+    await runLateFees(t.db, monthStart(2025, 4));
+    // (1250 × 10 days + 750 × 11 days) × 5 % / 30 = 34,583… → 34,58.
+    expect((await feesOf(u.unitId)).map((f) => f.kurus)).toEqual([3458]);
+  });
+
+  it('does not charge what was paid by the due day, and nothing on a charge paid in time', async () => {
+    const u = await setUp();
+    await postLedgerRow(t, u, {
+      type: 'aidat_payment',
+      amount: 1250,
+      at: noon('2025-03-10').toISOString(),
+      description: 'Zamanında',
+    });
+    expect((await runLateFees(t.db, monthStart(2025, 4))).posted).toBe(0);
+    expect(await feesOf(u.unitId)).toEqual([]);
+  });
+
+  it('leaves reversed payments and reversed charges out', async () => {
+    const u = await setUp();
+    const paid = await postLedgerRow(t, u, {
+      type: 'aidat_payment',
+      amount: 500,
+      at: noon('2025-03-20').toISOString(),
+      description: 'Kısmi',
+    });
+    await postLedgerRow(t, u, {
+      type: 'aidat_payment',
+      amount: 500,
+      at: noon('2025-03-25').toISOString(),
+      description: 'İptal',
+      reverses: paid,
+    });
+    await runLateFees(t.db, monthStart(2025, 4));
+    expect((await feesOf(u.unitId)).map((f) => f.kurus)).toEqual([4375]);
+
+    const v = await setUp();
+    await postLedgerRow(t, v, {
+      type: 'aidat_charge',
+      amount: 1250,
+      at: noon('2025-03-05').toISOString(),
+      description: 'İptal',
+      reverses: v.chargeId,
+    });
+    expect((await runLateFees(t.db, monthStart(2025, 4))).posted).toBe(0);
+  });
+
+  it('never charges a fee on a fee, and a waived fee is not posted again', async () => {
+    const u = await setUp();
+    await runLateFees(t.db, monthStart(2025, 4));
+    const [march] = await feesOf(u.unitId);
+    // Waiving is the ordinary reversal.
+    await postLedgerRow(t, u, {
+      type: 'aidat_charge',
+      amount: 43.75,
+      at: noon('2025-04-02').toISOString(),
+      description: 'x',
+      reverses: march.id,
+    });
+    await t.db
+      .update(ledgerTransactions)
+      .set({ type: 'gecikme_charge' })
+      .where(eq(ledgerTransactions.reversesId, march.id));
+    await runLateFees(t.db, monthStart(2025, 4));
+    await runLateFees(t.db, monthStart(2025, 5));
+    // April: 30 days on the 1.250,00 ₺ only (not on March's fee): 62,50.
+    expect((await feesOf(u.unitId)).filter((f) => f.feeForId !== null).map((f) => [f.kurus, f.through])).toEqual([
+      [4375, '2025-03-31'],
+      [6250, '2025-04-30'],
+    ]);
+  });
+
+  it('keeps fees already posted when the settings change', async () => {
+    const u = await setUp();
+    await runLateFees(t.db, monthStart(2025, 4));
+    await t.db.update(sites).set({ lateFeeRateBps: 300, dueDay: 28 }).where(eq(sites.id, u.siteId));
+    await runLateFees(t.db, monthStart(2025, 5));
+    // April at 3 %: 1250 × 3 % × 30/30 = 37,50; March's 43,75 stays as posted.
+    expect((await feesOf(u.unitId)).map((f) => f.kurus)).toEqual([4375, 3750]);
+  });
+
+  it('only charges charges due after lateFeeFrom', async () => {
+    const u = await setUp({ lateFeeFrom: '2025-03-10' });
+    await postLedgerRow(t, u, {
+      type: 'aidat_charge',
+      amount: 1250,
+      at: '2025-04-01T00:00:00+03:00',
+      description: 'Nisan 2025 Aidatı',
+      period: '2025-04',
+    });
+    await runLateFees(t.db, monthStart(2025, 4));
+    await runLateFees(t.db, monthStart(2025, 5));
+    const fees = await feesOf(u.unitId);
+    // Only April's charge (due 10 April): 11th–30th, 20 days = 41,67 (41,666… rounded).
+    expect(fees.map((f) => [f.kurus, f.through])).toEqual([[4167, '2025-04-30']]);
+    expect(fees[0].feeForId).not.toBe(u.chargeId);
+  });
+
+  it('charges nothing while fees are off or the unit is in icra', async () => {
+    const off = await setUp({ lateFeeEnabled: false });
+    const icra = await setUp();
+    await t.db.update(units).set({ enforcement: true }).where(eq(units.id, icra.unitId));
+    await runLateFees(t.db, monthStart(2025, 4));
+    expect(await feesOf(off.unitId)).toEqual([]);
+    expect(await feesOf(icra.unitId)).toEqual([]);
+    expect((await pay(icra, 1250, '2025-04-24')).posted).toBe(0);
+  });
+
+  it('posts a month once however often the job runs', async () => {
+    const u = await setUp();
+    const first = await runLateFees(t.db, monthStart(2025, 4));
+    expect(first).toEqual({ posted: 1, period: '2025-03' });
+    expect((await runLateFees(t.db, monthStart(2025, 4))).posted).toBe(0);
+    expect(await feesOf(u.unitId)).toHaveLength(1);
+  });
+
+  it('settles a unit oldest first: a payment reaches the April charge only after March and its fee', async () => {
+    const u = await setUp();
+    await postLedgerRow(t, u, {
+      type: 'aidat_charge',
+      amount: 1250,
+      at: '2025-04-01T00:00:00+03:00',
+      description: 'Nisan 2025 Aidatı',
+      period: '2025-04',
+    });
+    await postLedgerRow(t, u, {
+      type: 'aidat_payment',
+      amount: 1250,
+      at: noon('2025-04-05').toISOString(),
+      description: 'Ödeme',
+    });
+    await runLateFees(t.db, monthStart(2025, 4));
+    await runLateFees(t.db, monthStart(2025, 5));
+    const fees = await feesOf(u.unitId);
+    // March's fee 43,75 goes first, so 43,75 of March stays unpaid from 6 April: 1250 × 5 days
+    // (1st–5th) + 43,75 × 25 days at 5 % / 30 = 10,4166… + 1,8229… = 12,24 (one rounding).
+    // April's charge, reached by nothing: 11th–30th, 20 days = 41,67.
+    expect(fees.map((f) => [f.feeForId === u.chargeId ? 'mar' : 'apr', f.kurus])).toEqual([
+      ['mar', 4375],
+      ['mar', 1224],
+      ['apr', 4167],
+    ]);
+  });
+});
+
+describe('a payment through the API', () => {
+  it('posts the fee of the charge it settles in its own transaction', async () => {
+    const u = await setUp();
+    const res = await t.call({
+      method: 'POST',
+      url: `/api/siteadmin/units/${u.unitId}/payments`,
+      as: system,
+      payload: { kind: 'aidat', amount: 1250, date: '2025-04-24' },
+    });
+    expect(res.statusCode).toBe(201);
+    const fees = await feesOf(u.unitId);
+    expect(fees.map((f) => [f.kurus, f.through])).toEqual([[9375, '2025-04-24']]);
+    expect(fees[0].id).toBeGreaterThan(res.body.data.id);
+  });
+});
