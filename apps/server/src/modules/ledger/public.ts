@@ -18,4 +18,5 @@ export {
   lockAccrual,
   sitesDueForAccrual,
 } from './ledger-write.repository.js';
+export { postInstallmentsDue } from './additional-charge-installments.js';
 export { defaultAccountOf, setUpSiteBooks } from './accounts/site-books.repository.js';
