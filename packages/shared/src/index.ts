@@ -40,6 +40,7 @@ export * from './ledger/receipt-number.js';
 export * from './ledger/transaction-types.js';
 export * from './ledger/land-share.js';
 export * from './ledger/split.js';
+export * from './ledger/additional-charge-plan.js';
 export * from './natural-order.js';
 export * from './books/books-constants.js';
 export * from './books/iban.js';

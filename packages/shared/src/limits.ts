@@ -48,6 +48,8 @@ export const SITE_ADDRESS_MAX = 500;
 /** A complex with more blocks or units than this is a typing mistake, not a site. */
 export const SITE_BLOCK_COUNT_MAX = 500;
 export const SITE_UNIT_COUNT_MAX = 100_000;
+/** Units saved in one call (a site's declared units after creating it); larger sites use the set-up import. */
+export const BULK_UNITS_MAX = 5_000;
 export const PERSON_NAME_MAX = 200;
 export const EMAIL_MAX = 254;
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { timeJob } from '../lib/metrics.js';
+import { startInstallmentPosting } from './ekbutce-installments.js';
 import { everyMonthStart } from './month-timer.js';
 import { startIdempotencyPruning } from './prune-idempotency-keys.js';
 import { runAccrual } from './monthly-accrual.js';
@@ -10,9 +11,9 @@ import { startOtpPruning } from './prune-otp-codes.js';
 /**
  * Starts background jobs: the monthly dues accrual runs once now (catching up months missed while
  * no instance was running) and then at the start of every Istanbul month, each time followed by
- * the late fees of the month before (jobs/monthly-late-fees.ts); expired one-time codes
- * are pruned hourly, and so are login history past LoginHistoryRetentionDays and Idempotency-Keys
- * older than a day. Returns a stop function.
+ * the late fees of the month before (jobs/monthly-late-fees.ts) and the ek bütçe instalments that
+ * fall due; expired one-time codes are pruned hourly, and so are login history past
+ * LoginHistoryRetentionDays and Idempotency-Keys older than a day. Returns a stop function.
  */
 export async function startJobs(app: FastifyInstance): Promise<() => void> {
   const accrue = async () => {
@@ -36,12 +37,14 @@ export async function startJobs(app: FastifyInstance): Promise<() => void> {
   // The start-up catch-up must not stop the server from serving when it fails.
   await accrue().catch(() => {});
   const stopAccrual = everyMonthStart(accrue);
+  const stopInstallments = await startInstallmentPosting(app);
   const stopPruning = startOtpPruning(app);
   const stopLoginHistoryPruning = startLoginHistoryPruning(app);
   const stopIdempotencyPruning = startIdempotencyPruning(app);
   return () => {
     stopIdempotencyPruning();
     stopAccrual();
+    stopInstallments();
     stopPruning();
     stopLoginHistoryPruning();
   };

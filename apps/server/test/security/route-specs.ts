@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import {
   accounts,
+  additionalCharges,
   expenseAttachments,
   expenseCategories,
   expenses,
@@ -235,6 +236,13 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
       };
     },
   },
+  'POST /api/siteadmin/sites/:siteId/units': {
+    access: 'siteAdmin',
+    call: (w, a) => ({
+      url: `/api/siteadmin/sites/${w.foreignOf(a).siteId}/units`,
+      payload: { units: [{ block: 'Y', doorNumber: `T${w.next()}` }] },
+    }),
+  },
   'GET /api/siteadmin/sites/:siteId/land-shares': {
     access: 'siteAdmin',
     call: (w, a) => ({ url: `/api/siteadmin/sites/${w.foreignOf(a).siteId}/land-shares` }),
@@ -286,6 +294,18 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
       url: '/api/siteadmin/additional-charges',
       payload: { siteId: w.foreignOf(a).siteId, title: `Yetki ${w.next()}`, amountPerUnit: 10 },
     }),
+  },
+  'POST /api/siteadmin/additional-charges/:id/reverse': {
+    access: 'siteAdmin',
+    // A fresh ek bütçe of the other site each call, so a call that goes through undoes one of its own.
+    call: async (w, a) => {
+      const { siteId } = w.foreignOf(a);
+      const [charge] = await w.t.db
+        .insert(additionalCharges)
+        .values({ siteId, title: `Geri Al ${w.next()}`, amountPerUnitKurus: 1000 })
+        .returning({ id: additionalCharges.id });
+      return { url: `/api/siteadmin/additional-charges/${charge.id}/reverse`, payload: { reason: 'Yetki denemesi' } };
+    },
   },
   'GET /api/siteadmin/accounts': {
     access: 'siteAdmin',

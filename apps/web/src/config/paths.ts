@@ -25,6 +25,8 @@ export const apiPaths = {
     unitTransactions: (unitId: number) => `/api/siteadmin/units/${seg(unitId)}/transactions`,
     reverseTransaction: (id: number) => `/api/siteadmin/transactions/${seg(id)}/reverse`,
     additionalCharges: '/api/siteadmin/additional-charges',
+    reverseAdditionalCharge: (id: number) => `/api/siteadmin/additional-charges/${seg(id)}/reverse`,
+    siteUnits: (siteId: number) => `/api/siteadmin/sites/${seg(siteId)}/units`,
     paymentReceipt: (id: number) => `/api/siteadmin/payments/${seg(id)}/receipt.pdf`,
     unitStatement: (unitId: number) => `/api/siteadmin/units/${seg(unitId)}/statement.pdf`,
     accounts: '/api/siteadmin/accounts',

@@ -35,3 +35,7 @@ export function countMessages(field: string, max: number) {
 export function invalidDateMessage(field: string): string {
   return `${field} geçerli bir tarih olmalıdır.`;
 }
+
+export function minimumMessage(field: string, min: number): string {
+  return `${field} en az ${min} olmalıdır.`;
+}

@@ -7,6 +7,8 @@ export const SITE_ADMIN_TEXTS = {
   paymentRecorded: 'Ödeme kaydedildi',
   reversed: 'Kayıt iptal edildi',
   additionalChargeCreated: 'Ek bütçe oluşturuldu',
+  additionalChargeReversed: 'Ek bütçe geri alındı',
+  unitsCreated: (count: number) => `${count} daire eklendi`,
   residentAssigned: 'Sakin atandı',
   residentLinkedExisting:
     'Sakin atandı. Bu telefon kayıtlı bir kullanıcıya ait; daireye o kullanıcı bağlandı, bilgileri değiştirilmedi.',
@@ -20,6 +22,19 @@ export const SITE_ADMIN_TEXTS = {
   transactionNotFound: 'Hareket bulunamadı.',
   additionalChargeNotFound: 'Ek bütçe bulunamadı.',
   additionalChargeOtherSite: 'Ek bütçe bu dairenin sitesine ait değil.',
+  /** A split ek bütçe is given as a total, a per-unit one as an amount per unit: never both. */
+  amountPerUnitWithSplit:
+    'Daire başı tutar yalnızca daire başı ek bütçede girilir; dağıtılan ek bütçede toplam tutar girilir.',
+  totalAmountWithPerUnit:
+    'Toplam tutar yalnızca eşit, arsa payına ya da metrekareye göre dağıtılan ek bütçede girilir.',
+  /** An ek bütçe with payments is not undone: the payments would be left paying nothing. */
+  additionalChargeHasPayments: (count: number) =>
+    `Bu ek bütçeye ${count} ödeme kaydedilmiş; ek bütçe geri alınamaz. Önce ödemeleri iptal edin.`,
+  additionalChargeCancelled: 'Bu ek bütçe geri alınmış; ödeme kaydedilemez.',
+  /** Units saved together: the row (from 1) that repeats a block and door of the list. */
+  unitRepeatedInList: (row: number, block: string, door: string) =>
+    `${row}. satır: ${block} blok ${door} numaralı daire listede birden fazla kez var.`,
+  unitAlreadyExists: (block: string, door: string) => `${block} blok ${door} numaralı daire bu sitede zaten kayıtlı.`,
   additionalChargeRequired: 'Ek bütçe ödemesi için ek bütçe seçilmelidir.',
   alreadyReversed: 'Bu kayıt zaten iptal edilmiş.',
   reversalNotReversible: 'İptal kaydı iptal edilemez.',
@@ -44,4 +59,6 @@ export const LEDGER_TEXTS = {
   paymentOfWith: (title: string, given: string) => `${title} ödemesi: ${given}`,
   /** The charge row of an ek bütçe. */
   additionalChargeOf: (title: string) => `${title} ek bütçesi`,
+  /** One monthly instalment of an ek bütçe: "<title> ek bütçesi (2/6. taksit)". */
+  installmentOf: (title: string, n: number, count: number) => `${title} ek bütçesi (${n}/${count}. taksit)`,
 } as const;

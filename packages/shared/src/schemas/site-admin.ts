@@ -4,6 +4,7 @@ import { PAYMENT_METHODS } from '../books/books-constants.js';
 import { numberInput } from './number-input.js';
 import {
   ADDITIONAL_CHARGE_TITLE_MAX,
+  BULK_UNITS_MAX,
   EMAIL_MAX,
   LAND_SHARE_MAX,
   MAX_ID,
@@ -14,7 +15,13 @@ import {
   SQUARE_METERS_MAX,
 } from '../limits.js';
 import { FIELD_LABELS } from '../messages/fields.js';
-import { countMessages, LEDGER_DATE_INVALID_MESSAGE } from '../messages/inputs.js';
+import {
+  countMessages,
+  LEDGER_DATE_INVALID_MESSAGE,
+  minimumMessage,
+  requiredFieldMessage,
+} from '../messages/inputs.js';
+import { ADDITIONAL_CHARGE_SPLITS, INSTALLMENTS_MAX, INSTALLMENTS_MIN } from '../ledger/additional-charge-plan.js';
 import { SITE_ADMIN_TEXTS } from '../messages/site-admin.js';
 import { PhoneInput, SiteDto, moneyInput, unitLabel } from './common.js';
 import { DuesRuleDto } from './dues-rule.js';
@@ -258,23 +265,75 @@ export const ReverseBody = z.object({
 });
 export type ReverseBody = z.infer<typeof ReverseBody>;
 
+export const AdditionalChargeSplit = z.enum(ADDITIONAL_CHARGE_SPLITS);
+export type AdditionalChargeSplit = z.infer<typeof AdditionalChargeSplit>;
+
 export const AdditionalChargeDto = z.object({
   id: z.number().int(),
   siteId: z.number().int(),
   title: z.string(),
-  amountPerUnit: z.number(),
-  /** ISO instant the units were charged at. */
+  /** What each unit is charged ('perUnit'); null when a total was split over the units. */
+  amountPerUnit: z.number().nullable(),
+  /** ISO instant the units were charged at (the first instalment's). */
   date: z.string(),
   createdAt: z.string(),
+  /** How it was shared out (PRODUCT.md §12): 'perUnit' for SPEC's amount per unit. */
+  split: AdditionalChargeSplit,
+  /** The whole ek bütçe: the split total, or the amount per unit × the units charged. */
+  totalAmount: z.number(),
+  /** 1, or the number of monthly instalments each unit's part is spread over. */
+  installments: z.number().int(),
+  /** Set once the whole ek bütçe was undone ('Ek bütçeyi geri al'): when and why. */
+  cancelledAt: z.string().nullable(),
+  cancelReason: z.string().nullable(),
 });
 export type AdditionalChargeDto = z.infer<typeof AdditionalChargeDto>;
 
-export const CreateAdditionalChargeBody = z.object({
-  siteId,
-  title: z.string().trim().min(1).max(ADDITIONAL_CHARGE_TITLE_MAX),
-  amountPerUnit: moneyInput(FIELD_LABELS.amountPerUnit),
-  date: optionalDate,
-});
+const optionalMoney = (field: string) => z.preprocess(blankToUndefined, moneyInput(field).optional());
+const installmentMessages = countMessages(FIELD_LABELS.installments, INSTALLMENTS_MAX);
+
+/**
+ * An ek bütçe (PRODUCT.md §5, §12). Without `split` it is SPEC's amount per unit, as before; with
+ * 'equal', 'landShare' or 'area' a `totalAmount` is shared out with splitTotal. `installments`
+ * (2–36) spreads each unit's part over that many monthly charges.
+ */
+export const CreateAdditionalChargeBody = z
+  .object({
+    siteId,
+    title: z.string().trim().min(1).max(ADDITIONAL_CHARGE_TITLE_MAX),
+    split: z.preprocess(blankToUndefined, AdditionalChargeSplit.default('perUnit')),
+    amountPerUnit: optionalMoney(FIELD_LABELS.amountPerUnit),
+    totalAmount: optionalMoney(FIELD_LABELS.totalAmount),
+    installments: z.preprocess(
+      blankToUndefined,
+      numberInput(
+        z
+          .number()
+          .int({ message: installmentMessages.notInteger })
+          .min(INSTALLMENTS_MIN, { message: minimumMessage(FIELD_LABELS.installments, INSTALLMENTS_MIN) })
+          .max(INSTALLMENTS_MAX, { message: installmentMessages.tooBig })
+          .optional(),
+      ),
+    ),
+    date: optionalDate,
+  })
+  .superRefine((body, ctx) => {
+    if (body.split === 'perUnit') {
+      if (body.amountPerUnit === undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['amountPerUnit'],
+          message: requiredFieldMessage(FIELD_LABELS.amountPerUnit),
+        });
+      if (body.totalAmount !== undefined)
+        ctx.addIssue({ code: 'custom', path: ['totalAmount'], message: SITE_ADMIN_TEXTS.totalAmountWithPerUnit });
+      return;
+    }
+    if (body.totalAmount === undefined)
+      ctx.addIssue({ code: 'custom', path: ['totalAmount'], message: requiredFieldMessage(FIELD_LABELS.totalAmount) });
+    if (body.amountPerUnit !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['amountPerUnit'], message: SITE_ADMIN_TEXTS.amountPerUnitWithSplit });
+  });
 export type CreateAdditionalChargeBody = z.input<typeof CreateAdditionalChargeBody>;
 export type CreateAdditionalChargeInput = z.output<typeof CreateAdditionalChargeBody>;
 
@@ -282,6 +341,50 @@ export const CreatedAdditionalChargeDto = AdditionalChargeDto.extend({
   chargedUnits: z.number().int(),
 });
 export type CreatedAdditionalChargeDto = z.infer<typeof CreatedAdditionalChargeDto>;
+
+/** Undoing a whole ek bütçe: the charge, now cancelled, and how many ledger rows were reversed now. */
+export const ReversedAdditionalChargeDto = AdditionalChargeDto.extend({
+  reversedEntries: z.number().int(),
+});
+export type ReversedAdditionalChargeDto = z.infer<typeof ReversedAdditionalChargeDto>;
+
+/** One row of a site's units saved together: 'Daire Ekle' without the site. */
+const BulkUnitRow = z.object({
+  block: unitLabel(FIELD_LABELS.block),
+  doorNumber: unitLabel(FIELD_LABELS.doorNumber),
+  squareMeters: countInput(SQUARE_METERS_MAX),
+  roomCount: countInput(ROOM_COUNT_MAX),
+});
+
+/**
+ * A site's units in one call (its declared units after creating it, PRODUCT.md §14): every row is
+ * checked as 'Daire Ekle' checks one, a block and door may appear once, and nothing is saved unless
+ * every row is.
+ */
+export const BulkCreateUnitsBody = z
+  .object({ units: z.array(BulkUnitRow).min(1).max(BULK_UNITS_MAX) })
+  .superRefine((body, ctx) => {
+    const seen = new Set<string>();
+    body.units.forEach((row, i) => {
+      const key = `${row.block}\u0000${row.doorNumber}`;
+      if (seen.has(key))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['units', i, 'doorNumber'],
+          message: SITE_ADMIN_TEXTS.unitRepeatedInList(i + 1, row.block, row.doorNumber),
+        });
+      seen.add(key);
+    });
+  });
+export type BulkCreateUnitsBody = z.input<typeof BulkCreateUnitsBody>;
+export type BulkCreateUnitsInput = z.output<typeof BulkCreateUnitsBody>;
+
+export const BulkCreateUnitsResult = z.object({
+  siteId: z.number().int(),
+  /** How many units were created (all of the list). */
+  created: z.number().int(),
+});
+export type BulkCreateUnitsResult = z.infer<typeof BulkCreateUnitsResult>;
 
 export const AssignResidentBody = z.object({
   fullName: z.string().trim().min(1).max(PERSON_NAME_MAX),

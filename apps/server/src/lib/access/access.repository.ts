@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import {
   accounts,
+  additionalCharges,
   blockHistory,
   expenses,
   ledgerTransactions,
@@ -72,6 +73,15 @@ export async function siteOfAccount(db: DbOrTx, id: number): Promise<number | un
 
 export async function siteOfExpense(db: DbOrTx, id: number): Promise<number | undefined> {
   const [row] = await db.select({ siteId: expenses.siteId }).from(expenses).where(eq(expenses.id, id)).limit(1);
+  return row?.siteId;
+}
+
+export async function siteOfAdditionalCharge(db: DbOrTx, id: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ siteId: additionalCharges.siteId })
+    .from(additionalCharges)
+    .where(eq(additionalCharges.id, id))
+    .limit(1);
   return row?.siteId;
 }
 

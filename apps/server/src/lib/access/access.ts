@@ -38,6 +38,7 @@ const SITE_RECORDS = {
   transaction: { notFound: ACCESS_TEXTS.transactionNotFound, siteOf: repo.siteOfTransaction },
   account: { notFound: ACCESS_TEXTS.accountNotFound, siteOf: repo.siteOfAccount },
   expense: { notFound: ACCESS_TEXTS.expenseNotFound, siteOf: repo.siteOfExpense },
+  additionalCharge: { notFound: ACCESS_TEXTS.additionalChargeNotFound, siteOf: repo.siteOfAdditionalCharge },
 } satisfies Record<string, SiteRecordRule>;
 
 export type SiteRecordKind = keyof typeof SITE_RECORDS;

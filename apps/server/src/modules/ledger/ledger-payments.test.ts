@@ -1,5 +1,5 @@
 import { istanbulParts, liraToKurus } from '@aidat/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helper.js';
 import { additionalCharges, ledgerTransactions } from '../../db/schema/index.js';
@@ -14,6 +14,7 @@ let ids: { gunes: number; deniz: number };
 let a5: number;
 let c3: number;
 let roofId: number;
+let roofUnits: number;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -27,6 +28,12 @@ beforeAll(async () => {
     .from(additionalCharges)
     .where(eq(additionalCharges.siteId, ids.gunes));
   roofId = roof.id;
+  roofUnits = (
+    await t.db
+      .select({ id: ledgerTransactions.id })
+      .from(ledgerTransactions)
+      .where(and(eq(ledgerTransactions.additionalChargeId, roofId), eq(ledgerTransactions.type, 'ekbutce_charge')))
+  ).length;
 });
 afterAll(() => t.close());
 
@@ -285,6 +292,12 @@ describe('GET, POST /api/siteadmin/additional-charges', () => {
         amountPerUnit: 2500,
         date: expect.any(String),
         createdAt: expect.any(String),
+        split: 'perUnit',
+        // Made before splits: the amount per unit times the units it charged.
+        totalAmount: 2500 * roofUnits,
+        installments: 1,
+        cancelledAt: null,
+        cancelReason: null,
       },
     ]);
     expect(

@@ -11,6 +11,7 @@ import {
   LedgerEntryDto,
   PaymentBody,
   ReverseBody,
+  ReversedAdditionalChargeDto,
   SITE_ADMIN_TEXTS,
   SiteDuesRuleDto,
   SiteIdParam,
@@ -22,6 +23,7 @@ import { z } from 'zod';
 import { envelope, ok } from '../../lib/envelope.js';
 import { currentUser, requireRole } from '../../lib/guards.js';
 import { idempotentWrite } from '../../lib/idempotency/idempotency.js';
+import { reverseAdditionalCharge } from './additional-charge-reversal.service.js';
 import { createAdditionalCharge, listAdditionalCharges } from './additional-charges.service.js';
 import { getSiteDuesRule, setSiteDuesRule } from './dues-rule.service.js';
 import { setDuesAmount } from './dues.service.js';
@@ -104,6 +106,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       idempotentWrite(app.db, request, reply, async (db) => {
         const charge = await createAdditionalCharge(db, currentUser(request), request.body);
         return { status: 201, body: ok(charge, SITE_ADMIN_TEXTS.additionalChargeCreated) };
+      }),
+  );
+
+  // 200, not 201: undoing an ek bütçe twice answers the same cancelled charge.
+  app.post(
+    '/api/siteadmin/additional-charges/:id/reverse',
+    { schema: { params: IdParam, body: ReverseBody, response: { 200: envelope(ReversedAdditionalChargeDto) } } },
+    async (request, reply) =>
+      idempotentWrite(app.db, request, reply, async (db) => {
+        const charge = await reverseAdditionalCharge(db, currentUser(request), request.params.id, request.body);
+        return { status: 200, body: ok(charge, SITE_ADMIN_TEXTS.additionalChargeReversed) };
       }),
   );
 };

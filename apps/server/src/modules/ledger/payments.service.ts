@@ -10,7 +10,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { requireAccess } from '../../lib/access/access.js';
 import type { SessionUser } from '../../lib/sessions.js';
-import { chargeById } from './additional-charges.repository.js';
+import { lockCharge } from './additional-charges.repository.js';
 import { ekbutcePaymentDescription, reversalDescription, toLedgerEntryDto } from './ledger-dto.js';
 import { resolveEntryDate } from './ledger-dates.js';
 import { paymentAccount } from './accounts/payment-account.js';
@@ -37,10 +37,12 @@ export async function recordPayment(
   let additionalChargeId: number | null = null;
   let description = input.description ?? SITE_ADMIN_TEXTS.duesPaymentDescription;
   if (input.kind === 'ekbutce') {
-    const charge = await chargeById(db, input.additionalChargeId!);
+    // Shared lock: undoing the ek bütçe waits for this payment, then sees it and refuses.
+    const charge = await lockCharge(db, input.additionalChargeId!, 'share');
     if (!charge) throw new AppError('NotFound', SITE_ADMIN_TEXTS.additionalChargeNotFound);
     if (charge.siteId !== unit.siteId)
       throw new AppError('ValidationError', SITE_ADMIN_TEXTS.additionalChargeOtherSite);
+    if (charge.cancelledAt) throw new AppError('Conflict', SITE_ADMIN_TEXTS.additionalChargeCancelled);
     additionalChargeId = charge.id;
     description = ekbutcePaymentDescription(charge.title, input.description);
   }

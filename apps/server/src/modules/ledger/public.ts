@@ -22,4 +22,5 @@ export { promoteDueRules } from './dues-rule.repository.js';
 export { withSiteDuesShares } from './dues-rule.service.js';
 export { lockLateFees, postLateFees } from './late-fees/late-fees.repository.js';
 export { lateFeeSettingsBySite } from './late-fees/late-fees.service.js';
+export { postInstallmentsDue } from './additional-charge-installments.js';
 export { defaultAccountOf, setUpSiteBooks } from './accounts/site-books.repository.js';

@@ -71,6 +71,22 @@ export async function insertUnit(
   return row;
 }
 
+/** Inserts a site's units in statements of at most 1,000 rows; the unique block and door index may refuse them. */
+export async function insertUnits(
+  db: DbOrTx,
+  siteId: number,
+  rows: ReadonlyArray<{ block: string; doorNumber: string; squareMeters: number; roomCount: number }>,
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += 1000) {
+    await db.insert(units).values(rows.slice(i, i + 1000).map((row) => ({ ...row, siteId })));
+  }
+}
+
+/** The block and door of every unit of a site. */
+export async function unitLabelsOfSite(db: DbOrTx, siteId: number): Promise<{ block: string; doorNumber: string }[]> {
+  return db.select({ block: units.block, doorNumber: units.doorNumber }).from(units).where(eq(units.siteId, siteId));
+}
+
 /** What the manager edits on a unit (PUT); a share or flag left undefined keeps its stored value. */
 export interface UnitChanges {
   block: string;

@@ -1,6 +1,8 @@
 import {
   AdminSiteDto,
   AdminUnitWithSharesDto,
+  BulkCreateUnitsBody,
+  BulkCreateUnitsResult,
   CreateUnitBody,
   LandShareTotalDto,
   SITE_ADMIN_TEXTS,
@@ -14,6 +16,7 @@ import { z } from 'zod';
 import { envelope, ok } from '../../lib/envelope.js';
 import { currentUser } from '../../lib/guards.js';
 import { idempotentWrite } from '../../lib/idempotency/idempotency.js';
+import { createUnits } from './units-bulk.service.js';
 import { createUnit, editUnit, landShareTotal, listAdminSites, listUnits } from './units.service.js';
 
 /** Sites and units. */
@@ -36,6 +39,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       idempotentWrite(app.db, request, reply, async (db) => {
         const unit = await createUnit(db, currentUser(request), request.body);
         return { status: 201, body: ok(unit, SITE_ADMIN_TEXTS.unitCreated) };
+      }),
+  );
+
+  // A site's units in one call, all or nothing; a double submit saves the list once.
+  app.post(
+    '/api/siteadmin/sites/:siteId/units',
+    { schema: { params: SiteIdParam, body: BulkCreateUnitsBody, response: { 201: envelope(BulkCreateUnitsResult) } } },
+    async (request, reply) =>
+      idempotentWrite(app.db, request, reply, async (db) => {
+        const result = await createUnits(db, currentUser(request), request.params.siteId, request.body);
+        return { status: 201, body: ok(result, SITE_ADMIN_TEXTS.unitsCreated(result.created)) };
       }),
   );
 

@@ -4,11 +4,14 @@ import { apiPaths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 import { siteAdminKeys } from './query-keys';
 import type { Idempotent } from './idempotent';
-import type { WithTypedAmount } from '../../../lib/amount-input';
+import type { TypedAmount } from '../../../lib/amount-input';
 
 /** The charge as typed; a date "YYYY-MM-DD", absent meaning today. */
-export type CreateAdditionalChargePayload = WithTypedAmount<CreateAdditionalChargeBody, 'amountPerUnit'> & {
+export type CreateAdditionalChargePayload = Omit<CreateAdditionalChargeBody, 'amountPerUnit' | 'totalAmount'> & {
   siteId: number;
+  /** SPEC's amount per unit, or with a split the total (PRODUCT.md §12): one of them, as typed. */
+  amountPerUnit?: TypedAmount;
+  totalAmount?: TypedAmount;
 };
 
 /** POST /api/siteadmin/additional-charges: the charge and one entry per unit of the site. */

@@ -52,6 +52,11 @@ const ROOF: AdditionalChargeDto = {
   amountPerUnit: 2500,
   date: '2026-08-31T21:00:00.000Z',
   createdAt: '2026-08-31T21:00:00.000Z',
+  split: 'perUnit',
+  totalAmount: 60000,
+  installments: 1,
+  cancelledAt: null,
+  cancelReason: null,
 };
 
 const entry = (over: Partial<LedgerEntryDto>): LedgerEntryDto => ({

@@ -131,7 +131,9 @@ describe('money forms on a double click', { timeout: 20_000 }, () => {
     const form = button.closest('form') as HTMLElement;
     await userEvent.type(within(form).getByLabelText('Başlık'), 'Bahçe');
     await userEvent.type(within(form).getByLabelText('Daire başı tutar (₺)'), '100');
-    doubleClick(button);
+    // The form opens the confirmation; its 'Borç Yaz' is the money button.
+    await userEvent.click(button);
+    doubleClick(await screen.findByTestId('charge-confirm-submit'));
     answer.release();
     expect(await screen.findByText('Ek bütçe oluşturuldu (24 daire)')).toBeInTheDocument();
     const sent = sends(fetchMock, 'POST /api/siteadmin/additional-charges');

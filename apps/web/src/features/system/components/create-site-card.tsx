@@ -9,12 +9,19 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useToast } from '../../../components/ui/toast/use-toast';
 import { MESSAGES, SYSTEM_SCREEN_TEXTS as T } from '../messages';
 import { useCreateSite } from '../api/create-site';
+import type { SiteDto } from '@aidat/shared';
 import { EMPTY_SITE_FORM, isSiteFormComplete, type SiteFormValues, toCreateSitePayload } from './site-form-values';
+import { SiteUnitsOffer } from './site-units-offer';
 
-/** 'Yeni Site Oluştur' (SPEC §2): name, address, block count, unit count and dues, all required. */
+/**
+ * 'Yeni Site Oluştur' (SPEC §2): name, address, block count, unit count and dues, all required;
+ * once created, it offers the site's declared units (PRODUCT.md §14).
+ */
 export function CreateSiteCard() {
   const [values, setValues] = useState<SiteFormValues>(EMPTY_SITE_FORM);
   const [error, setError] = useState<string | null>(null);
+  // The site just created, whose declared units are offered for creation (PRODUCT.md §14).
+  const [created, setCreated] = useState<SiteDto | null>(null);
   const create = useCreateSite();
   const toast = useToast();
   const id = useId();
@@ -27,7 +34,7 @@ export function CreateSiteCard() {
     if (!isSiteFormComplete(values)) return;
     setError(null);
     try {
-      await create.mutateAsync(toCreateSitePayload(values));
+      setCreated(await create.mutateAsync(toCreateSitePayload(values)));
       toast.success(T.siteCreated);
       setValues(EMPTY_SITE_FORM);
     } catch (err) {
@@ -102,6 +109,7 @@ export function CreateSiteCard() {
             {T.createSite}
           </Button>
         </Form>
+        {created ? <SiteUnitsOffer key={created.id} site={created} onDone={() => setCreated(null)} /> : null}
       </Card.Body>
     </Card>
   );

@@ -77,6 +77,79 @@ describe('SysadminPage', { timeout: 20_000 }, () => {
     expect(within(card).getByLabelText('Site adı')).toHaveValue('');
   });
 
+  it('offers the new site its declared units, editable, and saves them in one call', async () => {
+    const user = userEvent.setup();
+    const created: SiteDto = {
+      id: 7,
+      name: 'Papatya Sitesi',
+      address: 'Üsküdar',
+      blockCount: 2,
+      unitCount: 5,
+      monthlyDuesAmount: 0,
+    };
+    let firstTry = true;
+    const fetchMock = mockFetch({
+      'GET /api/system/sites': [GUNES],
+      'POST /api/system/sites': () => envelopeResponse(created, { status: 201 }),
+      'POST /api/siteadmin/sites/7/units': () => {
+        if (firstTry) {
+          firstTry = false;
+          return envelopeResponse(null, {
+            status: 400,
+            code: 'ValidationError',
+            message: '2. satır: B blok 1 numaralı daire listede birden fazla kez var.',
+          });
+        }
+        return envelopeResponse({ siteId: 7, created: 4 }, { status: 201 });
+      },
+    });
+    renderAt('/sysadmin', <SysadminPage />);
+    const card = await screen.findByTestId('create-site-card');
+    await user.type(within(card).getByLabelText('Site adı'), 'Papatya Sitesi');
+    await user.type(within(card).getByLabelText('Adres'), 'Üsküdar');
+    await user.type(within(card).getByLabelText('Blok sayısı'), '2');
+    await user.type(within(card).getByLabelText('Daire sayısı'), '5');
+    await user.type(within(card).getByLabelText('Aylık aidat (₺)'), '0');
+    await user.click(within(card).getByRole('button', { name: 'Site Oluştur' }));
+
+    const offer = await within(card).findByTestId('site-units-offer');
+    const labels = () =>
+      within(offer)
+        .getAllByTestId('site-unit-row')
+        .map((row) =>
+          within(row)
+            .getAllByRole('textbox')
+            .map((input) => (input as HTMLInputElement).value)
+            .join(''),
+        );
+    expect(labels()).toEqual(['A1', 'A2', 'A3', 'B1', 'B2']);
+    // Edited: A-3 becomes B-1 (a clash the server names), then removed instead.
+    const block3 = within(offer).getByLabelText('3. daire: Blok');
+    await user.clear(block3);
+    await user.type(block3, 'B');
+    const door3 = within(offer).getByLabelText('3. daire: Kapı No');
+    await user.clear(door3);
+    await user.type(door3, '1');
+    await user.click(within(offer).getByRole('button', { name: '5 Daireyi Kaydet' }));
+    expect(await within(offer).findByTestId('site-units-error')).toHaveTextContent('2. satır: B blok 1');
+    await user.click(within(offer).getByRole('button', { name: '3. daireyi listeden çıkar' }));
+    expect(labels()).toEqual(['A1', 'A2', 'B1', 'B2']);
+    await user.click(within(offer).getByRole('button', { name: '4 Daireyi Kaydet' }));
+    expect(await screen.findByText('4 daire eklendi')).toBeInTheDocument();
+    await waitFor(() => expect(within(card).queryByTestId('site-units-offer')).toBeNull());
+    const sent = fetchMock.mock.calls
+      .filter(([url, init]) => init?.method === 'POST' && String(url).includes('/api/siteadmin/sites/7/units'))
+      .map(([, init]) => JSON.parse(String(init?.body)));
+    expect(sent[1]).toEqual({
+      units: [
+        { block: 'A', doorNumber: '1' },
+        { block: 'A', doorNumber: '2' },
+        { block: 'B', doorNumber: '1' },
+        { block: 'B', doorNumber: '2' },
+      ],
+    });
+  });
+
   it("shows the server's reason when a site is refused", async () => {
     const user = userEvent.setup();
     mockFetch({

@@ -1,0 +1,58 @@
+import { AppError, type ReverseBody, type ReversedAdditionalChargeDto, SITE_ADMIN_TEXTS } from '@aidat/shared';
+import type { Db } from '../../db/client.js';
+import { requireAccess } from '../../lib/access/access.js';
+import type { SessionUser } from '../../lib/sessions.js';
+import {
+  insertChargeEntries,
+  liveChargeEntries,
+  livePaymentCount,
+  lockCharge,
+  markCancelled,
+} from './additional-charges.repository.js';
+import { toAdditionalChargeDto } from './additional-charges.service.js';
+import { reversalDescription } from './ledger-dto.js';
+
+/**
+ * 'Ek bütçeyi geri al': reverses every charge row of the ek bütçe still standing (each as §5's
+ * reversal: same type, negated amount, naming the row, with the reason) and marks it cancelled,
+ * so no further instalment is posted — all in one transaction.
+ *
+ * Payments are not undone with it: money was received, and reversing it is the manager's own
+ * decision per payment (with its receipt). While a payment on the ek bütçe stands the answer is a
+ * 409 saying so. Undoing it again changes nothing and answers the cancelled charge (idempotent).
+ */
+export async function reverseAdditionalCharge(
+  db: Db,
+  user: SessionUser,
+  chargeId: number,
+  input: ReverseBody,
+  now: Date = new Date(),
+): Promise<ReversedAdditionalChargeDto> {
+  await requireAccess(db, user, { kind: 'additionalCharge', id: chargeId });
+  return db.transaction(async (tx) => {
+    const charge = await lockCharge(tx, chargeId);
+    if (!charge) throw new AppError('NotFound', SITE_ADMIN_TEXTS.additionalChargeNotFound);
+    if (charge.cancelledAt) return { ...toAdditionalChargeDto(charge), reversedEntries: 0 };
+    const payments = await livePaymentCount(tx, chargeId);
+    if (payments > 0) throw new AppError('Conflict', SITE_ADMIN_TEXTS.additionalChargeHasPayments(payments));
+    const entries = await liveChargeEntries(tx, chargeId);
+    const reversedEntries = await insertChargeEntries(
+      tx,
+      entries.map((entry) => ({
+        unitId: entry.unitId,
+        siteId: entry.siteId,
+        description: reversalDescription(entry.description, input.reason),
+        occurredAt: now,
+        amountKurus: -entry.amountKurus,
+        additionalChargeId: chargeId,
+        reversesId: entry.id,
+        createdById: user.id,
+      })),
+    );
+    await markCancelled(tx, chargeId, { cancelledAt: now, cancelledById: user.id, cancelReason: input.reason });
+    return {
+      ...toAdditionalChargeDto({ ...charge, cancelledAt: now, cancelReason: input.reason }),
+      reversedEntries,
+    };
+  });
+}
