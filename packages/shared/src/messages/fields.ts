@@ -62,6 +62,12 @@ export const FIELD_LABELS: Record<string, string> = {
   vendor: 'Tedarikçi',
   invoiceNo: 'Fatura no',
   month: 'Ay',
+  rows: 'Satırlar',
+  rowId: 'Satır',
+  skip: 'Atla',
+  asExpense: 'Gider olarak kaydet',
+  preset: 'Banka',
+  mapping: 'Sütun eşleştirmesi',
 };
 
 export function fieldLabel(path: ReadonlyArray<PropertyKey> | undefined): string | null {
