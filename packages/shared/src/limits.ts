@@ -78,3 +78,7 @@ export const RECEIPT_CODE_LENGTH = 8;
 
 /** Entries per page of a resident's unit detail, newest first (PRODUCT.md §8). */
 export const UNIT_DETAIL_PAGE_SIZE = 50;
+
+/** A bank statement upload (PRODUCT.md §14): at most this many bytes and movements per file. */
+export const STATEMENT_FILE_MAX_BYTES = 10 * 1024 * 1024;
+export const STATEMENT_ROWS_MAX = 20_000;

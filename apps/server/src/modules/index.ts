@@ -7,6 +7,7 @@ import ledgerRoutes from './ledger/ledger.routes.js';
 import accountsRoutes from './ledger/accounts/accounts.routes.js';
 import attachmentsRoutes from './ledger/expenses/attachments.routes.js';
 import expensesRoutes from './ledger/expenses/expenses.routes.js';
+import statementImportsRoutes from './ledger/statement-imports/statement-imports.routes.js';
 import debtorsRoutes from './ledger/debtors/debtors.routes.js';
 import siteLedgerRoutes from './ledger/site-ledger/site-ledger.routes.js';
 import lateFeesRoutes from './ledger/late-fees/late-fees.routes.js';
@@ -37,6 +38,7 @@ export const routeModules: FastifyPluginAsyncZod[] = [
   accountsRoutes,
   expensesRoutes,
   attachmentsRoutes,
+  statementImportsRoutes,
   receiptsRoutes,
   statementsRoutes,
   debtorsRoutes,

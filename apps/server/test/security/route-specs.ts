@@ -8,6 +8,8 @@ import {
   expenses,
   ledgerTransactions,
   menus,
+  statementImportRows,
+  statementImports,
   units,
 } from '../../src/db/schema/index.js';
 import { setUpSiteBooks } from '../../src/modules/ledger/accounts/site-books.repository.js';
@@ -130,6 +132,45 @@ async function paymentOf(w: ActorWorld, siteId: number, unitId: number): Promise
   ]);
   return row.id;
 }
+
+/** A bank account of the site of its own, for a statement to be imported into. */
+async function bankAccountOf(w: ActorWorld, siteId: number): Promise<number> {
+  const [row] = await w.t.db
+    .insert(accounts)
+    .values({ siteId, name: `Yetki Bankası ${w.next()}`, kind: 'banka', openingDate: '2025-01-01' })
+    .returning({ id: accounts.id });
+  return row.id;
+}
+
+/** A pending statement import of the site with one incoming row proposed for its unit. */
+async function statementImportOf(
+  w: ActorWorld,
+  siteId: number,
+  unitId: number,
+): Promise<{ importId: number; rowId: number }> {
+  const accountId = await bankAccountOf(w, siteId);
+  const [imported] = await w.t.db
+    .insert(statementImports)
+    .values({ siteId, accountId, fileName: 'ekstre.csv', format: 'csv', columns: {}, problems: [] })
+    .returning({ id: statementImports.id });
+  const [row] = await w.t.db
+    .insert(statementImportRows)
+    .values({
+      importId: imported.id,
+      accountId,
+      rowNumber: 2,
+      date: '2026-01-05',
+      description: `Yetki havalesi ${w.next()}`,
+      amountKurus: 1000,
+      hash: randomUUID().replace(/-/g, ''),
+      proposedUnitId: unitId,
+      reason: 'door',
+    })
+    .returning({ id: statementImportRows.id });
+  return { importId: imported.id, rowId: row.id };
+}
+
+const STATEMENT_CSV = Buffer.from('Tarih;Açıklama;Tutar\n05.01.2026;HAVALE A BLOK 1;100,00\n', 'utf8');
 
 /** A site nobody lives in: its books are nobody's to read through /api/me. */
 const siteWithoutResidents = (w: ActorWorld) => w.site({ name: `Boş Site ${w.next()}` });
@@ -408,6 +449,21 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
       await setUpSiteBooks(w.t.db, siteId);
       const { expenseId, attachmentId } = await attachmentOf(w, siteId);
       return { url: `/api/me/sites/${siteId}/expenses/${expenseId}/attachments/${attachmentId}` };
+    },
+  },
+  'POST /api/siteadmin/accounts/:id/statement-imports': {
+    access: 'siteAdmin',
+    call: async (w, a) => ({
+      url: `/api/siteadmin/accounts/${await bankAccountOf(w, w.foreignOf(a).siteId)}/statement-imports?preset=akbank`,
+      ...multipartFile(STATEMENT_CSV, 'ekstre.csv'),
+    }),
+  },
+  'POST /api/siteadmin/statement-imports/:id/confirm': {
+    access: 'siteAdmin',
+    call: async (w, a) => {
+      const { siteId, unitId } = w.foreignOf(a);
+      const { importId, rowId } = await statementImportOf(w, siteId, unitId);
+      return { url: `/api/siteadmin/statement-imports/${importId}/confirm`, payload: { rows: [{ rowId }] } };
     },
   },
   'GET /api/siteadmin/payments/:id/receipt.pdf': {

@@ -59,3 +59,38 @@ export const BANK_IMPORT_TEXTS = {
   noMatch: 'Daire bulunamadı; daireyi seçin.',
   outgoing: 'Çıkan para; gider olarak kaydedilebilir.',
 } as const;
+
+/** Texts of the import's routes: the upload, the review and the confirm (PRODUCT.md §14). */
+export const STATEMENT_IMPORT_TEXTS = {
+  imported: (rows: number) => `Ekstre okundu: ${rows} hareket. Eşleşmeleri kontrol edip onaylayın.`,
+  confirmed: (payments: number, expenses: number) =>
+    `Ekstre aktarıldı: ${payments} ödeme, ${expenses} gider kaydedildi.`,
+  notMultipart: 'Ekstre dosyası, multipart/form-data isteğinin "file" alanında gönderilmelidir.',
+  fileMissing: 'Ekstre dosyası (file) seçilmedi.',
+  fileTooLarge: 'Ekstre dosyası (file) en fazla 10 MB olabilir.',
+  tooManyRows: (max: number) => `Ekstrede en fazla ${max} hareket olabilir; dosyayı tarih aralığına bölün.`,
+  notBankAccount: 'Ekstre yalnızca banka hesabına aktarılabilir.',
+  presetAndMapping: 'Banka (preset) ile sütun eşleştirmesi (mapping) birlikte gönderilemez.',
+  mappingInvalid: 'Sütun eşleştirmesi (mapping) geçerli bir JSON nesnesi olmalıdır.',
+  importNotFound: 'Ekstre aktarımı bulunamadı.',
+  alreadyConfirmed: 'Bu ekstre zaten onaylanmış.',
+  rowNotInImport: (rowId: number) => `${rowId} numaralı satır bu ekstrede yok.`,
+  rowTwice: (rowNumber: number) => `${rowNumber}. satır birden çok kez gönderildi.`,
+  rowAlreadyImported: (rowNumber: number) =>
+    `${rowNumber}. satır daha önce aktarılmış; aynı hareket iki kez kaydedilemez.`,
+  rowNeedsUnit: (rowNumber: number) => `${rowNumber}. satır için daire seçilmedi.`,
+  rowUnitNotFound: (rowNumber: number) => `${rowNumber}. satır: daire bu sitede bulunamadı.`,
+  rowChargeNotFound: (rowNumber: number) => `${rowNumber}. satır: ek bütçe bu sitede bulunamadı.`,
+  rowChargeRequired: (rowNumber: number) => `${rowNumber}. satır: ek bütçe ödemesi için ek bütçe seçilmelidir.`,
+  rowCategoryNotFound: (rowNumber: number) => `${rowNumber}. satır: gider kategorisi bu sitede bulunamadı.`,
+  rowIncomingAsExpense: (rowNumber: number) =>
+    `${rowNumber}. satır gelen bir ödeme; yalnızca çıkan para gider olarak kaydedilebilir.`,
+  rowOutgoingNeedsExpense: (rowNumber: number) =>
+    `${rowNumber}. satır çıkan bir ödeme; gider kategorisi seçin ya da satırı atlayın.`,
+  rowTooLarge: (rowNumber: number) => `${rowNumber}. satırın tutarı tek kayıtta izin verilenden büyük.`,
+  rowFuture: (rowNumber: number) => `${rowNumber}. satırın tarihi bugünden sonra.`,
+  postedMeanwhile:
+    'Bu ekstredeki bazı hareketler bu arada başka bir aktarımla kaydedildi; dosyayı yeniden yükleyip kontrol edin.',
+  /** The description of a payment posted from a statement row: the bank's own text. */
+  paymentDescription: (description: string) => `Banka: ${description}`,
+} as const;

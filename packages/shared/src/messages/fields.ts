@@ -72,6 +72,12 @@ export const FIELD_LABELS: Record<string, string> = {
   month: 'Ay',
   effectiveFrom: 'Başlangıç ayı',
   mode: 'Dağıtım şekli',
+  rows: 'Satırlar',
+  rowId: 'Satır',
+  skip: 'Atla',
+  asExpense: 'Gider olarak kaydet',
+  preset: 'Banka',
+  mapping: 'Sütun eşleştirmesi',
 };
 
 export function fieldLabel(path: ReadonlyArray<PropertyKey> | undefined): string | null {

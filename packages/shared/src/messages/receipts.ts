@@ -6,6 +6,8 @@ export const RECEIPT_TEXTS = {
   payer: 'Ödeyen',
   unit: 'Daire',
   unitName: (block: string, door: string) => `Blok ${block} • Daire ${door}`,
+  /** The unit's payment reference (PRODUCT.md §14), for the next bank transfer. */
+  paymentReference: 'Ödeme referansı',
   amount: 'Tutar',
   inWords: 'Yazıyla',
   paidFor: 'Ödenen',

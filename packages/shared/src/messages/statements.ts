@@ -6,6 +6,7 @@ export const STATEMENT_TEXTS = {
   period: (from: string, to: string) => `Dönem: ${from} – ${to}`,
   /** The unit as its receipt names it. */
   unit: RECEIPT_TEXTS.unitName,
+  paymentReference: RECEIPT_TEXTS.paymentReference,
   resident: 'Sakin',
   opening: 'Devreden bakiye',
   closing: 'Dönem sonu bakiyesi',

@@ -15,6 +15,8 @@ export const MyUnit = z.object({
   siteName: z.string(),
   block: z.string(),
   doorNumber: z.string(),
+  /** What the resident writes on a bank transfer, e.g. "GNS-A5" (PRODUCT.md §14). */
+  paymentReference: z.string(),
 });
 export type MyUnit = z.infer<typeof MyUnit>;
 
@@ -67,7 +69,13 @@ export const UnitDetailCharge = z.object({
 export type UnitDetailCharge = z.infer<typeof UnitDetailCharge>;
 
 export const UnitDetail = z.object({
-  unit: z.object({ siteName: z.string(), block: z.string(), doorNumber: z.string() }),
+  unit: z.object({
+    siteName: z.string(),
+    block: z.string(),
+    doorNumber: z.string(),
+    /** What the resident writes on a bank transfer, e.g. "GNS-A5" (PRODUCT.md §14). */
+    paymentReference: z.string(),
+  }),
   /** All types; the same figure as unit-debts' outstanding. */
   totalOutstanding: z.number(),
   /** Dues types only. */

@@ -91,6 +91,8 @@ export const AdminUnitDto = z.object({
   siteId: z.number().int(),
   block: z.string(),
   doorNumber: z.string(),
+  /** What the resident writes on a bank transfer, e.g. "GNS-A5" (PRODUCT.md §14). */
+  paymentReference: z.string(),
   squareMeters: z.number().int(),
   roomCount: z.number().int(),
   resident: UnitResidentDto.nullable(),

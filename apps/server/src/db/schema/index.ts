@@ -16,3 +16,4 @@ export * from './otp-codes.js';
 export * from './idempotency-keys.js';
 export * from './books.js';
 export * from './receipt-counters.js';
+export * from './statement-imports.js';

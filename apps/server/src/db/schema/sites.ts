@@ -5,12 +5,21 @@ import {
   check,
   date,
   integer,
+  pgSequence,
   pgTable,
   serial,
   smallint,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+
+/**
+ * Numbers the code ('S' + n) of a site inserted without one (a raw insert, a test's factory). The
+ * app gives a new site a code made from its name instead (modules/system-sites/site-code.ts);
+ * those start with three letters, so the two kinds never clash.
+ */
+export const sitePaymentCodeSeq = pgSequence('site_payment_code_seq');
 
 export const sites = pgTable(
   'sites',
@@ -50,6 +59,12 @@ export const sites = pgTable(
     lateFeeEnabled: boolean().notNull().default(false),
     lateFeeRateBps: integer().notNull().default(500),
     lateFeeFrom: date({ mode: 'string' }),
+    /**
+     * The site's short code that starts every unit's payment reference ("GNS" of "GNS-A5",
+     * PRODUCT.md §14). Unique across sites; made from the name once and never changed after, so
+     * references printed on receipts keep working. Letters (and digits after a clash) only.
+     */
+    paymentCode: varchar({ length: 12 }).notNull().default(sql`('S' || nextval('site_payment_code_seq'))`),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -61,5 +76,6 @@ export const sites = pgTable(
     ),
     check('sites_due_day_ck', sql`${t.dueDay} between 1 and 28`),
     check('sites_late_fee_rate_ck', sql`${t.lateFeeRateBps} between 1 and 10000`),
+    uniqueIndex('sites_payment_code_uq').on(t.paymentCode),
   ],
 );

@@ -5,6 +5,7 @@ import {
   KNOWN_CONFIG_KEYS,
   periodOf,
   periodStart,
+  siteCodeBase,
 } from '@aidat/shared';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client.js';
@@ -126,6 +127,8 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
           blockCount: s.blocks.length,
           unitCount: s.blocks.length * s.unitsPerBlock,
           monthlyDuesKurus: s.monthlyDuesKurus,
+          // The demo's two names start with different letters, so their codes are the bases (GNS, DNZ).
+          paymentCode: siteCodeBase(s.name),
         })),
       )
       .returning({ id: sites.id });

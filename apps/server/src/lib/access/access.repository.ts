@@ -10,6 +10,7 @@ import {
   notifications,
   siteAdmins,
   sites,
+  statementImports,
   units,
   users,
 } from '../../db/schema/index.js';
@@ -68,6 +69,15 @@ export async function siteOfTransaction(db: DbOrTx, id: number): Promise<number 
 
 export async function siteOfAccount(db: DbOrTx, id: number): Promise<number | undefined> {
   const [row] = await db.select({ siteId: accounts.siteId }).from(accounts).where(eq(accounts.id, id)).limit(1);
+  return row?.siteId;
+}
+
+export async function siteOfStatementImport(db: DbOrTx, id: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ siteId: statementImports.siteId })
+    .from(statementImports)
+    .where(eq(statementImports.id, id))
+    .limit(1);
   return row?.siteId;
 }
 

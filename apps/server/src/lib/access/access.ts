@@ -1,4 +1,4 @@
-import { ACCESS_TEXTS, AppError } from '@aidat/shared';
+import { ACCESS_TEXTS, AppError, STATEMENT_IMPORT_TEXTS } from '@aidat/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { SYSTEM_ACTOR } from '../blocking.js';
 import type { SessionUser } from '../sessions.js';
@@ -39,6 +39,7 @@ const SITE_RECORDS = {
   account: { notFound: ACCESS_TEXTS.accountNotFound, siteOf: repo.siteOfAccount },
   expense: { notFound: ACCESS_TEXTS.expenseNotFound, siteOf: repo.siteOfExpense },
   additionalCharge: { notFound: ACCESS_TEXTS.additionalChargeNotFound, siteOf: repo.siteOfAdditionalCharge },
+  statementImport: { notFound: STATEMENT_IMPORT_TEXTS.importNotFound, siteOf: repo.siteOfStatementImport },
 } satisfies Record<string, SiteRecordRule>;
 
 export type SiteRecordKind = keyof typeof SITE_RECORDS;

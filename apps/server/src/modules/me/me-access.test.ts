@@ -50,6 +50,7 @@ describe('GET /api/me/units', () => {
         siteName: 'Deniz Sitesi',
         block: 'C',
         doorNumber: '3',
+        paymentReference: 'DNZ-C3',
       },
       {
         unitId: await demoUnitId(DEMO_SITES.gunes.name, 'A', '5'),
@@ -57,6 +58,7 @@ describe('GET /api/me/units', () => {
         siteName: 'Güneş Sitesi',
         block: 'A',
         doorNumber: '5',
+        paymentReference: 'GNS-A5',
       },
     ]);
   });
@@ -96,7 +98,7 @@ describe('GET /api/me/unit-detail/{unitId}', () => {
     const res = await t.call({ method: 'GET', url: `/api/me/unit-detail/${id}`, as: mehmet });
     expect(res.statusCode).toBe(200);
     const detail = res.body.data;
-    expect(detail.unit).toEqual({ siteName: 'Güneş Sitesi', block: 'A', doorNumber: '5' });
+    expect(detail.unit).toEqual({ siteName: 'Güneş Sitesi', block: 'A', doorNumber: '5', paymentReference: 'GNS-A5' });
     expect(detail.totalOutstanding).toBe(-5250);
     expect(detail.currentOutstanding).toBe(-3750);
     expect(detail.additionalCharges).toEqual([{ id: expect.any(Number), title: 'Çatı Onarımı', outstanding: -1500 }]);

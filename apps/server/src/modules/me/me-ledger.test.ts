@@ -225,7 +225,12 @@ describe('GET /api/me/unit-detail/{unitId}', () => {
     const res = await t.call({ method: 'GET', url: `/api/me/unit-detail/${debtor}`, as: resident });
     expect(res.statusCode).toBe(200);
     const detail = res.body.data;
-    expect(detail.unit).toEqual({ siteName: 'Çınar Test Sitesi', block: 'A', doorNumber: '10' });
+    expect(detail.unit).toEqual({
+      siteName: 'Çınar Test Sitesi',
+      block: 'A',
+      doorNumber: '10',
+      paymentReference: expect.stringMatching(/^S\d+-A10$/),
+    });
     expect(detail.totalOutstanding).toBe(-1549.65);
     expect(detail.currentOutstanding).toBe(-1249.7);
     expect(detail.additionalCharges).toEqual([

@@ -14,6 +14,7 @@ export interface ResidentUnitRow {
   siteName: string;
   block: string;
   doorNumber: string;
+  sitePaymentCode: string;
 }
 
 /** Units whose resident is the caller, with their site's name (unordered: the service sorts naturally). */
@@ -25,6 +26,7 @@ export const unitsOfResident = residentRead<ResidentUnitRow>('me_units', (db, re
       siteName: sites.name,
       block: units.block,
       doorNumber: units.doorNumber,
+      sitePaymentCode: sites.paymentCode,
     })
     .from(units)
     .innerJoin(sites, eq(sites.id, units.siteId))
@@ -36,6 +38,7 @@ export interface UnitDetailRow {
   siteName: string;
   block: string;
   doorNumber: string;
+  sitePaymentCode: string;
   totalKurus: number;
   duesKurus: number;
   charges: ChargeBalance[];
@@ -55,6 +58,7 @@ export const unitDetailOfResident = residentRead<UnitDetailRow>('me_unit_detail'
       siteName: sites.name,
       block: units.block,
       doorNumber: units.doorNumber,
+      sitePaymentCode: sites.paymentCode,
       totalKurus: ledger.totalKurus.as('total_kurus'),
       duesKurus: ledger.duesKurus.as('dues_kurus'),
       charges: ledger.charges.as('charges'),

@@ -4,6 +4,7 @@ import {
   formatReceiptNo,
   kurusToLira,
   LEDGER_TEXTS,
+  paymentReference,
   type MyNotification,
   type MyUnit,
   type UnitDebt,
@@ -26,7 +27,7 @@ const natural = new Intl.Collator('tr', { numeric: true, sensitivity: 'base' });
 /** The caller's units by site name, block and door number in natural order. */
 export async function myUnits(db: DbOrTx, caller: Caller): ForCaller<MyUnit[]> {
   const { user, rows } = await unitsOfResident(db, caller);
-  const data = rows.sort(
+  const sorted = rows.sort(
     (a, b) =>
       natural.compare(a.siteName, b.siteName) ||
       a.siteId - b.siteId ||
@@ -34,6 +35,10 @@ export async function myUnits(db: DbOrTx, caller: Caller): ForCaller<MyUnit[]> {
       natural.compare(a.doorNumber, b.doorNumber) ||
       a.unitId - b.unitId,
   );
+  const data = sorted.map(({ sitePaymentCode, ...unit }) => ({
+    ...unit,
+    paymentReference: paymentReference(sitePaymentCode, unit.block, unit.doorNumber),
+  }));
   return { user, data };
 }
 
@@ -77,7 +82,12 @@ export async function myUnitDetail(
   return {
     user,
     data: {
-      unit: { siteName: unit.siteName, block: unit.block, doorNumber: unit.doorNumber },
+      unit: {
+        siteName: unit.siteName,
+        block: unit.block,
+        doorNumber: unit.doorNumber,
+        paymentReference: paymentReference(unit.sitePaymentCode, unit.block, unit.doorNumber),
+      },
       totalOutstanding: kurusToLira(unit.totalKurus),
       currentOutstanding: kurusToLira(unit.duesKurus),
       lateFeeOutstanding: kurusToLira(lateFeeKurus),

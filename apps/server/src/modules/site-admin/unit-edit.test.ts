@@ -61,6 +61,8 @@ describe('PUT /api/siteadmin/units/{unitId}', () => {
       siteId,
       block: 'B',
       doorNumber: '7C',
+      // The reference follows the labels: a door with a letter gets a dash.
+      paymentReference: expect.stringMatching(/^S\d+-B-7C$/),
       squareMeters: 120,
       roomCount: 4,
       landShareNumerator: 18,

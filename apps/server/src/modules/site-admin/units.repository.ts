@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { ledgerTransactions, units, users } from '../../db/schema/index.js';
+import { ledgerTransactions, sites, units, users } from '../../db/schema/index.js';
 import { signedAmountKurus } from '../ledger/public.js';
 
 export interface AdminUnitRow {
@@ -18,6 +18,8 @@ export interface AdminUnitRow {
   residentEmail: string | null;
   residentPhone: string | null;
   balanceKurus: number;
+  /** The site's payment code, which starts the unit's payment reference. */
+  sitePaymentCode: string;
 }
 
 const adminUnitColumns = {
@@ -36,6 +38,7 @@ const adminUnitColumns = {
   residentFullName: units.residentFullName,
   residentEmail: units.residentEmail,
   residentPhone: users.phone,
+  sitePaymentCode: sites.paymentCode,
   // sum() of int8 is numeric: cast back so both drivers hand over a number.
   balanceKurus: sql<number>`coalesce(sum(${signedAmountKurus}), 0)::bigint`.mapWith(Number),
 };
@@ -45,10 +48,11 @@ export async function unitsOfSite(db: DbOrTx, siteId: number): Promise<AdminUnit
   return db
     .select(adminUnitColumns)
     .from(units)
+    .innerJoin(sites, eq(sites.id, units.siteId))
     .leftJoin(users, eq(users.id, units.residentUserId))
     .leftJoin(ledgerTransactions, eq(ledgerTransactions.unitId, units.id))
     .where(eq(units.siteId, siteId))
-    .groupBy(units.id, users.id);
+    .groupBy(units.id, users.id, sites.id);
 }
 
 /** One unit of a site as the admin listing shows it. */
@@ -56,10 +60,11 @@ export async function adminUnit(db: DbOrTx, siteId: number, unitId: number): Pro
   const [row] = await db
     .select(adminUnitColumns)
     .from(units)
+    .innerJoin(sites, eq(sites.id, units.siteId))
     .leftJoin(users, eq(users.id, units.residentUserId))
     .leftJoin(ledgerTransactions, eq(ledgerTransactions.unitId, units.id))
     .where(and(eq(units.siteId, siteId), eq(units.id, unitId)))
-    .groupBy(units.id, users.id);
+    .groupBy(units.id, users.id, sites.id);
   return row;
 }
 

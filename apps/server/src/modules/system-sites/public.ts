@@ -4,3 +4,4 @@
  */
 export { toSiteDto } from './site-dto.js';
 export { type SiteRow, sitesByIds } from './sites.repository.js';
+export { assignSiteCode } from './site-code.js';

@@ -1,6 +1,7 @@
 import { type CreateSiteRequest, liraToKurus, type SiteDto } from '@aidat/shared';
 import type { Db } from '../../db/client.js';
 import { setUpSiteBooks } from '../ledger/public.js';
+import { assignSiteCode } from './site-code.js';
 import { toSiteDto } from './site-dto.js';
 import { insertSite, sitesByIds } from './sites.repository.js';
 
@@ -21,6 +22,7 @@ export async function createSite(db: Db, input: CreateSiteRequest): Promise<Site
       unitCount: input.unitCount,
       monthlyDuesKurus: liraToKurus(input.monthlyDuesAmount),
     });
+    await assignSiteCode(tx, row.id, row.name);
     // Its books open with a default kasa and the default expense categories.
     await setUpSiteBooks(tx, row.id);
     return toSiteDto(row);

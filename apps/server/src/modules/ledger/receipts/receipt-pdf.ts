@@ -3,6 +3,7 @@ import {
   formatMoney,
   formatReceiptNo,
   kurusToLira,
+  paymentReference,
   PAYMENT_METHOD_LABELS,
   type PaymentMethod,
   RECEIPT_TEXTS as T,
@@ -37,6 +38,7 @@ export function receiptPdf(r: ReceiptRow): Promise<Buffer> {
     line(T.date, istanbulDate(r.occurredAt));
     line(T.payer, r.payerName ?? '—');
     line(T.unit, T.unitName(r.block, r.doorNumber));
+    line(T.paymentReference, paymentReference(r.sitePaymentCode, r.block, r.doorNumber));
     line(T.amount, money(r.amountKurus));
     line(T.inWords, amountInWords(r.amountKurus));
     line(T.paidFor, r.additionalChargeTitle ? `${r.additionalChargeTitle} • ${r.description}` : r.description);

@@ -17,6 +17,8 @@ export interface ReceiptRow {
   additionalChargeTitle: string | null;
   block: string;
   doorNumber: string;
+  /** The site's payment code: the unit's reference is made from it (PRODUCT.md §14). */
+  sitePaymentCode: string;
   payerName: string | null;
   accountName: string | null;
   method: string | null;
@@ -29,7 +31,7 @@ export interface ReceiptRow {
 /** One statement: the payment with its site, unit, account and poster, and the unit's balance after it. */
 export async function receiptOf(db: DbOrTx, paymentId: number): Promise<ReceiptRow | undefined> {
   const result = await db.execute(sql`
-    select l.site_id as "siteId", s.name as "siteName", s.address as "siteAddress",
+    select l.site_id as "siteId", s.name as "siteName", s.address as "siteAddress", s.payment_code as "sitePaymentCode",
            l.receipt_year as "receiptYear", l.receipt_no as "receiptNo", l.receipt_code as "receiptCode",
            l.occurred_at as "occurredAt", l.amount_kurus as "amountKurus", l.description,
            ac.title as "additionalChargeTitle",

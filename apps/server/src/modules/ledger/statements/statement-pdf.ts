@@ -1,4 +1,4 @@
-import { formatMoney, formatReceiptNo, kurusToLira, STATEMENT_TEXTS as T } from '@aidat/shared';
+import { formatMoney, formatReceiptNo, kurusToLira, paymentReference, STATEMENT_TEXTS as T } from '@aidat/shared';
 import { renderPdf } from '../../../lib/files/pdf-document.js';
 import type { StatementData } from './statements.repository.js';
 
@@ -25,6 +25,7 @@ export function statementPdf(data: StatementData, from: string, to: string): Pro
     doc.font('regular').fontSize(9).text(data.siteAddress).moveDown();
     doc.font('bold').fontSize(13).text(T.title, { align: 'center' }).moveDown(0.5);
     doc.font('regular').fontSize(10).text(T.unit(data.block, data.doorNumber));
+    doc.text(`${T.paymentReference}: ${paymentReference(data.sitePaymentCode, data.block, data.doorNumber)}`);
     if (data.residentName) doc.text(`${T.resident}: ${data.residentName}`);
     doc.text(T.period(from, to)).moveDown();
 

@@ -20,6 +20,8 @@ export interface StatementData {
   siteAddress: string;
   block: string;
   doorNumber: string;
+  /** The site's payment code: the unit's reference is made from it (PRODUCT.md §14). */
+  sitePaymentCode: string;
   residentName: string | null;
   openingKurus: number;
   entries: StatementEntry[];
@@ -32,7 +34,7 @@ export async function statementOf(db: DbOrTx, unitId: number, from: Date, to: Da
   const effect = sql`case when e.type in ${sqlTextList(CHARGE_TRANSACTION_TYPES)} then e.amount_kurus else -e.amount_kurus end`;
   const [head] = rowsOf(
     await db.execute(sql`
-      select s.name as "siteName", s.address as "siteAddress", u.block, u.door_number as "doorNumber",
+      select s.name as "siteName", s.address as "siteAddress", s.payment_code as "sitePaymentCode", u.block, u.door_number as "doorNumber",
              coalesce(u.resident_full_name, ru.full_name) as "residentName",
              (select coalesce(sum(${effect}), 0) from ledger_transactions e
                where e.unit_id = u.id and e.occurred_at < ${from.toISOString()}::timestamptz) as "openingKurus"
@@ -55,6 +57,7 @@ export async function statementOf(db: DbOrTx, unitId: number, from: Date, to: Da
     siteAddress: String(head.siteAddress),
     block: String(head.block),
     doorNumber: String(head.doorNumber),
+    sitePaymentCode: String(head.sitePaymentCode),
     residentName: (head.residentName as string | null) ?? null,
     openingKurus: Number(head.openingKurus),
     entries: entries.map((e) => ({

@@ -7,7 +7,7 @@ import { renderRoutes } from '../../../test/render';
 import { UnitDetailPage } from './unit-detail-page';
 
 const detail: UnitDetail = {
-  unit: { siteName: 'Güneş Sitesi', block: 'A', doorNumber: '5' },
+  unit: { siteName: 'Güneş Sitesi', block: 'A', doorNumber: '5', paymentReference: 'GNS-A5' },
   totalOutstanding: -5250,
   currentOutstanding: -3750,
   lateFeeOutstanding: 0,

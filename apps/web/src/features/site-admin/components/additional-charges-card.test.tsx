@@ -11,6 +11,7 @@ const unit = (over: Partial<AdminUnitWithSharesDto>): AdminUnitWithSharesDto => 
   siteId: 1,
   block: 'A',
   doorNumber: '1',
+  paymentReference: 'TST-A1',
   squareMeters: 100,
   roomCount: 3,
   resident: null,

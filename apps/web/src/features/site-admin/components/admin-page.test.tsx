@@ -27,6 +27,7 @@ const DENIZ: AdminSiteDto = {
 const unit = (over: Partial<AdminUnitDto>): AdminUnitDto => ({
   id: 1,
   siteId: 1,
+  paymentReference: 'GNS-A1',
   block: 'A',
   doorNumber: '1',
   squareMeters: 100,

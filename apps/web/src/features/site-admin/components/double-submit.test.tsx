@@ -20,6 +20,7 @@ const GUNES: AdminSiteDto = {
 const A5: AdminUnitDto = {
   id: 5,
   siteId: 1,
+  paymentReference: 'GNS-A5',
   block: 'A',
   doorNumber: '5',
   squareMeters: 100,

@@ -9,6 +9,7 @@ import { ResidentDialog } from './resident-dialog';
 const UNIT: AdminUnitDto = {
   id: 6,
   siteId: 1,
+  paymentReference: 'GNS-A6',
   block: 'A',
   doorNumber: '6',
   squareMeters: 100,

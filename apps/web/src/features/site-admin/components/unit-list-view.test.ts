@@ -6,6 +6,7 @@ let nextId = 1;
 const unit = (block: string, doorNumber: string, outstanding = 0, name?: string, phone?: string): AdminUnitDto => ({
   id: nextId++,
   siteId: 1,
+  paymentReference: `GNS-${block}${doorNumber}`,
   block,
   doorNumber,
   squareMeters: 100,

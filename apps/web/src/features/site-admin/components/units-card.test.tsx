@@ -10,6 +10,7 @@ import { UnitsCard } from './units-card';
 const unit = (over: Partial<AdminUnitDto>): AdminUnitDto => ({
   id: 1,
   siteId: 1,
+  paymentReference: 'GNS-A1',
   block: 'A',
   doorNumber: '1',
   squareMeters: 100,

@@ -1,0 +1,224 @@
+import {
+  AppError,
+  type ConfirmStatementBody,
+  type ConfirmStatementRow,
+  formatReceiptNo,
+  istanbulStartOfToday,
+  kurusToLira,
+  MAX_AMOUNT_KURUS,
+  STATEMENT_IMPORT_TEXTS as T,
+  type StatementConfirmDto,
+} from '@aidat/shared';
+import type { Db, DbOrTx } from '../../../db/client.js';
+import { requireAccess } from '../../../lib/access/access.js';
+import { isUniqueViolation } from '../../../lib/db-errors.js';
+import type { SessionUser } from '../../../lib/sessions.js';
+import { unitIdsOfSite } from '../accounts/accounts.repository.js';
+import { paymentAccount } from '../accounts/payment-account.js';
+import { chargesOfSite } from '../additional-charges.repository.js';
+import { instantOf } from '../bank-import/index.js';
+import { categoriesOfSite, insertExpense } from '../expenses/expenses.repository.js';
+import { ekbutcePaymentDescription } from '../ledger-dto.js';
+import { insertEntries, type NewLedgerEntry } from '../ledger-write.repository.js';
+import {
+  type ImportRowRecord,
+  learnIbans,
+  lockImport,
+  markConfirmed,
+  postedHashes,
+  rowsOfImport,
+  setRowOutcomes,
+} from './statement-imports.repository.js';
+
+const DESCRIPTION_MAX = 500;
+const VENDOR_MAX = 200;
+const DAY = 86_400_000;
+
+type Decision =
+  | { kind: 'payment'; row: ImportRowRecord; unitId: number; type: 'aidat' | 'ekbutce'; additionalChargeId?: number }
+  | { kind: 'expense'; row: ImportRowRecord; categoryId: number };
+
+/**
+ * Confirms a pending import (PRODUCT.md §14): each listed row posted as the manager decided, in one
+ * transaction: an incoming row as a payment of a unit (the proposed one unless another is named)
+ * through the ledger's own write path, so it gets its receipt number, into the import's bank
+ * account by havale on the row's date; an outgoing row as an expense of that account. Rows skipped
+ * or left out are not posted. Any row that cannot be posted refuses the whole confirm (4xx naming
+ * it), so nothing is written unless everything is.
+ *
+ * Never twice: a row whose movement the account has posted already is refused, and the unique key
+ * on posted hashes stops a concurrent confirm of an overlapping file (409, nothing written).
+ */
+export async function confirmStatement(
+  db: Db,
+  user: SessionUser,
+  importId: number,
+  body: ConfirmStatementBody,
+  now: Date = new Date(),
+): Promise<StatementConfirmDto> {
+  const { siteId } = await requireAccess(db, user, { kind: 'statementImport', id: importId });
+  try {
+    return await db.transaction((tx) => confirmIn(tx, user, siteId, importId, body, now));
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError('Conflict', T.postedMeanwhile);
+    throw err;
+  }
+}
+
+async function confirmIn(
+  tx: DbOrTx,
+  user: SessionUser,
+  siteId: number,
+  importId: number,
+  body: ConfirmStatementBody,
+  now: Date,
+): Promise<StatementConfirmDto> {
+  const record = await lockImport(tx, importId);
+  if (!record) throw new AppError('NotFound', T.importNotFound);
+  if (record.status !== 'pending') throw new AppError('Conflict', T.alreadyConfirmed);
+  const rows = await rowsOfImport(tx, importId);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const posted = await postedHashes(
+    tx,
+    record.accountId,
+    rows.map((r) => r.hash),
+  );
+
+  const decisions = await decide(tx, siteId, body.rows, byId, posted, now);
+  const account = await paymentAccount(tx, siteId, { accountId: record.accountId, method: 'havale' }, now);
+
+  const payments = decisions.filter((d) => d.kind === 'payment');
+  const titles = new Map((await chargesOfSite(tx, siteId)).map((c) => [c.id, c.title]));
+  const entries: NewLedgerEntry[] = payments.map((d) => {
+    const description = T.paymentDescription(d.row.description).slice(0, DESCRIPTION_MAX);
+    return {
+      unitId: d.unitId,
+      siteId,
+      type: d.type === 'aidat' ? 'aidat_payment' : 'ekbutce_payment',
+      description:
+        d.type === 'ekbutce'
+          ? ekbutcePaymentDescription(titles.get(d.additionalChargeId!)!, description).slice(0, DESCRIPTION_MAX)
+          : description,
+      occurredAt: rowInstant(d.row),
+      amountKurus: d.row.amountKurus,
+      additionalChargeId: d.additionalChargeId ?? null,
+      accountId: account.id,
+      method: account.method,
+      createdById: user.id,
+    };
+  });
+  const written = await insertEntries(tx, entries);
+
+  const expenseRows = decisions.filter((d) => d.kind === 'expense');
+  const expensesMade: StatementConfirmDto['expenses'] = [];
+  for (const d of expenseRows) {
+    const occurredAt = rowInstant(d.row);
+    const description = d.row.description.slice(0, DESCRIPTION_MAX);
+    const { id } = await insertExpense(tx, {
+      siteId,
+      accountId: record.accountId,
+      categoryId: d.categoryId,
+      occurredAt,
+      amountKurus: -d.row.amountKurus,
+      description,
+      vendor: d.row.sender?.slice(0, VENDOR_MAX) ?? null,
+      invoiceNo: null,
+      createdBy: user.id,
+    });
+    expensesMade.push({
+      rowId: d.row.id,
+      id,
+      categoryId: d.categoryId,
+      date: occurredAt.toISOString(),
+      amount: kurusToLira(-d.row.amountKurus),
+      description,
+    });
+  }
+
+  // Posted rows' hashes go under the unique key here: a movement posted meanwhile fails the lot.
+  const decided = new Set(decisions.map((d) => d.row.id));
+  await setRowOutcomes(tx, [
+    ...payments.map((d, i) => ({ id: d.row.id, outcome: 'payment' as const, ledgerTransactionId: written[i].id })),
+    ...expenseRows.map((d, i) => ({ id: d.row.id, outcome: 'expense' as const, expenseId: expensesMade[i].id })),
+    ...rows.filter((r) => !decided.has(r.id)).map((r) => ({ id: r.id, outcome: 'skipped' as const })),
+  ]);
+  await learnIbans(
+    tx,
+    payments.filter((d) => d.row.senderIban).map((d) => ({ unitId: d.unitId, siteId, iban: d.row.senderIban! })),
+  );
+  await markConfirmed(tx, importId, user.id, now);
+
+  return {
+    importId,
+    payments: payments.map((d, i) => ({
+      rowId: d.row.id,
+      id: written[i].id,
+      unitId: d.unitId,
+      kind: d.type,
+      date: written[i].occurredAt.toISOString(),
+      amount: kurusToLira(written[i].amountKurus),
+      receiptNo: formatReceiptNo(written[i].receiptYear, written[i].receiptNo),
+    })),
+    expenses: expensesMade,
+    skipped: rows.length - decisions.length,
+  };
+}
+
+/** What to post for each listed row, every choice checked against the import and the site. */
+async function decide(
+  tx: DbOrTx,
+  siteId: number,
+  asked: readonly ConfirmStatementRow[],
+  byId: ReadonlyMap<number, ImportRowRecord>,
+  posted: ReadonlySet<string>,
+  now: Date,
+): Promise<Decision[]> {
+  const seen = new Set<number>();
+  const unitIds = new Set<number>();
+  for (const a of asked) {
+    const row = byId.get(a.rowId);
+    if (!row) throw new AppError('ValidationError', T.rowNotInImport(a.rowId));
+    if (seen.has(a.rowId)) throw new AppError('ValidationError', T.rowTwice(row.rowNumber));
+    seen.add(a.rowId);
+    const unitId = a.unitId ?? row.proposedUnitId;
+    if (unitId !== null) unitIds.add(unitId);
+  }
+  const unitsOfSite = await unitIdsOfSite(tx, siteId, [...unitIds]);
+  const charges = new Set((await chargesOfSite(tx, siteId)).map((c) => c.id));
+  const categories = new Set((await categoriesOfSite(tx, siteId)).map((c) => c.id));
+  const endOfToday = istanbulStartOfToday(now).getTime() + DAY;
+
+  const decisions: Decision[] = [];
+  for (const a of asked) {
+    const row = byId.get(a.rowId)!;
+    const n = row.rowNumber;
+    if (a.skip) continue;
+    if (posted.has(row.hash)) throw new AppError('Conflict', T.rowAlreadyImported(n));
+    if (Math.abs(row.amountKurus) > MAX_AMOUNT_KURUS) throw new AppError('ValidationError', T.rowTooLarge(n));
+    if (rowInstant(row).getTime() >= endOfToday) throw new AppError('ValidationError', T.rowFuture(n));
+    if (row.amountKurus < 0) {
+      if (!a.asExpense) throw new AppError('ValidationError', T.rowOutgoingNeedsExpense(n));
+      if (!categories.has(a.asExpense.categoryId)) throw new AppError('ValidationError', T.rowCategoryNotFound(n));
+      decisions.push({ kind: 'expense', row, categoryId: a.asExpense.categoryId });
+      continue;
+    }
+    if (a.asExpense) throw new AppError('ValidationError', T.rowIncomingAsExpense(n));
+    const unitId = a.unitId ?? row.proposedUnitId;
+    if (unitId === null) throw new AppError('ValidationError', T.rowNeedsUnit(n));
+    if (!unitsOfSite.has(unitId)) throw new AppError('ValidationError', T.rowUnitNotFound(n));
+    const type = a.kind ?? 'aidat';
+    if (type === 'ekbutce') {
+      if (a.additionalChargeId === undefined) throw new AppError('ValidationError', T.rowChargeRequired(n));
+      if (!charges.has(a.additionalChargeId)) throw new AppError('ValidationError', T.rowChargeNotFound(n));
+      decisions.push({ kind: 'payment', row, unitId, type, additionalChargeId: a.additionalChargeId });
+    } else {
+      decisions.push({ kind: 'payment', row, unitId, type });
+    }
+  }
+  return decisions;
+}
+
+/** The row's moment: its time in Istanbul, or noon of its day (bank-import/dates.ts). */
+function rowInstant(row: ImportRowRecord): Date {
+  return instantOf({ day: row.date, ...(row.time ? { time: row.time } : {}) });
+}
