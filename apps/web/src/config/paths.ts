@@ -15,6 +15,7 @@ export const apiPaths = {
     sites: '/api/siteadmin/sites',
     units: '/api/siteadmin/units',
     duesRule: (siteId: number) => `/api/siteadmin/sites/${seg(siteId)}/dues-rule`,
+    lateFee: (siteId: number) => `/api/siteadmin/sites/${seg(siteId)}/late-fee`,
     notifications: '/api/siteadmin/notifications',
     notification: (id: number) => `/api/siteadmin/notifications/${seg(id)}`,
     userHistory: (userId: number) => `/api/siteadmin/user-history/${seg(userId)}`,

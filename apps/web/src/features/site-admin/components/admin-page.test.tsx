@@ -225,6 +225,42 @@ describe('AdminPage', { timeout: 20_000 }, () => {
     expect(sentBody(fetchMock, 'PUT /api/siteadmin/sites/1/dues-rule')).toEqual({ mode: 'perUnit', amount: 1500.5 });
   });
 
+  it("sends the 'Gecikme Tazminatı' settings as typed, with the Turkish decimal comma", async () => {
+    const fetchMock = mockFetch({
+      ...baseRoutes,
+      'GET /api/siteadmin/sites': [
+        { ...GUNES, lateFee: { dueDay: 10, lateFeeEnabled: false, lateFeeRatePercent: 5, lateFeeFrom: null } },
+      ],
+      'PUT /api/siteadmin/sites/1/late-fee': {
+        siteId: 1,
+        dueDay: 15,
+        lateFeeEnabled: true,
+        lateFeeRatePercent: 2.75,
+        lateFeeFrom: '2026-01-01',
+      },
+    });
+    renderPage();
+    await screen.findByText('Mehmet Demir');
+    const card = screen.getByTestId('late-fee-card');
+    await userEvent.click(within(card).getByLabelText('Gecikme tazminatı uygula'));
+    const day = within(card).getByLabelText('Son ödeme günü (1–28)');
+    await userEvent.clear(day);
+    await userEvent.type(day, '15');
+    const rate = within(card).getByLabelText('Aylık oran (%)');
+    await userEvent.clear(rate);
+    await userEvent.type(rate, '2,75');
+    await userEvent.type(within(card).getByLabelText('Tazminat başlangıç tarihi'), '2026-01-01');
+    await userEvent.click(within(card).getByRole('button', { name: 'Ayarları Kaydet' }));
+    await waitFor(() =>
+      expect(sentBody(fetchMock, 'PUT /api/siteadmin/sites/1/late-fee')).toEqual({
+        dueDay: 15,
+        lateFeeEnabled: true,
+        lateFeeRatePercent: 2.75,
+        lateFeeFrom: '2026-01-01',
+      }),
+    );
+  });
+
   it("requires title and message before sending a notification, then shows 'Bildirim gönderildi'", async () => {
     const fetchMock = mockFetch({ ...baseRoutes, 'POST /api/siteadmin/notifications': { id: 1 } });
     renderPage();

@@ -7,6 +7,7 @@ import { MESSAGES, SITE_ADMIN_SCREEN_TEXTS as T } from '../messages';
 import { useSites } from '../api/get-sites';
 import { AdditionalChargesCard } from './additional-charges-card';
 import { DuesCard } from './dues-card';
+import { LateFeeCard } from './late-fee-card';
 import { NewUnitCard } from './new-unit-card';
 import { NotificationCard } from './notification-card';
 import { SiteSelect } from './site-select';
@@ -35,6 +36,9 @@ export function AdminPage() {
           </Col>
           <Col lg={6}>
             <DuesCard site={site} />
+          </Col>
+          <Col lg={6}>
+            <LateFeeCard site={site} />
           </Col>
           <Col xs={12}>
             <UnitsCard siteId={site.id} />
