@@ -32,6 +32,7 @@ const steps: Array<[string, string, string[]]> = [
   ['explain', 'bench/explain.ts', ['--quiet']],
   ['http', 'bench/http.ts', ['--connections', '20', '--duration', '5', '--warmup', '2', '--sessions', '500']],
   ['accrual', 'bench/accrual.ts', []],
+  ['late-fees', 'bench/late-fees.ts', []],
   ['documents', 'bench/documents.ts', []],
   ['statement-import', 'bench/statement-import.ts', []],
 ];
