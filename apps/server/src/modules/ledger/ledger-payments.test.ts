@@ -190,7 +190,9 @@ describe('POST /api/siteadmin/transactions/{id}/reverse', () => {
     const after = await residentView();
     expect(after.total).toBe(before.total);
     expect(after.charge('Çatı Onarımı')).toBe(before.charge('Çatı Onarımı'));
-    expect(after.transactions.filter((x) => x.description.includes('Yanlış daire'))).toEqual([
+    // The resident sees what the reversal corrects, not the manager's reason (PRODUCT.md §15).
+    expect(after.transactions.filter((x) => x.description.includes('Yanlış daire'))).toEqual([]);
+    expect(after.transactions.filter((x) => x.description === 'Düzeltme: Çatı Onarımı ödemesi')).toEqual([
       expect.objectContaining({ type: 'ekbutce_payment', amount: -777.77 }),
     ]);
   });
