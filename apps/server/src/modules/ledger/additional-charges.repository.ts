@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { additionalChargeParts, additionalCharges, ledgerTransactions, units } from '../../db/schema/index.js';
+import { additionalChargeParts, additionalCharges, ledgerTransactions } from '../../db/schema/index.js';
 
 export interface AdditionalChargeRow {
   id: number;
@@ -119,21 +119,6 @@ export async function markCancelled(
 /** Serialises charge creation per site so the title check above cannot race. */
 export async function lockSiteCharges(db: DbOrTx, siteId: number): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(715011, ${siteId}::int)`);
-}
-
-/** What a split needs of a site's units (unordered: splitTotal's answer does not depend on order). */
-export async function unitsForSplit(db: DbOrTx, siteId: number) {
-  return db
-    .select({
-      id: units.id,
-      block: units.block,
-      doorNumber: units.doorNumber,
-      squareMeters: units.squareMeters,
-      landShareNumerator: units.landShareNumerator,
-      landShareDenominator: units.landShareDenominator,
-    })
-    .from(units)
-    .where(eq(units.siteId, siteId));
 }
 
 export interface ChargePart {

@@ -22,8 +22,8 @@ import {
   insertParts,
   lockSiteCharges,
   setChargeTotal,
-  unitsForSplit,
 } from './additional-charges.repository.js';
+import { splitUnitsOfSite } from './dues-rule.repository.js';
 import { resolveEntryDate } from './ledger-dates.js';
 import { chargeAdditionalCharge } from './ledger-write.repository.js';
 
@@ -104,7 +104,7 @@ export async function createAdditionalCharge(
     }
 
     // A SplitError (no units, no m², a missing arsa payı) is a 400 with its Turkish message.
-    const parts = planAdditionalCharge(await unitsForSplit(tx, input.siteId), {
+    const parts = planAdditionalCharge(await splitUnitsOfSite(tx, input.siteId), {
       split: input.split,
       amountPerUnitKurus: amountPerUnitKurus ?? undefined,
       totalKurus: input.totalAmount === undefined ? undefined : liraToKurus(input.totalAmount),

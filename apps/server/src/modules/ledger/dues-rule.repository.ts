@@ -67,24 +67,6 @@ export async function siteDues(db: DbOrTx, siteId: number, lock = false): Promis
   return row ? toSiteDuesRow(row) : undefined;
 }
 
-/**
- * Fills one site's dues_charged_through from the ledger when it is empty: the demo seed writes
- * charges without it, and a rule change must not take a month that is charged already.
- */
-export async function fillSiteChargedThrough(tx: DbOrTx, siteId: number): Promise<void> {
-  await tx.execute(sql`
-    update sites s
-    set dues_charged_through = (
-      select max(lp.dues_period)
-      from units u
-      cross join lateral (
-        select max(t.dues_period) as dues_period from ledger_transactions t
-        where t.unit_id = u.id and t.type = 'aidat_charge' and t.reverses_id is null
-      ) lp
-      where u.site_id = s.id)
-    where s.id = ${siteId} and s.dues_charged_through is null`);
-}
-
 /** Sets the current rule and the pending change (null clears it). */
 export async function saveSiteRules(
   tx: DbOrTx,

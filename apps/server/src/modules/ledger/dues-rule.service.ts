@@ -16,16 +16,9 @@ import {
 import type { Db, DbOrTx } from '../../db/client.js';
 import { requireAccess } from '../../lib/access/access.js';
 import type { SessionUser } from '../../lib/sessions.js';
-import {
-  fillSiteChargedThrough,
-  promoteDueRules,
-  type RuleRow,
-  type SiteDuesRow,
-  saveSiteRules,
-  siteDues,
-} from './dues-rule.repository.js';
+import { promoteDueRules, type RuleRow, type SiteDuesRow, saveSiteRules, siteDues } from './dues-rule.repository.js';
 import { refreshUnitShares } from './dues-shares.js';
-import { chargeMonthForSite } from './ledger-write.repository.js';
+import { chargeMonthForSite, fillChargedThroughFromLedger } from './ledger-write.repository.js';
 
 /**
  * A site's dues rule (PRODUCT.md §12, docs/shares-and-late-fees.md): the same amount for every
@@ -94,7 +87,7 @@ export async function changeDuesRule(
   // The site's row lock first: the accrual locks the rows it charges, so the months read below
   // are the months charged, and a concurrent change of the same site waits for this one.
   await siteDues(tx, siteId, true);
-  await fillSiteChargedThrough(tx, siteId);
+  await fillChargedThroughFromLedger(tx, siteId);
   await promoteDueRules(tx, period, siteId);
   const before = (await siteDues(tx, siteId))!;
 

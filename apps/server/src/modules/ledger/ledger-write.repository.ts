@@ -90,7 +90,9 @@ export async function lockAccrual(tx: DbOrTx): Promise<void> {
  * empty (the accrual then charges it the current month). After one accrual run no site that
  * charges dues is left empty, so this finds nothing from then on.
  */
-export async function fillChargedThroughFromLedger(tx: DbOrTx): Promise<void> {
+export async function fillChargedThroughFromLedger(tx: DbOrTx, siteId?: number): Promise<void> {
+  // One site: a rule change must not take a month that is charged already, whatever its amount.
+  const which = siteId === undefined ? sql`s.monthly_dues_kurus > 0` : sql`s.id = ${siteId}`;
   await tx.execute(sql`
     update sites s
     set dues_charged_through = (
@@ -101,7 +103,7 @@ export async function fillChargedThroughFromLedger(tx: DbOrTx): Promise<void> {
         where t.unit_id = u.id and t.type = 'aidat_charge' and t.reverses_id is null
       ) lp
       where u.site_id = s.id)
-    where s.monthly_dues_kurus > 0 and s.dues_charged_through is null`);
+    where ${which} and s.dues_charged_through is null`);
 }
 
 export interface SiteAccrualState {
