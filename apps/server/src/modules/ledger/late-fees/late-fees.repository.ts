@@ -85,7 +85,10 @@ export async function postLateFees(tx: DbOrTx, run: LateFeeRun): Promise<number>
     run.settledBy === null
       ? sql``
       : sql`and q.cum_through > o.paid_all - ${run.settledBy}::bigint and q.cum_through <= o.paid_all`;
-  const result = await withoutNestedLoops(tx, () =>
+  // One unit (a payment's own transaction): index probes by unit are what it needs, so the
+  // planner keeps its nested loops; hash joins would read every reversal of the whole ledger.
+  const planned = run.unitId === null ? withoutNestedLoops : <T>(_: DbOrTx, go: () => Promise<T>) => go();
+  const result = await planned(tx, () =>
     tx.execute(sql`
     with scope as (
       select u.id as unit_id, u.site_id, s.due_day, s.late_fee_rate_bps as bps, s.late_fee_from
@@ -191,4 +194,14 @@ export async function postLateFees(tx: DbOrTx, run: LateFeeRun): Promise<number>
   );
   const rows = (result as unknown as { rows: Array<{ n: number | string }> }).rows;
   return Number(rows[0]?.n ?? 0);
+}
+
+/** Of these units, those that can carry fees: their site has fees on and they are not in icra. */
+export async function unitsWithLateFees(tx: DbOrTx, unitIds: number[]): Promise<Set<number>> {
+  if (unitIds.length === 0) return new Set();
+  const result = await tx.execute(sql`
+    select u.id from units u join sites s on s.id = u.site_id
+    where u.id = any(${`{${unitIds.join(',')}}`}::int[]) and not u.enforcement
+      and s.late_fee_enabled and s.late_fee_from is not null`);
+  return new Set((result as unknown as { rows: Array<{ id: number | string }> }).rows.map((r) => Number(r.id)));
 }

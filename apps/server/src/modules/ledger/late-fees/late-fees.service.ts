@@ -14,7 +14,7 @@ import {
   lateFeeSettingsOfSites,
   saveLateFeeSettings,
 } from './late-fee-settings.repository.js';
-import { postLateFees } from './late-fees.repository.js';
+import { postLateFees, unitsWithLateFees } from './late-fees.repository.js';
 
 export function toLateFeeSettingsDto(row: LateFeeSettingsRow): LateFeeSettingsDto {
   return {
@@ -72,8 +72,11 @@ export async function postFeesForPayments(tx: DbOrTx, payments: PostedPayment[])
     const seen = byUnit.get(p.unitId);
     byUnit.set(p.unitId, seen ? { ...seen, amountKurus: seen.amountKurus + p.amountKurus } : p);
   }
+  // Most sites charge no fees: one cheap look spares them the fee statement on every payment.
+  const charging = await unitsWithLateFees(tx, [...byUnit.keys()]);
   let posted = 0;
   for (const p of byUnit.values()) {
+    if (!charging.has(p.unitId)) continue;
     posted += await postLateFees(tx, {
       through: istanbulDay(p.occurredAt),
       windowFrom: null,
