@@ -82,6 +82,11 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       });
       // A dropped idle connection must not crash the process; the pool replaces it.
       created.on('error', () => {});
+      // Nor may one that is checked out but between queries (a transaction awaiting other work):
+      // pg emits the loss on the client, and an 'error' event nobody listens to ends the process.
+      // The transaction's next query fails (503 while the database is away), and the pool drops the
+      // broken client when it is released.
+      created.on('connect', (client) => client.on('error', () => {}));
       return created;
     };
     const pool = newPool({
