@@ -13,6 +13,11 @@ fs.mkdirSync(tmp, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const summary = [];
+const failures = [];
+
+function firstLine(messages = []) {
+  return (messages[0] ?? '').split('\n')[0].slice(0, 300);
+}
 
 function run(cmd, args, env = {}) {
   const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, TZ: 'UTC', ...env } });
@@ -40,9 +45,25 @@ function vitestSuite(name, projects, env = {}) {
     skipped = r.numPendingTests + (r.numTodoTests ?? 0);
     // A file that failed to load counts as a failure even though no test ran.
     failed += r.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
+    // Named again in the summary, which is the part of a long CI log that is always kept.
+    for (const f of r.testResults) {
+      const file = path.relative(root, f.name);
+      if (f.status === 'failed' && f.assertionResults.length === 0) failures.push(`${name}: ${file} did not load`);
+      for (const a of f.assertionResults) {
+        if (a.status === 'failed') failures.push(`${name}: ${file} › ${a.fullName}: ${firstLine(a.failureMessages)}`);
+      }
+    }
   }
   if (code !== 0 && failed === 0) failed = 1;
   record(name, passed, failed, skipped);
+}
+
+/** Every spec of a Playwright JSON report, nested suites included. */
+function* walkSpecs(suites) {
+  for (const suite of suites) {
+    for (const spec of suite.specs ?? []) yield spec;
+    yield* walkSpecs(suite.suites ?? []);
+  }
 }
 
 function record(name, passed, failed, skipped = 0) {
@@ -93,10 +114,14 @@ if (!chromium) {
   let failed = 0;
   let skipped = 0;
   if (fs.existsSync(out)) {
-    const s = JSON.parse(fs.readFileSync(out, 'utf8')).stats;
+    const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+    const s = report.stats;
     passed = s.expected + s.flaky;
     failed = s.unexpected;
     skipped = s.skipped;
+    for (const spec of walkSpecs(report.suites ?? [])) {
+      if (!spec.ok) failures.push(`browser: ${spec.file} › ${spec.title}`);
+    }
     if (s.flaky > 0) summary.push(`browser: ${s.flaky} test(s) passed only on retry (flaky)`);
   }
   if (code !== 0 && failed === 0) failed = 1;
@@ -119,6 +144,10 @@ if (process.env.TEST_DATABASE_URL) {
   summary.push('benchmarks and fault scripts: not run (set TEST_DATABASE_URL)');
 }
 
+if (failures.length) {
+  console.log('\nFailed tests:');
+  for (const line of failures) console.log(`  ${line}`);
+}
 console.log('\nSuites:');
 for (const line of summary) console.log(`  ${line}`);
 if (totals.skipped) console.log(`${totals.skipped} skipped`);
