@@ -458,6 +458,14 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
       ...multipartFile(STATEMENT_CSV, 'ekstre.csv'),
     }),
   },
+  'GET /api/siteadmin/statement-imports/:id': {
+    access: 'siteAdmin',
+    call: async (w, a) => {
+      const { siteId, unitId } = w.foreignOf(a);
+      const { importId } = await statementImportOf(w, siteId, unitId);
+      return { url: `/api/siteadmin/statement-imports/${importId}` };
+    },
+  },
   'POST /api/siteadmin/statement-imports/:id/confirm': {
     access: 'siteAdmin',
     call: async (w, a) => {
