@@ -14,6 +14,8 @@ export const apiPaths = {
   siteAdmin: {
     sites: '/api/siteadmin/sites',
     units: '/api/siteadmin/units',
+    unit: (unitId: number) => `/api/siteadmin/units/${seg(unitId)}`,
+    landShares: (siteId: number) => `/api/siteadmin/sites/${seg(siteId)}/land-shares`,
     duesRule: (siteId: number) => `/api/siteadmin/sites/${seg(siteId)}/dues-rule`,
     lateFee: (siteId: number) => `/api/siteadmin/sites/${seg(siteId)}/late-fee`,
     notifications: '/api/siteadmin/notifications',
