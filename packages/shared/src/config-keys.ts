@@ -6,7 +6,8 @@ export interface KnownConfigKey {
   defaultValue: string;
   description: string;
   isFrontendVisible: boolean;
-  kind: 'int' | 'boolean';
+  /** 'decimal': a non-negative number with at most two decimals (a percent such as 25.49). */
+  kind: 'int' | 'boolean' | 'decimal';
   min?: number;
   max?: number;
 }
@@ -93,6 +94,17 @@ export const KNOWN_CONFIG_KEYS = {
     min: 30,
     max: 3650,
   },
+  RevaluationRatePercent: {
+    // The yeniden değerleme oranı for 2026 (VUK, announced November 2025): an işletme projesi
+    // whose total rises above last year's by more than this is flagged (PRODUCT.md §13).
+    defaultValue: '25.49',
+    description:
+      'Yeniden değerleme oranı (%); işletme projesi toplamı geçen yıla göre bundan fazla artarsa uyarı verilir',
+    isFrontendVisible: false,
+    kind: 'decimal',
+    min: 0,
+    max: 1000,
+  },
 } as const satisfies Record<string, KnownConfigKey>;
 
 export type KnownConfigKeyName = keyof typeof KNOWN_CONFIG_KEYS;
@@ -104,7 +116,9 @@ export function checkConfigValue(key: string, value: string): string | null {
   if (spec.kind === 'boolean') {
     return value === 'true' || value === 'false' ? null : `${key} değeri true veya false olmalıdır.`;
   }
-  if (!/^-?\d+$/.test(value.trim())) return `${key} değeri tam sayı olmalıdır.`;
+  if (spec.kind === 'decimal') {
+    if (!/^\d+(\.\d{1,2})?$/.test(value.trim())) return `${key} değeri en fazla iki ondalıklı bir sayı olmalıdır.`;
+  } else if (!/^-?\d+$/.test(value.trim())) return `${key} değeri tam sayı olmalıdır.`;
   const n = Number(value);
   if ((spec.min !== undefined && n < spec.min) || (spec.max !== undefined && n > spec.max)) {
     return `${key} değeri ${spec.min} ile ${spec.max} arasında olmalıdır.`;

@@ -66,3 +66,6 @@ export * from './schemas/site-ledger.js';
 export * from './schemas/reports.js';
 export * from './schemas/late-fees.js';
 export * from './schemas/statement-imports.js';
+export * from './messages/budget.js';
+export * from './ledger/budget-plan.js';
+export * from './schemas/budgets.js';

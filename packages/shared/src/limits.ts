@@ -82,3 +82,7 @@ export const UNIT_DETAIL_PAGE_SIZE = 50;
 /** A bank statement upload (PRODUCT.md §14): at most this many bytes and movements per file. */
 export const STATEMENT_FILE_MAX_BYTES = 10 * 1024 * 1024;
 export const STATEMENT_ROWS_MAX = 20_000;
+
+/** Lines of one işletme projesi (PRODUCT.md §13) and the length of its kurul decision number. */
+export const BUDGET_LINES_MAX = 100;
+export const BUDGET_DECISION_NO_MAX = 50;

@@ -15,6 +15,8 @@ import receiptsRoutes from './ledger/receipts/receipts.routes.js';
 import reportsRoutes from './ledger/reports/reports.routes.js';
 import statementsRoutes from './ledger/statements/statements.routes.js';
 import siteBooksRoutes from './ledger/reports/site-books.routes.js';
+import budgetsRoutes from './ledger/budgets/budgets.routes.js';
+import budgetResidentRoutes from './ledger/budgets/budget-resident.routes.js';
 import meRoutes from './me/me.routes.js';
 import dataExportRoutes from './me/data-export.routes.js';
 import menusRoutes from './menus/menus.routes.js';
@@ -46,6 +48,8 @@ export const routeModules: FastifyPluginAsyncZod[] = [
   lateFeesRoutes,
   reportsRoutes,
   siteBooksRoutes,
+  budgetsRoutes,
+  budgetResidentRoutes,
   notificationsRoutes,
   peopleRoutes,
   systemSitesRoutes,

@@ -3,6 +3,8 @@ import { asc, eq, sql } from 'drizzle-orm';
 import {
   accounts,
   additionalCharges,
+  budgetLines,
+  budgets,
   expenseAttachments,
   expenseCategories,
   expenses,
@@ -171,6 +173,39 @@ async function statementImportOf(
 }
 
 const STATEMENT_CSV = Buffer.from('Tarih;Açıklama;Tutar\n05.01.2026;HAVALE A BLOK 1;100,00\n', 'utf8');
+
+/**
+ * An işletme projesi of the site in the given status, with one line (its first category, 1,200 TL
+ * split equally), for a period of its own far ahead so that approving it overlaps nothing.
+ */
+async function budgetOf(w: ActorWorld, siteId: number, status: 'draft' | 'served' = 'draft'): Promise<number> {
+  const year = 2100 + w.next();
+  const [category] = await w.t.db
+    .select({ id: expenseCategories.id })
+    .from(expenseCategories)
+    .where(eq(expenseCategories.siteId, siteId))
+    .orderBy(asc(expenseCategories.id))
+    .limit(1);
+  const [row] = await w.t.db
+    .insert(budgets)
+    .values({
+      siteId,
+      periodStart: `${year}-01`,
+      periodEnd: `${year}-12`,
+      status,
+      servedAt: status === 'served' ? '2026-01-05' : null,
+    })
+    .returning({ id: budgets.id });
+  await w.t.db.insert(budgetLines).values({
+    budgetId: row.id,
+    siteId,
+    categoryId: category.id,
+    yearlyAmountKurus: 120_000,
+    split: 'equal',
+    position: 0,
+  });
+  return row.id;
+}
 
 /** A site nobody lives in: its books are nobody's to read through /api/me. */
 const siteWithoutResidents = (w: ActorWorld) => w.site({ name: `Boş Site ${w.next()}` });
@@ -458,6 +493,14 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
       ...multipartFile(STATEMENT_CSV, 'ekstre.csv'),
     }),
   },
+  'GET /api/siteadmin/statement-imports/:id': {
+    access: 'siteAdmin',
+    call: async (w, a) => {
+      const { siteId, unitId } = w.foreignOf(a);
+      const { importId } = await statementImportOf(w, siteId, unitId);
+      return { url: `/api/siteadmin/statement-imports/${importId}` };
+    },
+  },
   'POST /api/siteadmin/statement-imports/:id/confirm': {
     access: 'siteAdmin',
     call: async (w, a) => {
@@ -544,6 +587,56 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
   'GET /api/me/sites/:siteId/expenses': {
     access: 'ownUnit',
     call: async (w) => ({ url: `/api/me/sites/${await siteWithoutResidents(w)}/expenses?page=1` }),
+  },
+  'GET /api/siteadmin/budgets': {
+    access: 'siteAdmin',
+    call: (w, a) => ({ url: `/api/siteadmin/budgets?siteId=${w.foreignOf(a).siteId}` }),
+  },
+  'GET /api/siteadmin/budgets/draft-from-actuals': {
+    access: 'siteAdmin',
+    call: (w, a) => ({
+      url: `/api/siteadmin/budgets/draft-from-actuals?siteId=${w.foreignOf(a).siteId}&periodStart=2026-01`,
+    }),
+  },
+  'POST /api/siteadmin/budgets': {
+    access: 'siteAdmin',
+    call: (w, a) => ({
+      url: '/api/siteadmin/budgets',
+      payload: { siteId: w.foreignOf(a).siteId, periodStart: '2027-01', lines: [] },
+    }),
+  },
+  'PUT /api/siteadmin/budgets/:id': {
+    access: 'siteAdmin',
+    call: async (w, a) => ({
+      url: `/api/siteadmin/budgets/${await budgetOf(w, w.foreignOf(a).siteId)}`,
+      payload: { lines: [] },
+    }),
+  },
+  'POST /api/siteadmin/budgets/:id/serve': {
+    access: 'siteAdmin',
+    call: async (w, a) => ({
+      url: `/api/siteadmin/budgets/${await budgetOf(w, w.foreignOf(a).siteId)}/serve`,
+      payload: { servedAt: '2026-01-05' },
+    }),
+  },
+  'POST /api/siteadmin/budgets/:id/approve': {
+    access: 'siteAdmin',
+    call: async (w, a) => ({
+      url: `/api/siteadmin/budgets/${await budgetOf(w, w.foreignOf(a).siteId, 'served')}/approve`,
+      payload: { decisionNo: 'K-1', decidedAt: '2026-01-10' },
+    }),
+  },
+  'GET /api/siteadmin/budgets/:id/actuals': {
+    access: 'siteAdmin',
+    call: async (w, a) => ({ url: `/api/siteadmin/budgets/${await budgetOf(w, w.foreignOf(a).siteId)}/actuals` }),
+  },
+  'GET /api/siteadmin/budgets/:id/budget.pdf': {
+    access: 'siteAdmin',
+    call: async (w, a) => ({ url: `/api/siteadmin/budgets/${await budgetOf(w, w.foreignOf(a).siteId)}/budget.pdf` }),
+  },
+  'GET /api/me/sites/:siteId/budget': {
+    access: 'ownUnit',
+    call: async (w) => ({ url: `/api/me/sites/${await siteWithoutResidents(w)}/budget` }),
   },
   'GET /api/siteadmin/sites/:siteId/collections': {
     access: 'siteAdmin',

@@ -14,6 +14,8 @@ export const apiPaths = {
   siteAdmin: {
     sites: '/api/siteadmin/sites',
     units: '/api/siteadmin/units',
+    unit: (unitId: number) => `/api/siteadmin/units/${seg(unitId)}`,
+    landShares: (siteId: number) => `/api/siteadmin/sites/${seg(siteId)}/land-shares`,
     duesRule: (siteId: number) => `/api/siteadmin/sites/${seg(siteId)}/dues-rule`,
     lateFee: (siteId: number) => `/api/siteadmin/sites/${seg(siteId)}/late-fee`,
     notifications: '/api/siteadmin/notifications',
@@ -28,6 +30,8 @@ export const apiPaths = {
     additionalCharges: '/api/siteadmin/additional-charges',
     reverseAdditionalCharge: (id: number) => `/api/siteadmin/additional-charges/${seg(id)}/reverse`,
     siteUnits: (siteId: number) => `/api/siteadmin/sites/${seg(siteId)}/units`,
+    siteImportTemplate: (siteId: number) => `/api/siteadmin/sites/${seg(siteId)}/import-template.xlsx`,
+    siteImports: (siteId: number) => `/api/siteadmin/sites/${seg(siteId)}/imports`,
     paymentReceipt: (id: number) => `/api/siteadmin/payments/${seg(id)}/receipt.pdf`,
     unitStatement: (unitId: number) => `/api/siteadmin/units/${seg(unitId)}/statement.pdf`,
     accounts: '/api/siteadmin/accounts',
@@ -48,6 +52,9 @@ export const apiPaths = {
   books: {
     accounts: '/api/siteadmin/accounts',
     accountMovements: (accountId: number) => `/api/siteadmin/accounts/${seg(accountId)}/movements`,
+    statementImports: (accountId: number) => `/api/siteadmin/accounts/${seg(accountId)}/statement-imports`,
+    statementImport: (importId: number) => `/api/siteadmin/statement-imports/${seg(importId)}`,
+    confirmStatementImport: (importId: number) => `/api/siteadmin/statement-imports/${seg(importId)}/confirm`,
     transfers: '/api/siteadmin/transfers',
     siteCollections: (siteId: number) => `/api/siteadmin/sites/${seg(siteId)}/collections`,
     paymentsBatch: '/api/siteadmin/payments/batch',

@@ -17,13 +17,29 @@ export class ApiError extends Error {
   readonly code: string;
   /** HTTP status, absent when the request never got an answer. */
   readonly status?: number;
+  /** A 400's message per field ("landShareNumerator", "units.3.doorNumber"), for forms that show them beside the field. */
+  readonly fields: Record<string, string>;
 
-  constructor(code: string, message: string, status?: number) {
+  constructor(code: string, message: string, status?: number, fields: Record<string, string> = {}) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.status = status;
+    this.fields = fields;
   }
+}
+
+/** The first message of each named field in a validation failure's `data.errors`. */
+function fieldErrorsOf(data: unknown): Record<string, string> {
+  const fields: Record<string, string> = {};
+  const errors = (data as { errors?: unknown } | null)?.errors;
+  if (!Array.isArray(errors)) return fields;
+  for (const e of errors as Array<{ field?: unknown; message?: unknown }>) {
+    if (typeof e?.field === 'string' && typeof e.message === 'string' && !(e.field in fields)) {
+      fields[e.field] = e.message;
+    }
+  }
+  return fields;
 }
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -72,7 +88,9 @@ async function readEnvelope<T>(response: Response): Promise<Envelope<T> | null> 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, query, signal, silent = false, idempotencyKey } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A file upload goes as multipart/form-data: the browser writes its Content-Type with the boundary.
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (idempotencyKey !== undefined) headers['Idempotency-Key'] = idempotencyKey;
 
   let response: Response;
@@ -80,7 +98,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     response = await fetch(buildUrl(path, query), {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       credentials: 'include',
       signal,
     });
@@ -106,7 +124,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const message = envelope?.message || MESSAGES.api.unexpected;
   const code = envelope?.code && envelope.code !== 'Success' ? envelope.code : 'UnknownError';
   if (!silent) showToast('danger', message);
-  throw new ApiError(code, message, response.status);
+  throw new ApiError(code, message, response.status, fieldErrorsOf(envelope?.data));
 }
 
 export const api = {

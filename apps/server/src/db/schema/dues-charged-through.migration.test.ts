@@ -178,6 +178,8 @@ describe('migration 0002 (dues charged through, one ledger foreign key)', () => 
       { label: 'Aylık Rapor', path: '/monthly-report', roles: 'Admin' },
       // Migration 0009.
       { label: 'Borçlu Listesi', path: '/debtors', roles: 'Admin' },
+      // Migration 0016.
+      { label: 'İşletme Projesi', path: '/budgets', roles: 'Admin' },
       // The operator's own item for that path stays as they left it.
       { label: 'Banka', path: '/accounts', roles: 'Admin' },
     ]);

@@ -106,6 +106,7 @@ export const DEMO_MENUS: Array<{ label: string; path: string; roles: string; ico
   { label: 'Giderler', path: '/expenses', roles: 'Admin', icon: 'bi bi-receipt' },
   { label: 'Aylık Rapor', path: '/monthly-report', roles: 'Admin', icon: 'bi bi-bar-chart-line' },
   { label: 'Borçlu Listesi', path: '/debtors', roles: 'Admin', icon: 'bi bi-person-exclamation' },
+  { label: 'İşletme Projesi', path: '/budgets', roles: 'Admin', icon: 'bi bi-clipboard-data' },
   { label: 'Bildirimler', path: '/notifications', roles: 'Admin', icon: 'bi bi-megaphone' },
   { label: 'Bloklu Telefonlar', path: '/admin-blocked-phones', roles: 'Admin', icon: 'bi bi-telephone-x' },
   { label: 'Sistem Yönetimi', path: '/sysadmin', roles: 'SystemAdmin', icon: 'bi bi-gear' },

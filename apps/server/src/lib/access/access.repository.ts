@@ -5,6 +5,7 @@ import {
   accounts,
   additionalCharges,
   blockHistory,
+  budgets,
   expenses,
   ledgerTransactions,
   notifications,
@@ -83,6 +84,11 @@ export async function siteOfStatementImport(db: DbOrTx, id: number): Promise<num
 
 export async function siteOfExpense(db: DbOrTx, id: number): Promise<number | undefined> {
   const [row] = await db.select({ siteId: expenses.siteId }).from(expenses).where(eq(expenses.id, id)).limit(1);
+  return row?.siteId;
+}
+
+export async function siteOfBudget(db: DbOrTx, id: number): Promise<number | undefined> {
+  const [row] = await db.select({ siteId: budgets.siteId }).from(budgets).where(eq(budgets.id, id)).limit(1);
   return row?.siteId;
 }
 

@@ -1,4 +1,4 @@
-import { ACCESS_TEXTS, AppError, STATEMENT_IMPORT_TEXTS } from '@aidat/shared';
+import { ACCESS_TEXTS, AppError, BUDGET_TEXTS, STATEMENT_IMPORT_TEXTS } from '@aidat/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { SYSTEM_ACTOR } from '../blocking.js';
 import type { SessionUser } from '../sessions.js';
@@ -40,6 +40,7 @@ const SITE_RECORDS = {
   expense: { notFound: ACCESS_TEXTS.expenseNotFound, siteOf: repo.siteOfExpense },
   additionalCharge: { notFound: ACCESS_TEXTS.additionalChargeNotFound, siteOf: repo.siteOfAdditionalCharge },
   statementImport: { notFound: STATEMENT_IMPORT_TEXTS.importNotFound, siteOf: repo.siteOfStatementImport },
+  budget: { notFound: BUDGET_TEXTS.budgetNotFound, siteOf: repo.siteOfBudget },
 } satisfies Record<string, SiteRecordRule>;
 
 export type SiteRecordKind = keyof typeof SITE_RECORDS;

@@ -216,6 +216,8 @@ describe('PUT /api/system/configurations/{key}', () => {
     ['OtpCodeLength', '9', 'OtpCodeLength değeri 4 ile 8 arasında olmalıdır.'],
     ['OtpCodeLength', '6.5', 'OtpCodeLength değeri tam sayı olmalıdır.'],
     ['MaintenanceMode', 'evet', 'MaintenanceMode değeri true veya false olmalıdır.'],
+    ['RevaluationRatePercent', '25.491', 'RevaluationRatePercent değeri en fazla iki ondalıklı bir sayı olmalıdır.'],
+    ['RevaluationRatePercent', '1000.5', 'RevaluationRatePercent değeri 0 ile 1000 arasında olmalıdır.'],
   ];
   for (const [key, value, message] of typed) {
     it(`rejects ${value} for ${key} and leaves it unchanged`, async () => {

@@ -46,9 +46,9 @@ export interface MonthCharge {
 }
 
 /**
- * Charges one month's dues to every unit of a site that has none for it, each unit what the site's
- * current rule asks of it (the amount per unit, or its part of a split total; a part of 0 charges
- * nothing); returns how many were charged.
+ * Charges one month's dues to every unit of a site that has none for it, each unit what an approved
+ * budget sets for it that month or else what the site's current rule asks of it (the amount per
+ * unit, or its part of a split total; a part of 0 charges nothing); returns how many were charged.
  */
 export async function chargeMonthForSite(
   tx: DbOrTx,
@@ -61,8 +61,11 @@ export async function chargeMonthForSite(
              d.amount, ${args.period}, ${args.createdById}::int
       from (
         select u.id as unit_id, u.site_id,
-               case when s.dues_mode = 'perUnit' then s.monthly_dues_kurus else u.dues_share_kurus end as amount
+               -- An approved budget's amount for the unit and month (PRODUCT.md §13), else the site's rule.
+               coalesce(b.amount_kurus,
+                 case when s.dues_mode = 'perUnit' then s.monthly_dues_kurus else u.dues_share_kurus end) as amount
         from units u join sites s on s.id = u.site_id
+        left join budget_unit_dues b on b.unit_id = u.id and b.period = ${args.period}
         where u.site_id = ${args.siteId}
       ) d
       where d.amount > 0
@@ -113,8 +116,8 @@ export interface SiteAccrualState {
 }
 
 /**
- * Sites that charge dues (by their current rule, or by a pending change whose month has come) and
- * are not charged through `currentPeriod` yet: one read of sites. Their rows stay locked until the
+ * Sites that charge dues (by their current rule, by a pending change whose month has come, or by
+ * an approved budget, PRODUCT.md §13) and are not charged through `currentPeriod` yet: one read of sites. Their rows stay locked until the
  * run ends, so a dues rule change for one of them (which locks the row too) waits and then sees
  * the months this run charged.
  */
@@ -122,7 +125,12 @@ export async function sitesDueForAccrual(tx: DbOrTx, currentPeriod: string): Pro
   const result = await tx.execute(sql`
     select id as site_id, dues_charged_through as last_period
     from sites
-    where (monthly_dues_kurus > 0 or (pending_dues_from <= ${currentPeriod} and pending_dues_kurus > 0))
+    where (monthly_dues_kurus > 0 or (pending_dues_from <= ${currentPeriod} and pending_dues_kurus > 0)
+        -- or an approved budget sets dues for a month not charged yet (through budgets' site index)
+        or exists (
+          select 1 from budgets b
+          where b.site_id = sites.id and b.status = 'approved'
+            and b.applies_from <= ${currentPeriod} and b.period_end > coalesce(sites.dues_charged_through, '')))
       and (dues_charged_through is null or dues_charged_through < ${currentPeriod})
     for update`);
   const rows = (result as unknown as { rows: Array<{ site_id: number; last_period: string | null }> }).rows;
@@ -132,8 +140,9 @@ export async function sitesDueForAccrual(tx: DbOrTx, currentPeriod: string): Pro
 /**
  * One set-based statement for every site and month: each site from its first missing month through
  * the current one, each unit only for months that ended after the unit was created (a unit added
- * later is not billed for months before it existed), each month at the site's rule for that month
- * (its pending change from the change's month on; a unit's part of 0 charges nothing). Then marks
+ * later is not billed for months before it existed), each month at what an approved budget sets
+ * for the unit that month (one join on budget_unit_dues' key), else at the site's rule for that
+ * month (its pending change from the change's month on; a unit's part of 0 charges nothing). Then marks
  * the sites charged through the last month. Returns how many charges were inserted.
  *
  * The months come from sites.dues_charged_through, so none of them can be charged yet and a plain
@@ -165,17 +174,20 @@ export async function accrueMonths(
           select d.unit_id, d.site_id, 'aidat_charge', d.description, d.starts_at, d.amount, d.period, null
           from (
             select u.id as unit_id, s.id as site_id, m.description, m.starts_at, m.period,
-                   -- The rule of the month: the pending change from its month on, else the current
+                   -- An approved budget's amount for the unit and month (PRODUCT.md §13); else the
+                   -- rule of the month: the pending change from its month on, else the current
                    -- one; per unit the site's amount, otherwise the unit's part of the total.
+                   coalesce(b.amount_kurus,
                    case when s.pending_dues_from is not null and m.period >= s.pending_dues_from
                      then case when s.pending_dues_mode = 'perUnit' then s.pending_dues_kurus else u.pending_dues_share_kurus end
                      else case when s.dues_mode = 'perUnit' then s.monthly_dues_kurus else u.dues_share_kurus end
-                   end as amount
+                   end) as amount
             from json_to_recordset(${sitesJson}::json) as w(site_id int, from_period text)
             join sites s on s.id = w.site_id
             join json_to_recordset(${monthsJson}::json) as m(period text, description text, starts_at timestamptz, ends_at timestamptz)
               on m.period >= w.from_period
             join units u on u.site_id = s.id and u.created_at < m.ends_at
+            left join budget_unit_dues b on b.unit_id = u.id and b.period = m.period
           ) d
           where d.amount > 0
           ${onConflict ?? sql``}

@@ -177,4 +177,19 @@ export const SITE_ADMIN_SCREEN_TEXTS = {
   notificationMessage: 'Mesaj',
   send: 'Gönder',
   notificationHint: 'Bildirim sakinlere 30 gün boyunca gösterilir.',
+  editUnit: 'Daireyi düzenle',
+  unitUpdated: 'Daire güncellendi',
+  landShare: 'Arsa payı',
+  landShareNumerator: 'Pay',
+  landShareDenominator: 'Payda',
+  landShareHint: 'Tapudaki arsa payı, örn. 18 / 1256. Boş bırakılırsa silinir.',
+  enforcement: 'İcra takibinde',
+  enforcementHint: 'İcra takibindeki daireye gecikme tazminatı yazılmaz.',
+  landShareSum: (numerator: number, denominator: number) => `${numerator}/${denominator}`,
+  landSharesOff: (sum: string | null) =>
+    sum === null
+      ? 'Dairelerin arsa payları toplamı 1 etmiyor.'
+      : `Dairelerin arsa payları toplamı 1 etmiyor (toplam ${sum}).`,
+  landSharesMissing: (n: number) => `${n} dairenin arsa payı girilmemiş.`,
+  landSharesNone: 'Dairelerin arsa payı girilmemiş; arsa payına göre bölüşüm yapılamaz.',
 } as const;

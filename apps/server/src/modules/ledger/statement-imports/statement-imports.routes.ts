@@ -15,6 +15,7 @@ import { envelope, ok } from '../../../lib/envelope.js';
 import { currentUser, requireRole } from '../../../lib/guards.js';
 import { idempotentWrite } from '../../../lib/idempotency/idempotency.js';
 import { confirmStatement } from './statement-confirm.service.js';
+import { readStatementImport } from './statement-read.service.js';
 import { type StatementUpload, uploadStatement } from './statement-upload.service.js';
 
 /**
@@ -64,6 +65,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.status(201).send(ok(result, T.imported(result.rows.length)));
     },
+  );
+
+  // The review screen reloads an import by this: its rows, proposals and what became of each.
+  app.get(
+    '/api/siteadmin/statement-imports/:id',
+    { schema: { params: IdParam, response: { 200: envelope(StatementImportDto) } } },
+    async (request) => ok(await readStatementImport(app.db, currentUser(request), request.params.id)),
   );
 
   app.post(

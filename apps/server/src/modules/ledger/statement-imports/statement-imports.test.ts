@@ -376,6 +376,38 @@ describe('statement confirm', () => {
   });
 });
 
+describe('statement import reload', () => {
+  it('reads the import back as uploaded, then with what became of each row', async () => {
+    const s = await bankSite();
+    const up = (await upload(s.admin, s.accountId, encode(s.file(ZIRAAT_CSV), 'utf-8'))).body.data;
+    const read = (as: string, id = up.id) =>
+      t.call({ method: 'GET', url: `/api/siteadmin/statement-imports/${id}`, as });
+    const before = await read(s.admin);
+    expect(before.statusCode).toBe(200);
+    expect(before.body.data).toEqual(up);
+    const row = (n: number) => up.rows.find((r: { rowNumber: number }) => r.rowNumber === n);
+    expect((await confirm(s.admin, up.id, [{ rowId: row(8).id }])).statusCode).toBe(201);
+    const after = (await read(s.admin)).body.data;
+    expect(after.status).toBe('confirmed');
+    expect(
+      after.rows.map((r: { outcome: string | null; alreadyImported: boolean }) => [r.outcome, r.alreadyImported]),
+    ).toEqual([
+      ['payment', false],
+      ['skipped', false],
+      ['skipped', false],
+      ['skipped', false],
+      ['skipped', false],
+    ]);
+    // A second import of the file, read again after the first was posted: row 8 is a duplicate.
+    const second = (await upload(s.admin, s.accountId, encode(s.file(ZIRAAT_CSV), 'utf-8'))).body.data;
+    expect((await read(s.admin, second.id)).body.data.rows[0]).toMatchObject({ rowNumber: 8, alreadyImported: true });
+    const other = await bankSite();
+    expect((await read(other.admin)).statusCode).toBe(403);
+    expect((await read(await t.login('mehmet'))).statusCode).toBe(403);
+    expect((await read(s.admin, 999_999)).statusCode).toBe(404);
+  });
+});
+
 describe('statement import access and validation', () => {
   it("another site's manager and a resident are refused", async () => {
     const s = await bankSite();

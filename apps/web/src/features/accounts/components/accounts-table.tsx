@@ -5,6 +5,7 @@ import Table from 'react-bootstrap/Table';
 import { DateText } from '../../../components/ui/date-text';
 import { Money } from '../../../components/ui/money';
 import { ACCOUNTS_SCREEN_TEXTS as T } from '../messages';
+import { STATEMENT_TEXTS } from '../statement-messages';
 import { formatIban } from './iban-text';
 
 /**
@@ -15,10 +16,13 @@ export function AccountsTable({
   accounts,
   selectedId,
   onSelect,
+  onImportStatement,
 }: {
   accounts: AccountDto[];
   selectedId: number | undefined;
   onSelect: (id: number) => void;
+  /** A bank account's statement upload (PRODUCT.md §14); without it the rows offer none. */
+  onImportStatement?: (id: number) => void;
 }) {
   return (
     <Table responsive hover size="sm" className="align-middle mb-0" aria-label={T.accountsTableLabel}>
@@ -63,6 +67,22 @@ export function AccountsTable({
                   <Badge bg="secondary" className="ms-2">
                     {T.defaultBadge}
                   </Badge>
+                ) : null}
+                {a.kind === 'banka' && onImportStatement ? (
+                  <Button
+                    size="sm"
+                    variant="outline-primary"
+                    className="ms-2 py-0"
+                    data-testid="statement-import-button"
+                    aria-label={STATEMENT_TEXTS.importStatementOf(a.name)}
+                    onClick={(e) => {
+                      e.stopPropagation();
+                      onImportStatement(a.id);
+                    }}
+                  >
+                    <i className="bi bi-upload me-1" aria-hidden="true" />
+                    {STATEMENT_TEXTS.importStatement}
+                  </Button>
                 ) : null}
               </td>
               <td>{T.kindLabels[a.kind]}</td>

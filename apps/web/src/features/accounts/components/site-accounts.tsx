@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
@@ -8,6 +9,7 @@ import { ACCOUNTS_SCREEN_TEXTS as T } from '../messages';
 import { AccountsTable } from './accounts-table';
 import { MovementsCard } from './movements-card';
 import { NewAccountCard } from './new-account-card';
+import { StatementPanel } from './statement-panel';
 import { TransferCard } from './transfer-card';
 
 /** One site's accounts: the list with balances, the new account and transfer forms, and the chosen account's movements. */
@@ -16,15 +18,43 @@ export function SiteAccounts({ siteId }: { siteId: number }) {
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const list = accounts.data ?? [];
   const selected = list.find((a) => a.id === selectedId);
+  // The bank statement's step lives in the address so that a reload keeps the review.
+  const [params, setParams] = useSearchParams();
+  const statementAccountId = Number(params.get('ekstre')) || null;
+  const importId = Number(params.get('aktarim')) || null;
+  const statementAccount = list.find((a) => a.id === statementAccountId);
+  const openStatement = (accountId: number, nextImportId?: number) =>
+    setParams(
+      nextImportId ? { ekstre: String(accountId), aktarim: String(nextImportId) } : { ekstre: String(accountId) },
+    );
 
   let table: ReactNode;
   if (accounts.isPending) table = <LoadingState />;
   else if (accounts.isError) table = <ErrorState text={T.accountsLoadFailed} onRetry={() => accounts.refetch()} />;
   else if (list.length === 0) table = <EmptyState text={T.noAccounts} />;
-  else table = <AccountsTable accounts={list} selectedId={selected?.id} onSelect={setSelectedId} />;
+  else
+    table = (
+      <AccountsTable
+        accounts={list}
+        selectedId={selected?.id}
+        onSelect={setSelectedId}
+        onImportStatement={(id) => openStatement(id)}
+      />
+    );
 
   return (
     <Row className="g-3">
+      {statementAccountId !== null || importId !== null ? (
+        <Col xs={12}>
+          <StatementPanel
+            account={statementAccount}
+            importId={importId}
+            onUploaded={(id) => statementAccountId !== null && openStatement(statementAccountId, id)}
+            onNewUpload={() => statementAccountId !== null && openStatement(statementAccountId)}
+            onClose={() => setParams({})}
+          />
+        </Col>
+      ) : null}
       <Col xs={12}>
         <Card data-testid="accounts-card">
           <Card.Body>

@@ -3,6 +3,7 @@ export const siteAdminKeys = {
   all: ['site-admin'] as const,
   sites: ['site-admin', 'sites'] as const,
   units: (siteId: number) => ['site-admin', 'units', siteId] as const,
+  landShares: (siteId: number) => ['site-admin', 'land-shares', siteId] as const,
   duesRule: (siteId: number) => ['site-admin', 'dues-rule', siteId] as const,
   charges: (siteId: number) => ['site-admin', 'charges', siteId] as const,
   transactions: (unitId: number) => ['site-admin', 'transactions', unitId] as const,

@@ -101,6 +101,16 @@ const baseRoutes = {
   'GET /api/siteadmin/sites/2/dues-rule': duesRule(2, 900),
   'GET /api/siteadmin/units': UNITS,
   'GET /api/siteadmin/additional-charges': [ROOF],
+  'GET /api/siteadmin/sites/1/land-shares': {
+    landShareTotal: { numerator: 1, denominator: 1 },
+    complete: true,
+    missing: 0,
+  },
+  'GET /api/siteadmin/sites/2/land-shares': {
+    landShareTotal: { numerator: 1, denominator: 1 },
+    complete: true,
+    missing: 0,
+  },
 };
 
 const sentBody = (fetchMock: ReturnType<typeof mockFetch>, key: string) => {

@@ -47,6 +47,11 @@ const PAYMENT: LedgerEntryDto = {
 
 const baseRoutes = {
   'GET /api/siteadmin/sites': [GUNES],
+  'GET /api/siteadmin/sites/1/land-shares': {
+    landShareTotal: { numerator: 1, denominator: 1 },
+    complete: true,
+    missing: 0,
+  },
   'GET /api/siteadmin/sites/1/dues-rule': {
     siteId: 1,
     rule: { mode: 'perUnit', amount: 1250, effectiveFrom: null },

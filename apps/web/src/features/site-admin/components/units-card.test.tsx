@@ -39,7 +39,14 @@ const UNITS = [
 ];
 
 function renderCard(units: AdminUnitDto[] = UNITS) {
-  mockFetch({ 'GET /api/siteadmin/units': units });
+  mockFetch({
+    'GET /api/siteadmin/units': units,
+    'GET /api/siteadmin/sites/1/land-shares': {
+      landShareTotal: { numerator: 1, denominator: 1 },
+      complete: true,
+      missing: 0,
+    },
+  });
   return renderAt(
     '/admin',
     <ConfirmProvider>

@@ -7,14 +7,16 @@ import { useToast } from '../../../components/ui/toast/use-toast';
 import { MESSAGES, SITE_ADMIN_SCREEN_TEXTS as T } from '../messages';
 import { useUnits } from '../api/get-units';
 import { useRemoveResident } from '../api/remove-resident';
+import { LandShareWarning } from './land-share-warning';
 import { LedgerDialog } from './ledger-dialog';
 import { PaymentDialog } from './payment-dialog';
 import { ResidentDialog } from './resident-dialog';
+import { UnitEditDialog } from './unit-edit-dialog';
 import { filterUnits, nextUnitSort, receivableOf, sortUnits, UNIT_ORDER, type UnitSort } from './unit-list-view';
 import { type UnitAction, UnitsTable } from './units-table';
 import { UnitsToolbar } from './units-toolbar';
 
-type DialogKind = 'resident' | 'payment' | 'ledger';
+type DialogKind = 'resident' | 'payment' | 'ledger' | 'edit';
 
 /**
  * 'Daireler': the site's units with their resident and balance, a search and two orders (by unit,
@@ -90,6 +92,7 @@ export function UnitsCard({ siteId }: { siteId: number }) {
           total={units.data.length}
           receivable={receivable}
         />
+        <LandShareWarning siteId={siteId} />
         {visible.length === 0 ? (
           <EmptyState text={T.noMatchingUnits}>
             <button type="button" className="btn btn-link btn-sm mt-1" onClick={clearSearch}>
@@ -122,6 +125,9 @@ export function UnitsCard({ siteId }: { siteId: number }) {
       ) : null}
       {dialog?.kind === 'ledger' ? (
         <LedgerDialog key={dialog.key} show={dialog.show} siteId={siteId} unit={dialogUnit!} onClose={close} />
+      ) : null}
+      {dialog?.kind === 'edit' ? (
+        <UnitEditDialog key={dialog.key} show={dialog.show} siteId={siteId} unit={dialogUnit!} onClose={close} />
       ) : null}
     </Card>
   );

@@ -7,7 +7,7 @@ import { apiPaths } from '../../../config/paths';
 import { SITE_ADMIN_SCREEN_TEXTS as T } from '../messages';
 import type { UnitSort, UnitSortKey } from './unit-list-view';
 
-export type UnitAction = 'resident' | 'removeResident' | 'payment' | 'ledger';
+export type UnitAction = 'resident' | 'removeResident' | 'payment' | 'ledger' | 'edit';
 
 /** A header that orders the table by its column: a button, with the order shown by an arrow and aria-sort. */
 function SortHeader({
@@ -116,6 +116,9 @@ export function UnitsTable({
                     </Dropdown.Item>
                     <Dropdown.Item as="button" onClick={() => onAction('ledger', unit)}>
                       {T.viewLedger}
+                    </Dropdown.Item>
+                    <Dropdown.Item as="button" onClick={() => onAction('edit', unit)}>
+                      {T.editUnit}
                     </Dropdown.Item>
                     {/* This year's statement as a PDF, in the browser's own viewer in a new tab. */}
                     <Dropdown.Item href={apiPaths.siteAdmin.unitStatement(unit.id)} target="_blank" rel="noopener">

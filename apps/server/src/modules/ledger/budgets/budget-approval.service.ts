@@ -1,0 +1,137 @@
+import {
+  AppError,
+  addMonths,
+  BUDGET_FIELD_LABELS,
+  BUDGET_TEXTS,
+  type BudgetApprovalDto,
+  budgetPeriodLabel,
+  duesDescription,
+  kurusToLira,
+  periodOf,
+  periodStart,
+  planUnitShares,
+} from '@aidat/shared';
+import type { Db } from '../../../db/client.js';
+import { isUniqueViolation } from '../../../lib/db-errors.js';
+import { requireAccess } from '../../../lib/access/access.js';
+import type { SessionUser } from '../../../lib/sessions.js';
+import { siteDues, splitUnitsOfSite } from '../dues-rule.repository.js';
+import { firstOpenMonth } from '../dues-rule.service.js';
+import { chargeMonthForSite, fillChargedThroughFromLedger } from '../ledger-write.repository.js';
+import { monthsBetween, toBudgetDto } from './budget-dto.js';
+import { approvedBudgetsOfSite, budgetById, markApproved, saveUnitDues } from './budgets.repository.js';
+import { checkPastDay } from './budgets.service.js';
+
+/** The later of two "YYYY-MM" months (they sort as text). */
+function laterMonth(a: string, b: string): string {
+  if (a > b) return a;
+  return b;
+}
+
+/**
+ * POST /api/siteadmin/budgets/{id}/approve (PRODUCT.md §13, docs/budget.md): the kurul approved a
+ * served budget. It then sets the monthly dues of its period: each line split over the site's units
+ * by its rule, summed per unit, spread over the twelve months (budget-plan.ts), stored per unit and
+ * month in budget_unit_dues, which the accrual charges instead of the site's dues rule.
+ *
+ * Months already charged are never changed (as a dues rule change, §12): the budget applies from
+ * the first month of its period that is not charged yet, and the answer says which. Units added
+ * later have no row and pay the site's dues rule. When the budget applies to this month and this
+ * month is not charged yet, it is charged now, as a dues rule change for this month is.
+ */
+export async function approveBudget(
+  db: Db,
+  user: SessionUser,
+  id: number,
+  input: { decisionNo: string; decidedAt: string },
+  now: Date = new Date(),
+): Promise<BudgetApprovalDto> {
+  const { siteId } = await requireAccess(db, user, { kind: 'budget', id });
+  checkPastDay(input.decidedAt, BUDGET_FIELD_LABELS.decidedAt, now);
+  const current = periodOf(now);
+  try {
+    return await db.transaction(async (tx) => {
+      // The site's row first, as a dues rule change and the accrual lock it: the months read below
+      // are the months charged, and a concurrent approval of the same site waits for this one.
+      await siteDues(tx, siteId, true);
+      await fillChargedThroughFromLedger(tx, siteId);
+      const row = (await budgetById(tx, id, true))!;
+      if (row.status !== 'served') throw new AppError('Conflict', BUDGET_TEXTS.notServed);
+      if (row.servedAt !== null && input.decidedAt < row.servedAt) {
+        throw new AppError('ValidationError', BUDGET_TEXTS.decidedBeforeServed);
+      }
+      // One budget sets a month's dues: no overlap with another approved budget of the site.
+      for (const other of await approvedBudgetsOfSite(tx, siteId)) {
+        if (other.periodStart === row.periodStart) {
+          throw new AppError(
+            'Conflict',
+            BUDGET_TEXTS.approvedExists(budgetPeriodLabel(row.periodStart, row.periodEnd)),
+          );
+        }
+        if (other.periodStart <= row.periodEnd && other.periodEnd >= row.periodStart) {
+          throw new AppError(
+            'Conflict',
+            BUDGET_TEXTS.overlapsApproved(budgetPeriodLabel(other.periodStart, other.periodEnd)),
+          );
+        }
+      }
+
+      const chargedThrough = (await siteDues(tx, siteId))!.chargedThrough;
+      const open = firstOpenMonth(chargedThrough, current);
+      const appliesFrom = laterMonth(open, row.periodStart);
+      if (appliesFrom > row.periodEnd) {
+        throw new AppError('ValidationError', BUDGET_TEXTS.periodCharged(chargedThrough ?? row.periodEnd));
+      }
+      const skip = monthsBetween(row.periodStart, appliesFrom);
+      const months = Array.from({ length: monthsBetween(appliesFrom, row.periodEnd) + 1 }, (_, i) =>
+        addMonths(appliesFrom, i),
+      );
+
+      const units = await splitUnitsOfSite(tx, siteId);
+      const shares = planUnitShares(row.lines, units);
+      await saveUnitDues(
+        tx,
+        id,
+        shares.flatMap((s) =>
+          months.map((period, i) => ({ unitId: s.unitId, period, amountKurus: s.monthlyKurus[skip + i] })),
+        ),
+      );
+      await markApproved(tx, id, { decisionNo: input.decisionNo, decidedAt: input.decidedAt, appliesFrom });
+
+      const chargedUnits =
+        appliesFrom === current
+          ? await chargeMonthForSite(tx, {
+              siteId,
+              createdById: user.id,
+              period: current,
+              description: duesDescription(current),
+              occurredAt: periodStart(current),
+            })
+          : 0;
+
+      const saved = (await budgetById(tx, id))!;
+      const byId = new Map(units.map((u) => [u.id, u]));
+      return {
+        budget: toBudgetDto(saved),
+        appliesFrom,
+        months,
+        message: BUDGET_TEXTS.appliesFrom(appliesFrom),
+        chargedUnits,
+        units: shares.map((s) => ({
+          unitId: s.unitId,
+          block: byId.get(s.unitId)!.block,
+          doorNumber: byId.get(s.unitId)!.doorNumber,
+          yearly: kurusToLira(s.yearlyKurus),
+          monthly: s.monthlyKurus.slice(skip).map(kurusToLira),
+        })),
+      };
+    });
+  } catch (err) {
+    // Two approvals of one period at once: the unique index refuses the second.
+    if (isUniqueViolation(err)) {
+      const row = await budgetById(db, id);
+      throw new AppError('Conflict', BUDGET_TEXTS.approvedExists(budgetPeriodLabel(row!.periodStart, row!.periodEnd)));
+    }
+    throw err;
+  }
+}

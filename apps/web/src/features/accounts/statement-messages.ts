@@ -1,0 +1,60 @@
+/**
+ * Texts of the 'Banka Ekstresi' review (PRODUCT.md §14), reached from a bank account on 'Hesaplar'.
+ * The banks' names, the mapping's field labels and the match reasons come from @aidat/shared.
+ */
+import { BANK_IMPORT_FIELD_LABELS, BANK_IMPORT_TEXTS } from '@aidat/shared';
+
+export const STATEMENT_TEXTS = {
+  title: (account: string) => `Banka Ekstresi • ${account}`,
+  titlePlain: 'Banka Ekstresi',
+  close: 'Kapat',
+  importStatement: 'Ekstre Yükle',
+  importStatementOf: (name: string) => `${name} hesabına banka ekstresi yükle`,
+  uploadHint:
+    'Bankanın internet şubesinden indirdiğiniz hesap hareketleri dosyasını (.csv veya .xlsx) yükleyin. Satırlar kaydedilmeden önce kontrol edilir.',
+  file: 'Ekstre dosyası',
+  bank: 'Banka',
+  bankAuto: 'Otomatik (hatırlanan eşleştirme ya da bilinen bankalar)',
+  bankOther: 'Diğer banka (sütunları eşleştir)',
+  presets: BANK_IMPORT_TEXTS.presets,
+  mappingTitle: 'Sütun eşleştirmesi',
+  mappingHint:
+    'Her alan için dosyadaki sütun başlığını bankanın yazdığı gibi girin. Tarih, açıklama ve tutar (ya da borç ve alacak) gerekli; eşleştirme bu hesap için hatırlanır.',
+  fieldLabels: BANK_IMPORT_FIELD_LABELS,
+  upload: 'Yükle ve Kontrol Et',
+  fileRequired: 'Ekstre dosyası seçin.',
+  loadFailed: 'Ekstre yüklenirken hata oluştu.',
+  noRows: 'Bu ekstrede hareket bulunmuyor.',
+  problemsTitle: 'Okunamayan satırlar',
+  tableLabel: 'Ekstre satırları',
+  colDate: 'Tarih',
+  colDescription: 'Açıklama',
+  colAmount: 'Tutar',
+  colSender: 'Gönderen',
+  colUnit: 'Daire ve neden',
+  colAction: 'İşlem',
+  actionPayment: 'Ödeme olarak kaydet',
+  actionExpense: 'Gider olarak kaydet',
+  actionSkip: 'Atla',
+  actionFor: (row: number) => `${row}. satır için işlem`,
+  unitPicker: (row: number) => `${row}. satırın dairesi`,
+  unitPlaceholder: 'Daire ara (ör. A-5 ya da ad)',
+  categoryPicker: (row: number) => `${row}. satırın gider kategorisi`,
+  categoryPlaceholder: 'Kategori seçin',
+  needsUnit: 'Daire seçin',
+  needsCategory: 'Kategori seçin',
+  alreadyImported: 'Daha önce aktarıldı',
+  outcomes: { payment: 'Ödeme kaydedildi', expense: 'Gider kaydedildi', skipped: 'Atlandı' },
+  unitOption: (label: string, name: string | undefined) => (name ? `${label} • ${name}` : label),
+  totalsPayments: (count: number) => `${count} ödeme`,
+  totalsExpenses: (count: number) => `${count} gider`,
+  totalsWaiting: (count: number) => `${count} satır daire bekliyor`,
+  totalsSkipped: (count: number) => `${count} satır atlanacak`,
+  confirm: 'Onayla ve Kaydet',
+  nothingToPost: 'Kaydedilecek satır yok.',
+  confirmedTitle: 'Ekstre aktarıldı',
+  confirmedSummary: (payments: number, expenses: number, skipped: number) =>
+    `${payments} ödeme ve ${expenses} gider kaydedildi, ${skipped} satır atlandı.`,
+  receipts: 'Makbuzlar',
+  newUpload: 'Yeni ekstre yükle',
+} as const;
