@@ -17,7 +17,6 @@ export function pwaOptions(outDir: string): Partial<VitePWAOptions> {
   return {
     // main.tsx registers /sw.js itself: a few bytes instead of the plugin's register module.
     injectRegister: false,
-    registerType: 'autoUpdate',
     manifest: {
       id: '/',
       name: 'Aidat',
@@ -38,6 +37,10 @@ export function pwaOptions(outDir: string): Partial<VitePWAOptions> {
       ],
     },
     workbox: {
+      // A new version takes over at once and the first one controls the page that installed it,
+      // so the answers of that very visit are already kept for offline use.
+      skipWaiting: true,
+      clientsClaim: true,
       importScripts: ['/sw-session.js'],
       globPatterns: ['**/*.{js,css,html,woff2,png,svg}'],
       manifestTransforms: [residentPrecache(outDir)],
