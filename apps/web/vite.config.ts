@@ -3,9 +3,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './build/precompress';
+import { pwaOptions } from './build/pwa';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+const outDir = fileURLToPath(new URL('./dist', import.meta.url));
 
 // The web app builds with its own Vite 7 while @vitejs/plugin-react is hoisted next to the root's
 // Vite 8 (used by Vitest), so its Plugin type names the other major. Runtime is compatible
@@ -22,7 +25,8 @@ const reactRouterProduction = path.join(
 
 export default defineConfig(({ command }) => ({
   root,
-  plugins: [reactPlugin, precompress()],
+  // The installable app: manifest and service worker (build/pwa.ts, docs/resident-phone.md).
+  plugins: [reactPlugin, precompress(), VitePWA(pwaOptions(outDir)) as unknown as PluginOption],
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
@@ -33,7 +37,7 @@ export default defineConfig(({ command }) => ({
     proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
   },
   build: {
-    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    outDir,
     emptyOutDir: true,
     // Every browser we target supports modulepreload natively; the polyfill would only add bytes.
     modulePreload: { polyfill: false },

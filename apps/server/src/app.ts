@@ -101,6 +101,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
           'img-src': ["'self'", 'data:'],
           'font-src': ["'self'", 'data:'],
           'connect-src': ["'self'"],
+          // The installable app (PRODUCT.md §15): its service worker and web manifest, same origin only.
+          'worker-src': ["'self'"],
+          'manifest-src': ["'self'"],
           'upgrade-insecure-requests': config.isProduction ? [] : null,
         },
       },

@@ -16,6 +16,9 @@ describe('web plugin', () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'aidat-web-'));
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    // The installable app's files (apps/web/build/pwa.ts) sit next to index.html, outside assets/.
+    fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Aidat"}');
     fs.writeFileSync(path.join(dist, 'assets', 'app-1a2b.js'), SCRIPT);
     // Stand-ins for the build's precompressed copies: marked so the test can tell which was sent.
     fs.writeFileSync(path.join(dist, 'assets', 'app-1a2b.js.br'), 'brotli bytes');
@@ -47,6 +50,17 @@ describe('web plugin', () => {
     const plain = await app.inject({ url: '/assets/app-1a2b.js', headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('sends the service worker and the web manifest revalidated, never long-cached', async () => {
+    const sw = await app.inject({ url: '/sw.js' });
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['content-type']).toMatch(/javascript/);
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    const manifest = await app.inject({ url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
   });
 
   it('answers page paths with index.html, revalidated, and unknown API paths with a 404 envelope', async () => {

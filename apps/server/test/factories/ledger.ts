@@ -63,7 +63,8 @@ export async function postLedgerRow(
       occurredAt: new Date(entry.at),
       amountKurus: entry.reverses ? -liraToKurus(entry.amount) : liraToKurus(entry.amount),
       additionalChargeId: entry.chargeId ?? null,
-      duesPeriod: entry.type === 'aidat_charge' && !entry.reverses ? (entry.period ?? null) : null,
+      // A reversal keeps its charge's month when given, as the reversal service does.
+      duesPeriod: entry.type === 'aidat_charge' ? (entry.period ?? null) : null,
       reversesId: entry.reverses ?? null,
       accountId: account?.id ?? null,
       method: account ? defaultPaymentMethod(account.kind) : null,

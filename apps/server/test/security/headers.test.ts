@@ -75,6 +75,9 @@ describe('security headers', () => {
       expect(csp.get('default-src')).toEqual(["'self'"]);
       expect(csp.get('object-src')).toEqual(["'none'"]);
       expect(csp.get('base-uri')).toEqual(["'self'"]);
+      // The installable app's service worker and manifest come from the site itself, nowhere else.
+      expect(csp.get('worker-src')).toEqual(["'self'"]);
+      expect(csp.get('manifest-src')).toEqual(["'self'"]);
       expect(["'self'", "'none'"]).toContain(csp.get('frame-ancestors')?.join(' '));
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['x-frame-options']).toMatch(/^(SAMEORIGIN|DENY)$/);

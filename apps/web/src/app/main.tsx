@@ -13,6 +13,16 @@ captureSkipParam();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
+// The installable app's service worker (build/pwa.ts): offline, the resident pages show the
+// answers it kept. Registered after the page has loaded so it never competes with the first paint.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch(() => {
+      // No service worker (private mode, an untrusted certificate): the app works online as before.
+    });
+  });
+}
+
 createRoot(container).render(
   <StrictMode>
     <App />

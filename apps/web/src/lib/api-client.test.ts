@@ -10,6 +10,7 @@ vi.mock('./browser', () => ({
   reloadPage: vi.fn(),
   registerNavigator: vi.fn(),
   pageIsUnloading: vi.fn(() => false),
+  deviceIsOffline: vi.fn(() => false),
 }));
 
 const browser = await import('./browser');
@@ -121,6 +122,35 @@ describe('api client session handling', () => {
     expect(getToasts()).toHaveLength(0);
     expect(getUser()).not.toBeNull();
     expect(browser.navigateTo).not.toHaveBeenCalled();
+  });
+
+  it('keeps the session on a device without network, and warns once for several failed requests', async () => {
+    setUser(resident);
+    vi.mocked(browser.deviceIsOffline).mockReturnValue(true);
+    try {
+      fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+      await expect(api.get('/api/auth/me')).rejects.toMatchObject({ code: 'NetworkError' });
+      await expect(api.get('/api/auth/frontend-config')).rejects.toMatchObject({ code: 'NetworkError' });
+      expect(getToasts()).toEqual([expect.objectContaining({ variant: 'warning' })]);
+      expect(getUser()).not.toBeNull();
+      expect(browser.navigateTo).not.toHaveBeenCalled();
+    } finally {
+      vi.mocked(browser.deviceIsOffline).mockReturnValue(false);
+    }
+  });
+
+  it('tells when the server answered: its Date header, kept by an answer stored for offline use', async () => {
+    const stored = envelopeResponse({ ok: true });
+    stored.headers.set('Date', 'Wed, 25 Nov 2026 21:30:00 GMT');
+    fetchMock.mockResolvedValueOnce(stored);
+    const onAnsweredAt = vi.fn();
+    await api.get('/api/me/units', { onAnsweredAt });
+    expect(onAnsweredAt).toHaveBeenCalledWith(Date.UTC(2026, 10, 25, 21, 30));
+    // Without the header, the time it arrived.
+    fetchMock.mockResolvedValueOnce(envelopeResponse({ ok: true }));
+    const before = Date.now();
+    await api.get('/api/me/units', { onAnsweredAt });
+    expect(onAnsweredAt.mock.calls[1][0]).toBeGreaterThanOrEqual(before);
   });
 
   it('passes an aborted request through without toast or logout', async () => {

@@ -1,10 +1,10 @@
 import type { Envelope } from '@aidat/shared';
 import { paths } from '../config/paths-common';
 import { clearUser } from './auth-store';
-import { currentPath, navigateTo, pageIsUnloading, reloadPage } from './browser';
+import { currentPath, deviceIsOffline, navigateTo, pageIsUnloading, reloadPage } from './browser';
 import { applyMaintenanceHeader, MAINTENANCE_HEADER } from './maintenance';
 import { MESSAGES } from './messages-common';
-import { showToast } from './toast-store';
+import { getToasts, showToast } from './toast-store';
 
 /**
  * The one HTTP client (ARCHITECTURE.md habit 3). Every answer is the envelope
@@ -53,6 +53,11 @@ export interface RequestOptions {
   silent?: boolean;
   /** Sent as Idempotency-Key on money writes: a repeat with the same key writes nothing (PRODUCT.md §10). */
   idempotencyKey?: string;
+  /**
+   * Told when the server made a successful answer (its Date header, epoch ms): an answer the
+   * service worker kept for offline use carries the time it was first fetched.
+   */
+  onAnsweredAt?: (epochMs: number) => void;
 }
 
 function buildUrl(path: string, query?: Record<string, QueryValue>): string {
@@ -75,6 +80,11 @@ function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 
+function answeredAt(response: Response): number {
+  const date = Date.parse(response.headers.get('date') ?? '');
+  return Number.isNaN(date) ? Date.now() : date;
+}
+
 async function readEnvelope<T>(response: Response): Promise<Envelope<T> | null> {
   try {
     const body = (await response.json()) as unknown;
@@ -86,7 +96,7 @@ async function readEnvelope<T>(response: Response): Promise<Envelope<T> | null> 
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, query, signal, silent = false, idempotencyKey } = options;
+  const { method = 'GET', body, query, signal, silent = false, idempotencyKey, onAnsweredAt } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   // A file upload goes as multipart/form-data: the browser writes its Content-Type with the boundary.
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
@@ -106,8 +116,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     // A cancelled query, or a request the browser dropped because the page is being left, is
     // not a network failure; pass it through untouched.
     if (isAbort(error) || signal?.aborted || pageIsUnloading()) throw error;
-    showToast('warning', MESSAGES.api.network);
-    dropSession();
+    // A phone without network keeps its session: the resident pages show what was kept offline
+    // (PRODUCT.md §15), and one warning is enough for the page's several requests.
+    const offline = deviceIsOffline();
+    if (!offline || !getToasts().some((t) => t.message === MESSAGES.api.network)) {
+      showToast('warning', MESSAGES.api.network);
+    }
+    if (!offline) dropSession();
     throw new ApiError('NetworkError', MESSAGES.api.network);
   }
 
@@ -119,7 +134,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (response.status === 401) dropSession();
 
   // A call that answers nothing has T = null, so a successful envelope's data is T.
-  if (envelope?.isSuccess && response.ok) return envelope.data as T;
+  if (envelope?.isSuccess && response.ok) {
+    onAnsweredAt?.(answeredAt(response));
+    return envelope.data as T;
+  }
 
   const message = envelope?.message || MESSAGES.api.unexpected;
   const code = envelope?.code && envelope.code !== 'Success' ? envelope.code : 'UnknownError';

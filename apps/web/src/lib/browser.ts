@@ -46,3 +46,11 @@ if (typeof window !== 'undefined') {
 export function pageIsUnloading(): boolean {
   return unloading;
 }
+
+/**
+ * True when the device says it has no network at all. The installed app then reads the answers it
+ * kept (docs/resident-phone.md), so a failed request is not a sign that the session is lost.
+ */
+export function deviceIsOffline(): boolean {
+  return typeof window !== 'undefined' && window.navigator.onLine === false;
+}

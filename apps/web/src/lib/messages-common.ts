@@ -4,7 +4,8 @@
  * messages-auth.ts, the resident pages' in messages-resident.ts and each administrators' area's
  * in features/<area>/messages.ts, whose MESSAGES is this object plus that area's texts; each page
  * downloads only its own (scripts/bundle-report.mjs). Texts that SPEC.md gives are copied from it
- * word for word; keep them that way when editing. The others are ours.
+ * word for word; keep them that way when editing. The others are ours. Texts of a screen that is
+ * its own chunk (not found, maintenance, the administrators' bar) live with that screen.
  */
 export const MESSAGES = {
   appName: 'Aidat',
@@ -23,10 +24,6 @@ export const MESSAGES = {
     pageLoadFailed: 'Sayfa yüklenemedi.',
     pageLoadFailedHint: 'Bağlantınızı kontrol edip sayfayı yeniden yükleyin.',
     reload: 'Sayfayı yenile',
-    notFoundTitle: 'Sayfa bulunamadı',
-    notFoundBody: 'Aradığınız sayfa mevcut değil veya taşınmış olabilir.',
-    goHome: 'Ana sayfaya dön',
-    placeholder: 'Bu ekran hazırlanıyor.',
   },
 
   api: {
@@ -45,17 +42,9 @@ export const MESSAGES = {
     complete: 'Hazır',
   },
 
-  maintenance: {
-    title: 'Bakım çalışması',
-    body: 'Size daha iyi hizmet sunabilmek için bakımdayız. Anlayışınız için teşekkür ederiz.',
-  },
-
   nav: {
     brand: 'Aidat',
-    menuLoading: 'Menüler yükleniyor...',
     logout: 'Çıkış Yap',
-    toggle: 'Menüyü aç/kapat',
-    mainMenu: 'Ana menü',
   },
 
   /** Titles of the pages every user may open; each area's features/<area>/messages.ts adds its own. */

@@ -23,4 +23,6 @@ export const RESIDENT_TEXTS = {
   charge: 'Borç',
   payment: 'Ödeme',
   reversal: 'Düzeltme',
+  // PRODUCT.md §15: offline, the pages show what was kept and when it was fetched.
+  lastUpdated: (when: string) => `Son güncelleme: ${when}`,
 } as const;

@@ -57,6 +57,8 @@ export const UnitDetailTransaction = z.object({
   additionalChargeId: z.number().int().nullable(),
   /** A payment's receipt number, "2026-000123"; null on charges and reversals. */
   receiptNo: z.string().nullable(),
+  /** The unit's whole balance (every type) right after this entry, in lira: the running balance. */
+  balanceAfter: z.number(),
 });
 export type UnitDetailTransaction = z.infer<typeof UnitDetailTransaction>;
 
@@ -67,6 +69,27 @@ export const UnitDetailCharge = z.object({
   outstanding: z.number(),
 });
 export type UnitDetailCharge = z.infer<typeof UnitDetailCharge>;
+
+/**
+ * A month of dues the unit has not (fully) paid: what the unit paid towards dues settles its
+ * months oldest first (TBK art. 101), as on the debtor list. Amounts in lira, positive.
+ */
+export const UnitDetailUnpaidMonth = z.object({
+  /** 'YYYY-MM'. */
+  period: z.string(),
+  /** The month's dues (reversed charges taken off). */
+  charged: z.number(),
+  /** What is still owed of it. */
+  unpaid: z.number(),
+});
+export type UnitDetailUnpaidMonth = z.infer<typeof UnitDetailUnpaidMonth>;
+
+/** The site's bank account a resident pays into (PRODUCT.md §10, §15). */
+export const UnitDetailBankAccount = z.object({
+  name: z.string(),
+  iban: z.string(),
+});
+export type UnitDetailBankAccount = z.infer<typeof UnitDetailBankAccount>;
 
 export const UnitDetail = z.object({
   unit: z.object({
@@ -83,6 +106,13 @@ export const UnitDetail = z.object({
   /** Late fees (gecikme tazminatı, PRODUCT.md §12): minus the fees posted, waived ones taken off. */
   lateFeeOutstanding: z.number(),
   additionalCharges: z.array(UnitDetailCharge),
+  /** Dues months still owed, oldest first; empty when the dues are paid up. */
+  unpaidMonths: z.array(UnitDetailUnpaidMonth),
+  /**
+   * The site's bank account with an IBAN: its default account when that is a bank account, else
+   * its first one; null when the site has none.
+   */
+  bankAccount: UnitDetailBankAccount.nullable(),
   /** Newest first, one page (UNIT_DETAIL_PAGE_SIZE) at a time. */
   transactions: z.array(UnitDetailTransaction),
   /** Ask again with `?before=` this for the next, older page; null when this page is the last. */

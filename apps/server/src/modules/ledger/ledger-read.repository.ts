@@ -10,6 +10,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { additionalCharges, ledgerTransactions, units } from '../../db/schema/index.js';
 import { residentOwnsUnit } from '../../lib/access/access.js';
 import { residentRead } from '../../lib/session-joined.js';
+import type { DuesMonth } from './dues-settlement.js';
 
 /**
  * Read side of the dues ledger: balances and a unit's entries, all in integer kuruş.
@@ -95,6 +96,8 @@ export interface LedgerEntryJson {
 export function unitLedgerColumns(unitId: AnyColumn, siteId: AnyColumn, before: Placeholder | null = null) {
   const lt = ledgerTransactions;
   const ac = additionalCharges;
+  // The page's end: the entry `before` names, when it is the unit's.
+  const beforeKey = sql`(select b.occurred_at, b.id from ${lt} b where b.id = ${before}::bigint and b.unit_id = ${unitId})`;
   return {
     totalKurus: sql<number>`(select ${balance()} from ${lt} where ${lt.unitId} = ${unitId})`.mapWith(Number),
     duesKurus: sql<number>`(select ${balance(isDues)} from ${lt} where ${lt.unitId} = ${unitId})`.mapWith(Number),
@@ -123,11 +126,33 @@ export function unitLedgerColumns(unitId: AnyColumn, siteId: AnyColumn, before: 
                ${lt.receiptYear} as receipt_year, ${lt.receiptNo} as receipt_no, ${lt.reversesId} as reverses_id
         from ${lt}
         where ${lt.unitId} = ${unitId}
-          and (${before}::bigint is null or (${lt.occurredAt}, ${lt.id}) < (
-            select b.occurred_at, b.id from ${lt} b where b.id = ${before}::bigint and b.unit_id = ${unitId}))
+          and (${before}::bigint is null or (${lt.occurredAt}, ${lt.id}) < ${beforeKey})
         order by ${lt.occurredAt} desc, ${lt.id} desc
         limit ${sql.raw(String(UNIT_DETAIL_PAGE_SIZE + 1))}
       ) p
+    )`,
+    /**
+     * The balance of the entries newer than the page (0 on the first page): the total minus this
+     * is the balance right after the page's newest entry, from which its running balance follows
+     * (ledger-running-balance.ts). Only the newer entries are read, none on the first page.
+     */
+    newerKurus: sql<number>`(select ${balance()} from ${lt}
+      where ${lt.unitId} = ${unitId} and ${before}::bigint is not null and (${lt.occurredAt}, ${lt.id}) >= ${beforeKey})`.mapWith(
+      Number,
+    ),
+    /** What the unit paid towards dues in all (reversals taken off), as the debtor list counts it. */
+    duesPaidKurus: sql<number>`(select coalesce(sum(${lt.amountKurus}), 0)::bigint from ${lt}
+      where ${lt.unitId} = ${unitId} and ${lt.type} = 'aidat_payment')`.mapWith(Number),
+    /** The unit's dues per month (reversed charges taken off), oldest first, as the debtor list reads them. */
+    duesMonths: sql<DuesMonth[]>`(
+      select coalesce(json_agg(json_build_object('period', m.period, 'kurus', m.kurus) order by m.period), '[]'::json)
+      from (
+        select ${lt.duesPeriod} as period, sum(${lt.amountKurus})::bigint as kurus
+        from ${lt}
+        where ${lt.unitId} = ${unitId} and ${lt.type} = 'aidat_charge' and ${lt.duesPeriod} is not null
+        group by ${lt.duesPeriod}
+        having sum(${lt.amountKurus}) > 0
+      ) m
     )`,
   };
 }

@@ -12,6 +12,8 @@ export {
   type UnitBalanceRow,
   unitLedgerColumns,
 } from './ledger-read.repository.js';
+export { type DuesMonth, openDuesMonths } from './dues-settlement.js';
+export { runningBalancesKurus } from './running-balance.js';
 export {
   accrueMonths,
   fillChargedThroughFromLedger,

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts } from '../../db/schema/index.js';
 import { buildWorld, type World } from '../../../test/factories/index.js';
 import { createTestApp, type TestContext } from '../../../test/helper.js';
 import { balancesOfUnits } from '../ledger/ledger-read.repository.js';
@@ -97,6 +99,7 @@ beforeAll(async () => {
     amount: 99.99,
     at: '2025-03-02T00:00:00Z',
     description: 'İptal: Mart 2025 Aidatı (Hatalı tutar)',
+    period: '2025-03',
     reverses: wrong,
   });
   await w.ledgerRow(d, {
@@ -252,6 +255,7 @@ describe('GET /api/me/unit-detail/{unitId}', () => {
       amount: -0.01,
       additionalChargeId: paint,
       receiptNo: null,
+      balanceAfter: -1549.65,
     });
     expect(txs.at(-1)).toEqual({
       id: expect.any(Number),
@@ -261,6 +265,7 @@ describe('GET /api/me/unit-detail/{unitId}', () => {
       amount: 1250,
       additionalChargeId: null,
       receiptNo: null,
+      balanceAfter: -1250,
     });
     expect(txs).toContainEqual({
       id: expect.any(Number),
@@ -270,6 +275,7 @@ describe('GET /api/me/unit-detail/{unitId}', () => {
       amount: -99.99,
       additionalChargeId: null,
       receiptNo: null,
+      balanceAfter: -1749.7,
     });
     expect(txs).toContainEqual({
       id: expect.any(Number),
@@ -279,9 +285,49 @@ describe('GET /api/me/unit-detail/{unitId}', () => {
       amount: 0.1,
       additionalChargeId: null,
       receiptNo: null,
+      balanceAfter: -1249.9,
     });
     const dates = txs.map((x: { date: string }) => Date.parse(x.date));
     expect(dates).toEqual([...dates].sort((a: number, b: number) => b - a));
+  });
+
+  it('gives every entry the running balance after it, ending at the total', async () => {
+    const res = await t.call({ method: 'GET', url: `/api/me/unit-detail/${debtor}`, as: resident });
+    const txs: Array<{ balanceAfter: number }> = res.body.data.transactions;
+    // Oldest first: Jan charge, its payment, Feb charge, 0.10, 0.20, Mar charge, the elevator charge
+    // (same instant, posted later), the Mar reversal, the elevator payment, paint, its payment, the
+    // typo and its reversal.
+    expect(txs.map((x) => x.balanceAfter).reverse()).toEqual([
+      -1250, 0, -1250, -1249.9, -1249.7, -1349.69, -1849.69, -1749.7, -1549.65, -1849.65, -1549.65, -1549.64, -1549.65,
+    ]);
+  });
+
+  it('lists the dues months still owed oldest first, settled oldest first; a reversed month owes nothing', async () => {
+    const res = await t.call({ method: 'GET', url: `/api/me/unit-detail/${debtor}`, as: resident });
+    // Paid 1250.30 towards dues: January in full, 0.30 of February; March was reversed.
+    expect(res.body.data.unpaidMonths).toEqual([{ period: '2025-02', charged: 1250, unpaid: 1249.7 }]);
+    const credit = await t.call({ method: 'GET', url: `/api/me/unit-detail/${creditor}`, as: resident });
+    expect(credit.body.data.unpaidMonths).toEqual([]);
+  });
+
+  it("gives the site's bank account: the default one when it is a bank account, else the first with an IBAN", async () => {
+    const bankAccount = async () =>
+      (await t.call({ method: 'GET', url: `/api/me/unit-detail/${debtor}`, as: resident })).body.data.bankAccount;
+    // The site's books hold only the default 'Kasa' so far: nothing to transfer to.
+    expect(await bankAccount()).toBeNull();
+    const vakif = 'TR320010009999901234567890';
+    const ziraat = 'TR330006100519786457841326';
+    await w.account({ siteId, name: 'Vakıfbank', kind: 'banka', iban: vakif });
+    const ziraatId = await w.account({ siteId, name: 'Ziraat', kind: 'banka', iban: ziraat });
+    expect(await bankAccount()).toEqual({ name: 'Vakıfbank', iban: vakif });
+    await t.db.update(accounts).set({ isDefault: false }).where(eq(accounts.siteId, siteId));
+    await t.db.update(accounts).set({ isDefault: true }).where(eq(accounts.id, ziraatId));
+    expect(await bankAccount()).toEqual({ name: 'Ziraat', iban: ziraat });
+    // Another site's account is never shown.
+    const dut = await t.call({ method: 'GET', url: '/api/me/units', as: resident });
+    const dutUnit = dut.body.data.find((u: { siteName: string }) => u.siteName === 'Dut Test Sitesi').unitId;
+    const other = await t.call({ method: 'GET', url: `/api/me/unit-detail/${dutUnit}`, as: resident });
+    expect(other.body.data.bankAccount).toBeNull();
   });
 
   it('gives every ek bütçe entry the id of its additional charge, and dues entries null', async () => {

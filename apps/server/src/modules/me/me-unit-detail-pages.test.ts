@@ -46,20 +46,24 @@ const detail = (query = '') => t.call({ method: 'GET', url: `/api/me/unit-detail
 describe('GET /api/me/unit-detail/{unitId} pages', () => {
   it('gives the newest 50, then older pages by the cursor, each entry once, with the whole balance every time', async () => {
     const seen: string[] = [];
+    const balances: number[] = [];
     let cursor: string | null = null;
     const sizes: number[] = [];
     do {
       const res = await detail(cursor ? `?before=${cursor}` : '');
       expect(res.statusCode).toBe(200);
       expect(res.body.data.totalOutstanding).toBe(-120);
-      const page: Array<{ description: string }> = res.body.data.transactions;
+      const page: Array<{ description: string; balanceAfter: number }> = res.body.data.transactions;
       sizes.push(page.length);
       seen.push(...page.map((e) => e.description));
+      balances.push(...page.map((e) => e.balanceAfter));
       cursor = res.body.data.nextCursor;
     } while (cursor);
     expect(sizes).toEqual([50, 50, 20]);
     // Newest first: the last posted comes first, the first posted last, none twice.
     expect(seen).toEqual(Array.from({ length: ENTRIES }, (_, i) => `Gider ${ENTRIES - i}`));
+    // The running balance carries on across pages: each older page starts where the newer one ended.
+    expect(balances).toEqual(Array.from({ length: ENTRIES }, (_, i) => -(ENTRIES - i)));
   });
 
   it('says there is no next page when the last page is exactly full', async () => {
@@ -69,6 +73,7 @@ describe('GET /api/me/unit-detail/{unitId} pages', () => {
     const seventieth = second.body.data.transactions[19];
     const last = await detail(`?before=${seventieth.id}`);
     expect(last.body.data.transactions).toHaveLength(50);
+    expect(last.body.data.transactions[0].balanceAfter).toBe(-50);
     expect(last.body.data.transactions.at(-1).description).toBe('Gider 1');
     expect(last.body.data.nextCursor).toBeNull();
   });

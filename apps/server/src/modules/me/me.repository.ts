@@ -1,8 +1,8 @@
 import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import { notifications, sites, units } from '../../db/schema/index.js';
+import { accounts, notifications, sites, units } from '../../db/schema/index.js';
 import { residentOwnsUnit } from '../../lib/access/access.js';
 import { residentRead } from '../../lib/session-joined.js';
-import { type ChargeBalance, type LedgerEntryJson, unitLedgerColumns } from '../ledger/public.js';
+import { type ChargeBalance, type DuesMonth, type LedgerEntryJson, unitLedgerColumns } from '../ledger/public.js';
 
 // The resident's home and unit detail run these on every call. Each is written once, for the
 // caller's `users.id`, and residentRead (lib/session-joined.ts) makes it one prepared statement
@@ -43,11 +43,15 @@ export interface UnitDetailRow {
   duesKurus: number;
   charges: ChargeBalance[];
   entries: LedgerEntryJson[];
+  newerKurus: number;
+  duesPaidKurus: number;
+  duesMonths: DuesMonth[];
+  bankAccount: { name: string; iban: string } | null;
 }
 
 /**
- * One unit of the caller with its balances, charges and entries (ledger/ledger-read.repository.ts),
- * in one statement. Placeholders: unitId, and before (an entry id or null) for the page of entries. A unit that is not the caller's is no row, like an unknown
+ * One unit of the caller with its balances, charges, entries, dues months (ledger/ledger-read.repository.ts)
+ * and its site's bank account, in one statement. Placeholders: unitId, and before (an entry id or null) for the page of entries. A unit that is not the caller's is no row, like an unknown
  * one: ownership is decided here and nowhere else.
  */
 export const unitDetailOfResident = residentRead<UnitDetailRow>('me_unit_detail', (db, resident) => {
@@ -63,6 +67,16 @@ export const unitDetailOfResident = residentRead<UnitDetailRow>('me_unit_detail'
       duesKurus: ledger.duesKurus.as('dues_kurus'),
       charges: ledger.charges.as('charges'),
       entries: ledger.entries.as('entries'),
+      newerKurus: ledger.newerKurus.as('newer_kurus'),
+      duesPaidKurus: ledger.duesPaidKurus.as('dues_paid_kurus'),
+      duesMonths: ledger.duesMonths.as('dues_months'),
+      // Where the resident transfers to (PRODUCT.md §15): the default account when it is a bank
+      // account, else the site's first bank account; a site has a handful of accounts at most.
+      bankAccount: sql<{ name: string; iban: string } | null>`(
+        select json_build_object('name', a.name, 'iban', a.iban) from ${accounts} a
+        where a.site_id = ${units.siteId} and a.iban is not null
+        order by a.is_default desc, a.id limit 1
+      )`.as('bank_account'),
     })
     .from(units)
     .innerJoin(sites, eq(sites.id, units.siteId))

@@ -14,7 +14,7 @@ import {
 import type { DbOrTx } from '../../db/client.js';
 import type { Caller } from '../../lib/session-joined.js';
 import type { SessionUser } from '../../lib/sessions.js';
-import { balancesOfResident } from '../ledger/public.js';
+import { balancesOfResident, openDuesMonths, runningBalancesKurus } from '../ledger/public.js';
 import { currentNotificationsOfResident, unitDetailOfResident, unitsOfResident } from './me.repository.js';
 
 // Each read is for a caller (lib/session-joined.ts): a known user, or a session cookie whose check
@@ -79,6 +79,7 @@ export async function myUnitDetail(
     (rest, c) => rest - Number(c.balanceKurus),
     unit.totalKurus - unit.duesKurus,
   );
+  const balancesAfter = runningBalancesKurus(page, unit.totalKurus - unit.newerKurus);
   return {
     user,
     data: {
@@ -96,7 +97,13 @@ export async function myUnitDetail(
         title: c.title,
         outstanding: kurusToLira(c.balanceKurus),
       })),
-      transactions: page.map((e) => ({
+      unpaidMonths: openDuesMonths(unit.duesMonths, unit.duesPaidKurus).map((m) => ({
+        period: m.period,
+        charged: kurusToLira(m.kurus),
+        unpaid: kurusToLira(m.unpaidKurus),
+      })),
+      bankAccount: unit.bankAccount,
+      transactions: page.map((e, i) => ({
         id: Number(e.id),
         type: e.type as UnitDetail['transactions'][number]['type'],
         // A reversal says what it corrects, not the manager's reason (PRODUCT.md §15).
@@ -105,6 +112,7 @@ export async function myUnitDetail(
         amount: kurusToLira(e.amountKurus),
         additionalChargeId: e.additionalChargeId,
         receiptNo: formatReceiptNo(e.receiptYear, e.receiptNo),
+        balanceAfter: kurusToLira(balancesAfter[i]),
       })),
       nextCursor: more ? String(page[page.length - 1].id) : null,
     },

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../../config/paths-common';
 import type { StoredUser } from '../../lib/auth-store';
 import { MESSAGES } from '../../lib/messages-common';
+import { ADMIN_NAV_TEXTS } from './messages-admin-nav';
 import { NavMenu } from './nav-menu';
 import { UserBox } from './user-box';
 
@@ -38,9 +39,9 @@ export function AdminNavBar({ user }: { user: StoredUser }) {
           <i className="bi bi-buildings me-2" aria-hidden="true" />
           {MESSAGES.nav.brand}
         </Navbar.Brand>
-        <Navbar.Toggle aria-controls={COLLAPSE_ID} label={MESSAGES.nav.toggle} />
+        <Navbar.Toggle aria-controls={COLLAPSE_ID} label={ADMIN_NAV_TEXTS.toggle} />
         <Navbar.Collapse id={COLLAPSE_ID}>
-          <nav className="me-auto" aria-label={MESSAGES.nav.mainMenu}>
+          <nav className="me-auto" aria-label={ADMIN_NAV_TEXTS.mainMenu}>
             <NavMenu userId={user.id} role={user.role} />
           </nav>
           <UserBox user={user} className={user.role === 'SystemAdmin' ? 'py-2 py-xxl-0' : 'py-2 py-lg-0'} />

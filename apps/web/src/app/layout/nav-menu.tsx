@@ -4,7 +4,7 @@ import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
 import { NavLink } from 'react-router';
 import { userMenuQuery } from '../../features/menus/api/get-user-menu';
-import { MESSAGES } from '../../lib/messages-common';
+import { ADMIN_NAV_TEXTS } from './messages-admin-nav';
 
 /** Accepts both 'bi-house' and 'bi bi-house' as stored by menu management. */
 function iconClass(icon: string | null | undefined): string | null {
@@ -20,7 +20,7 @@ export function NavMenu({ userId, role }: { userId: number; role: string }) {
   if (menu.isPending) {
     return (
       <Navbar.Text role="status" data-testid="menu-loading">
-        {MESSAGES.nav.menuLoading}
+        {ADMIN_NAV_TEXTS.menuLoading}
       </Navbar.Text>
     );
   }

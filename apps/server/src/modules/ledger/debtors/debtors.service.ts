@@ -2,22 +2,13 @@ import { type DebtorDto, type DebtorList, type DebtorsQuery, kurusToLira } from 
 import type { Db } from '../../../db/client.js';
 import { requireAccess } from '../../../lib/access/access.js';
 import type { SessionUser } from '../../../lib/sessions.js';
+import { type DuesMonth, openDuesMonths } from '../dues-settlement.js';
 import { additionalDebts, duesChargedByMonth, unitDues } from './debtors.repository.js';
 
-/**
- * The oldest month a unit still owes and how many months are (partly) unpaid: what it paid towards
- * dues settles its months oldest first (TBK art. 101: the earliest debt first).
- */
-export function unpaidMonths(months: Array<{ period: string; kurus: number }>, paidKurus: number) {
-  let left = paidKurus;
-  for (let i = 0; i < months.length; i += 1) {
-    if (left >= months[i].kurus) {
-      left -= months[i].kurus;
-      continue;
-    }
-    return { oldestUnpaidMonth: months[i].period, monthsOverdue: months.length - i };
-  }
-  return { oldestUnpaidMonth: null, monthsOverdue: 0 };
+/** The oldest month a unit still owes and how many months are (partly) unpaid. */
+export function unpaidMonths(months: DuesMonth[], paidKurus: number) {
+  const open = openDuesMonths(months, paidKurus);
+  return { oldestUnpaidMonth: open[0]?.period ?? null, monthsOverdue: open.length };
 }
 
 /** Rows grouped by their unit, in their order (Node 20 has no Map.groupBy). */

@@ -1,4 +1,2 @@
-/** A stored IBAN ("TR330006…") in the groups of four people read and copy it in. */
-export function formatIban(iban: string): string {
-  return iban.replace(/(.{4})(?=.)/g, '$1 ');
-}
+// The resident's unit detail shows the site's IBAN the same way, so the format lives in lib/.
+export { formatIban } from '../../../lib/iban';

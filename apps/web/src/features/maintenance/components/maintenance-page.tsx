@@ -5,6 +5,12 @@ import { MAINTENANCE_HEADER, setMaintenanceFlag } from '../../../lib/maintenance
 import { readStorage, STORAGE_KEYS } from '../../../lib/storage';
 import { MESSAGES } from '../../../lib/messages-common';
 
+// SPEC §2's texts, here rather than in messages-common.ts: this page is its own chunk.
+const TEXTS = {
+  title: 'Bakım çalışması',
+  body: 'Size daha iyi hizmet sunabilmek için bakımdayız. Anlayışınız için teşekkür ederiz.',
+} as const;
+
 /** How often a waiting visitor checks whether maintenance is over. */
 export const MAINTENANCE_POLL_MS = 30_000;
 
@@ -36,8 +42,8 @@ export function MaintenancePage() {
   return (
     <main className="maintenance-page" data-testid="maintenance-page">
       <Logo size={96} title={MESSAGES.appName} />
-      <h1 className="h3 mt-4">{MESSAGES.maintenance.title}</h1>
-      <p className="lead mt-2 mb-0">{MESSAGES.maintenance.body}</p>
+      <h1 className="h3 mt-4">{TEXTS.title}</h1>
+      <p className="lead mt-2 mb-0">{TEXTS.body}</p>
     </main>
   );
 }

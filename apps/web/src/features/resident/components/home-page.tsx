@@ -8,6 +8,9 @@ import { useMyUnits } from '../api/get-my-units';
 import { useUnitDebts } from '../api/get-unit-debts';
 import { groupUnitsBySite } from './group-units-by-site';
 import { SiteUnitsCard } from './site-units-card';
+import { LastUpdated } from './last-updated';
+import { answeredAtOf } from '../api/answered-at';
+import { apiPaths } from '../../../config/paths-common';
 
 /**
  * Resident home ('Dairelerim', SPEC §2): the user's units grouped by site with balances and the
@@ -39,6 +42,7 @@ export function HomePage() {
         <EmptyState text={RESIDENT_TEXTS.noUnits} />
       ) : (
         <>
+          <LastUpdated at={answeredAtOf(apiPaths.me.units, apiPaths.me.unitDebts)} />
           {groups.map((group) => (
             <SiteUnitsCard key={group.siteId} group={group} />
           ))}

@@ -5,6 +5,7 @@ import { DateText } from '../../../components/ui/date-text';
 import { Money } from '../../../components/ui/money';
 import { RESIDENT_TEXTS } from '../../../lib/messages-resident';
 import { balanceEffect } from '../../../lib/ledger';
+import { UNIT_DETAIL_TEXTS } from '../messages-unit-detail';
 import { entryKind } from './unit-ledger-sections';
 
 const KIND_BADGE = {
@@ -15,14 +16,17 @@ const KIND_BADGE = {
 
 /**
  * Ledger entries with description, local date (DD.MM.YYYY) and amount. The amount is shown as its
- * effect on the balance, so a charge reads red and negative, a payment green and positive.
+ * effect on the balance, so a charge reads red and negative, a payment green and positive. With
+ * `showBalance`, each entry also shows the unit's balance right after it (the running balance).
  */
 export function TransactionList({
   transactions,
   emptyText,
+  showBalance = false,
 }: {
   transactions: UnitDetailTransaction[];
   emptyText: string;
+  showBalance?: boolean;
 }) {
   if (transactions.length === 0) {
     return <p className="text-body-secondary mb-0 py-2">{emptyText}</p>;
@@ -46,7 +50,16 @@ export function TransactionList({
                 </Badge>
               </div>
             </div>
-            <Money value={balanceEffect(t)} className="fw-semibold" />
+            {showBalance ? (
+              <div className="text-end">
+                <Money value={balanceEffect(t)} className="fw-semibold" />
+                <div className="small text-body-secondary text-nowrap" data-testid="balance-after">
+                  {UNIT_DETAIL_TEXTS.balanceAfter} <Money value={t.balanceAfter} />
+                </div>
+              </div>
+            ) : (
+              <Money value={balanceEffect(t)} className="fw-semibold" />
+            )}
           </ListGroup.Item>
         );
       })}

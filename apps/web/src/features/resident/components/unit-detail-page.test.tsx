@@ -1,7 +1,7 @@
 import type { UnitDetail } from '@aidat/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { envelopeResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderRoutes } from '../../../test/render';
 import { UnitDetailPage } from './unit-detail-page';
@@ -16,6 +16,11 @@ const detail: UnitDetail = {
     { id: 4, title: 'Boya Badana', outstanding: 0 },
     { id: 5, title: 'Çatı', outstanding: -200 },
   ],
+  unpaidMonths: [
+    { period: '2025-10', charged: 1250, unpaid: 1249.9 },
+    { period: '2025-11', charged: 1250, unpaid: 1250 },
+  ],
+  bankAccount: { name: 'Ziraat Bankası', iban: 'TR330006100519786457841326' },
   transactions: [
     {
       id: 101,
@@ -25,6 +30,7 @@ const detail: UnitDetail = {
       amount: 1250,
       additionalChargeId: null,
       receiptNo: null,
+      balanceAfter: -5250,
     },
     {
       id: 102,
@@ -34,6 +40,7 @@ const detail: UnitDetail = {
       amount: -1250,
       additionalChargeId: null,
       receiptNo: null,
+      balanceAfter: -4000,
     },
     {
       id: 103,
@@ -43,6 +50,7 @@ const detail: UnitDetail = {
       amount: 200,
       additionalChargeId: 5,
       receiptNo: null,
+      balanceAfter: -5250,
     },
     {
       id: 104,
@@ -52,6 +60,7 @@ const detail: UnitDetail = {
       amount: 1000,
       additionalChargeId: 3,
       receiptNo: '2025-000041',
+      balanceAfter: -5050,
     },
     {
       id: 105,
@@ -61,6 +70,7 @@ const detail: UnitDetail = {
       amount: 1250.1,
       additionalChargeId: null,
       receiptNo: '2025-000057',
+      balanceAfter: -6050,
     },
     {
       id: 106,
@@ -70,6 +80,7 @@ const detail: UnitDetail = {
       amount: 2500,
       additionalChargeId: 3,
       receiptNo: null,
+      balanceAfter: -7300.1,
     },
   ],
   nextCursor: null,
@@ -91,9 +102,10 @@ describe('UnitDetailPage', () => {
   it("shows 'Yükleniyor...', then the site, the unit label and the total balance", async () => {
     renderDetail('/units/5', { 'GET /api/me/unit-detail/5': detail });
     expect(screen.getByText('Yükleniyor...')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Güneş Sitesi' })).toBeInTheDocument();
-    expect(screen.getByText('Blok A • Daire 5')).toBeInTheDocument();
-    expect(screen.getByText('-5.250,00 ₺')).toHaveClass('text-danger');
+    const title = await screen.findByRole('heading', { level: 1, name: 'Güneş Sitesi' });
+    const header = title.closest('header') as HTMLElement;
+    expect(within(header).getByText('Blok A • Daire 5')).toBeInTheDocument();
+    expect(within(header).getByText('-5.250,00 ₺')).toHaveClass('text-danger');
   });
 
   it("lists dues entries in the collapsible 'Aidat' section with its balance", async () => {
@@ -145,6 +157,7 @@ describe('UnitDetailPage', () => {
       amount: 93.75,
       additionalChargeId: null,
       receiptNo: null,
+      balanceAfter: -5343.75,
     };
     renderDetail('/units/5', {
       'GET /api/me/unit-detail/5': {
@@ -209,6 +222,7 @@ describe('UnitDetailPage', () => {
       amount: 1250,
       additionalChargeId: null,
       receiptNo: null,
+      balanceAfter: -1000,
     };
     const { fetch } = renderDetail('/units/5', {
       'GET /api/me/unit-detail/5': (url: string) =>
@@ -259,5 +273,89 @@ describe('UnitDetailPage', () => {
     await screen.findByText('Güneş Sitesi');
     await userEvent.click(screen.getByRole('button', { name: 'Geri' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it("puts 'Ödenmemiş Aylar' first: each month owed oldest first, since when and the total", async () => {
+    renderDetail('/units/5', { 'GET /api/me/unit-detail/5': detail });
+    const unpaid = await screen.findByTestId('unpaid-months');
+    expect(screen.getAllByRole('heading', { level: 2 })[0]).toHaveTextContent('Ödenmemiş Aylar');
+    expect(unpaid).toHaveTextContent('Ekim 2025 ayından bu yana 2 ay ödenmemiş aidat');
+    const months = within(unpaid).getAllByTestId('unpaid-month');
+    expect(months.map((m) => m.textContent)).toEqual([
+      'Ekim 20251.250,00 ₺ aidatın kalanı1.249,90 ₺',
+      'Kasım 20251.250,00 ₺',
+    ]);
+    expect(within(unpaid).getByTestId('unpaid-total')).toHaveTextContent('2.499,90 ₺');
+  });
+
+  it('says so when no dues month is owed', async () => {
+    renderDetail('/units/5', { 'GET /api/me/unit-detail/5': { ...detail, unpaidMonths: [] } });
+    const unpaid = await screen.findByTestId('unpaid-months');
+    expect(unpaid).toHaveTextContent('Ödenmemiş aidat ayınız bulunmuyor.');
+    expect(within(unpaid).queryByTestId('unpaid-month')).not.toBeInTheDocument();
+  });
+
+  it("shows the site's IBAN in groups of four and copies it and the payment reference, saying 'Kopyalandı'", async () => {
+    const user = userEvent.setup();
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    renderDetail('/units/5', { 'GET /api/me/unit-detail/5': detail });
+    const info = await screen.findByTestId('payment-info');
+    expect(within(info).getByTestId('iban')).toHaveTextContent('TR33 0006 1005 1978 6457 8413 26');
+    expect(info).toHaveTextContent('Ziraat Bankası');
+    expect(info).toHaveTextContent('açıklamaya ödeme kodunuzu yazın');
+    expect(within(info).getByTestId('payment-reference')).toHaveTextContent('GNS-A5');
+    await user.click(within(info).getByRole('button', { name: 'Ödeme kodu (açıklamaya yazın) kopyala' }));
+    expect(writeText).toHaveBeenLastCalledWith('GNS-A5');
+    expect(await within(info).findAllByText('Kopyalandı')).not.toHaveLength(0);
+    await user.click(within(info).getByRole('button', { name: 'IBAN kopyala' }));
+    expect(writeText).toHaveBeenLastCalledWith('TR330006100519786457841326');
+  });
+
+  it('copies by selection where the Clipboard API refuses, and says when neither works', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('denied', 'NotAllowedError'));
+    const execCommand = vi.fn(() => true);
+    Object.defineProperty(document, 'execCommand', { value: execCommand, configurable: true });
+    renderDetail('/units/5', { 'GET /api/me/unit-detail/5': { ...detail, bankAccount: null } });
+    const info = await screen.findByTestId('payment-info');
+    expect(within(info).queryByTestId('iban')).not.toBeInTheDocument();
+    expect(info).toHaveTextContent('banka hesabı henüz tanımlanmamış');
+    const button = within(info).getByRole('button', { name: /kopyala$/ });
+    await user.click(button);
+    expect(execCommand).toHaveBeenCalledWith('copy');
+    expect(button).toHaveTextContent('Kopyalandı');
+    execCommand.mockReturnValue(false);
+    await waitFor(() => expect(button).toHaveTextContent('Kopyala'), { timeout: 4000 });
+    await user.click(button);
+    expect(await within(info).findAllByText('Kopyalanamadı; lütfen elle seçip kopyalayın.')).not.toHaveLength(0);
+  });
+
+  it("lists every entry under 'Hesap Hareketleri' with the balance after it", async () => {
+    renderDetail('/units/5', { 'GET /api/me/unit-detail/5': detail });
+    const all = await screen.findByTestId('all-entries');
+    await userEvent.click(within(all).getByRole('button', { name: 'Hesap Hareketleri' }));
+    const balances = within(all).getAllByTestId('balance-after');
+    expect(balances.map((b) => b.textContent)).toEqual([
+      'Bakiye -5.250,00 ₺',
+      'Bakiye -4.000,00 ₺',
+      'Bakiye -5.250,00 ₺',
+      'Bakiye -5.050,00 ₺',
+      'Bakiye -6.050,00 ₺',
+      'Bakiye -7.300,10 ₺',
+    ]);
+    // The sections of one kind leave the running balance out: it is the whole unit's.
+    expect(within(screen.getAllByTestId('ledger-section')[0]).queryByTestId('balance-after')).not.toBeInTheDocument();
+  });
+
+  it("says when the balances were fetched ('Son güncelleme'), and links to the site's books", async () => {
+    renderDetail('/units/5', {
+      'GET /api/me/unit-detail/5': () => {
+        const kept = envelopeResponse(detail);
+        kept.headers.set('Date', 'Wed, 25 Nov 2026 21:30:00 GMT');
+        return kept;
+      },
+    });
+    expect(await screen.findByTestId('last-updated')).toHaveTextContent('Son güncelleme: 25.11.2026 21:30');
+    expect(screen.getByRole('link', { name: /Sitemizin Hesapları/ })).toHaveAttribute('href', '/site-books');
   });
 });

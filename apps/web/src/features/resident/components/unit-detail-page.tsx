@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import Accordion from 'react-bootstrap/Accordion';
 import Button from 'react-bootstrap/Button';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ErrorState, LoadingState } from '../../../components/ui/states';
-import { paths } from '../../../config/paths-common';
+import { apiPaths, paths } from '../../../config/paths-common';
 import { ApiError } from '../../../lib/api-client';
 import { MESSAGES } from '../../../lib/messages-common';
 import { RESIDENT_TEXTS } from '../../../lib/messages-resident';
@@ -13,6 +13,10 @@ import { LedgerSection } from './ledger-section';
 import { ReceiptsSection, StatementDownload } from './unit-documents';
 import { SubmitLabel } from '../../../components/ui/submit-label';
 import { UnitDetailHeader } from './unit-detail-header';
+import { LastUpdated } from './last-updated';
+import { PaymentInfoCard } from './payment-info-card';
+import { UnpaidMonthsCard } from './unpaid-months-card';
+import { answeredAtOf } from '../api/answered-at';
 import { useOlderEntries } from './use-older-entries';
 import { chargeTransactions, duesTransactions } from './unit-ledger-sections';
 
@@ -33,7 +37,8 @@ function errorText(error: unknown): { text: string; retryable: boolean } {
 }
 
 /**
- * Unit detail (SPEC §2): balances, the 'Aidat' section, 'Gecikme Tazminatı' while the unit has late
+ * Unit detail (SPEC §2, PRODUCT.md §15): balances, the dues months still owed, how to pay (IBAN and
+ * payment reference), every entry with the running balance, the 'Aidat' section, 'Gecikme Tazminatı' while the unit has late
  * fees (PRODUCT.md §12), and one section per additional charge.
  */
 export function UnitDetailPage() {
@@ -59,7 +64,18 @@ export function UnitDetailPage() {
     body = (
       <>
         <UnitDetailHeader unit={data.unit} totalOutstanding={data.totalOutstanding} />
+        <LastUpdated at={answeredAtOf(apiPaths.me.unitDetail(unitId))} />
+        <UnpaidMonthsCard months={data.unpaidMonths} />
+        <PaymentInfoCard bankAccount={data.bankAccount} paymentReference={data.unit.paymentReference} />
         <Accordion alwaysOpen className="shadow-sm">
+          <LedgerSection
+            eventKey="all"
+            title={UNIT_DETAIL_TEXTS.allEntries}
+            transactions={entries.transactions}
+            emptyText={UNIT_DETAIL_TEXTS.noEntries}
+            showBalance
+            testId="all-entries"
+          />
           <LedgerSection
             eventKey="dues"
             title={RESIDENT_TEXTS.dues}
@@ -99,6 +115,17 @@ export function UnitDetailPage() {
           </Button>
         ) : null}
         <StatementDownload unitId={unitId} />
+        <Link
+          to={paths.siteBooks}
+          className="card card-body shadow-sm mt-3 text-decoration-none"
+          data-testid="site-books-link"
+        >
+          <span className="fw-semibold">
+            <i className="bi bi-journal-text me-2" aria-hidden="true" />
+            {UNIT_DETAIL_TEXTS.siteBooks}
+          </span>
+          <span className="small text-body-secondary">{UNIT_DETAIL_TEXTS.siteBooksHint}</span>
+        </Link>
       </>
     );
   }
