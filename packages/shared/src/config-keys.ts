@@ -93,6 +93,14 @@ export const KNOWN_CONFIG_KEYS = {
     min: 30,
     max: 3650,
   },
+  SmsPricePerMessageKurus: {
+    defaultValue: '20',
+    description: 'Yöneticinin gönderdiği bir SMS mesajının fiyatı (kuruş); önizlemedeki maliyet hesabı için',
+    isFrontendVisible: false,
+    kind: 'int',
+    min: 0,
+    max: 100000,
+  },
 } as const satisfies Record<string, KnownConfigKey>;
 
 export type KnownConfigKeyName = keyof typeof KNOWN_CONFIG_KEYS;

@@ -22,6 +22,7 @@ import userMenuRoutes from './menus/user-menu.routes.js';
 import notificationsRoutes from './notifications/notifications.routes.js';
 import peopleRoutes from './people/people.routes.js';
 import siteAdminRoutes from './site-admin/site-admin.routes.js';
+import smsCampaignsRoutes from './sms-campaigns/sms-campaigns.routes.js';
 import systemSitesRoutes from './system-sites/system-sites.routes.js';
 import configurationsRoutes from './configurations/configurations.routes.js';
 
@@ -47,6 +48,7 @@ export const routeModules: FastifyPluginAsyncZod[] = [
   reportsRoutes,
   siteBooksRoutes,
   notificationsRoutes,
+  smsCampaignsRoutes,
   peopleRoutes,
   systemSitesRoutes,
   configurationsRoutes,

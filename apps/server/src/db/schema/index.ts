@@ -17,3 +17,4 @@ export * from './idempotency-keys.js';
 export * from './books.js';
 export * from './receipt-counters.js';
 export * from './statement-imports.js';
+export * from './sms-campaigns.js';
