@@ -105,6 +105,14 @@ export const KNOWN_CONFIG_KEYS = {
     min: 0,
     max: 1000,
   },
+  SmsPricePerMessageKurus: {
+    defaultValue: '20',
+    description: 'Yöneticinin gönderdiği bir SMS mesajının fiyatı (kuruş); önizlemedeki maliyet hesabı için',
+    isFrontendVisible: false,
+    kind: 'int',
+    min: 0,
+    max: 100000,
+  },
 } as const satisfies Record<string, KnownConfigKey>;
 
 export type KnownConfigKeyName = keyof typeof KNOWN_CONFIG_KEYS;

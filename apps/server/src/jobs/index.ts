@@ -7,13 +7,15 @@ import { runAccrual } from './monthly-accrual.js';
 import { runLateFees } from './monthly-late-fees.js';
 import { startLoginHistoryPruning } from './prune-login-history.js';
 import { startOtpPruning } from './prune-otp-codes.js';
+import { startSmsCampaignSending } from './sms-campaigns.js';
 
 /**
  * Starts background jobs: the monthly dues accrual runs once now (catching up months missed while
  * no instance was running) and then at the start of every Istanbul month, each time followed by
  * the late fees of the month before (jobs/monthly-late-fees.ts) and the ek bütçe instalments that
  * fall due; expired one-time codes are pruned hourly, and so are login history past
- * LoginHistoryRetentionDays and Idempotency-Keys older than a day. Returns a stop function.
+ * LoginHistoryRetentionDays and Idempotency-Keys older than a day; managers' campaign SMS left to
+ * send are resumed (jobs/sms-campaigns.ts). Returns a stop function.
  */
 export async function startJobs(app: FastifyInstance): Promise<() => void> {
   const accrue = async () => {
@@ -41,7 +43,9 @@ export async function startJobs(app: FastifyInstance): Promise<() => void> {
   const stopPruning = startOtpPruning(app);
   const stopLoginHistoryPruning = startLoginHistoryPruning(app);
   const stopIdempotencyPruning = startIdempotencyPruning(app);
+  const stopSmsCampaigns = startSmsCampaignSending(app);
   return () => {
+    stopSmsCampaigns();
     stopIdempotencyPruning();
     stopAccrual();
     stopInstallments();

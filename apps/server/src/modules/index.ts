@@ -24,6 +24,7 @@ import userMenuRoutes from './menus/user-menu.routes.js';
 import notificationsRoutes from './notifications/notifications.routes.js';
 import peopleRoutes from './people/people.routes.js';
 import siteAdminRoutes from './site-admin/site-admin.routes.js';
+import smsCampaignsRoutes from './sms-campaigns/sms-campaigns.routes.js';
 import systemSitesRoutes from './system-sites/system-sites.routes.js';
 import configurationsRoutes from './configurations/configurations.routes.js';
 
@@ -51,6 +52,7 @@ export const routeModules: FastifyPluginAsyncZod[] = [
   budgetsRoutes,
   budgetResidentRoutes,
   notificationsRoutes,
+  smsCampaignsRoutes,
   peopleRoutes,
   systemSitesRoutes,
   configurationsRoutes,

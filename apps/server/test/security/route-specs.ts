@@ -10,6 +10,7 @@ import {
   expenses,
   ledgerTransactions,
   menus,
+  smsCampaigns,
   statementImportRows,
   statementImports,
   units,
@@ -660,6 +661,36 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
           ],
         },
       };
+    },
+  },
+  'POST /api/siteadmin/sites/:siteId/sms-campaigns/preview': {
+    access: 'siteAdmin',
+    call: (w, a) => ({
+      url: `/api/siteadmin/sites/${w.foreignOf(a).siteId}/sms-campaigns/preview`,
+      payload: { kind: 'announcement', notificationId: w.foreignOf(a).notificationId },
+    }),
+  },
+  'POST /api/siteadmin/sites/:siteId/sms-campaigns': {
+    access: 'siteAdmin',
+    call: (w, a) => ({
+      url: `/api/siteadmin/sites/${w.foreignOf(a).siteId}/sms-campaigns`,
+      payload: { kind: 'announcement', notificationId: w.foreignOf(a).notificationId },
+      headers: { 'idempotency-key': randomUUID() },
+    }),
+  },
+  'GET /api/siteadmin/sites/:siteId/sms-campaigns': {
+    access: 'siteAdmin',
+    call: (w, a) => ({ url: `/api/siteadmin/sites/${w.foreignOf(a).siteId}/sms-campaigns` }),
+  },
+  'GET /api/siteadmin/sites/:siteId/sms-campaigns/:id': {
+    access: 'siteAdmin',
+    call: async (w, a) => {
+      const { siteId } = w.foreignOf(a);
+      const [row] = await w.t.db
+        .insert(smsCampaigns)
+        .values({ siteId, kind: 'debtReminder', minMonthsOverdue: 2, pricePerMessageKurus: 20 })
+        .returning({ id: smsCampaigns.id });
+      return { url: `/api/siteadmin/sites/${siteId}/sms-campaigns/${row.id}` };
     },
   },
   'GET /api/siteadmin/notifications': {

@@ -18,3 +18,4 @@ export * from './books.js';
 export * from './receipt-counters.js';
 export * from './statement-imports.js';
 export * from './budgets.js';
+export * from './sms-campaigns.js';

@@ -23,12 +23,16 @@ const TURKISH_TO_ASCII: Record<string, string> = {
  * replaced, at most SMS_MAX_LENGTH characters.
  */
 export function toSmsText(text: string): string {
-  const ascii = text
+  return toSmsAscii(text).slice(0, SMS_MAX_LENGTH);
+}
+
+/** toSmsText without the cut, for a caller that shortens a text its own way to fit. */
+export function toSmsAscii(text: string): string {
+  return text
     .replace(/[çÇğĞıİöÖşŞüÜ]/g, (ch) => TURKISH_TO_ASCII[ch])
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^\x20-\x7e\n]/g, '?');
-  return ascii.slice(0, SMS_MAX_LENGTH);
 }
 
 /** +905551234567 → 5551234567, the national form Netgsm and İleti Merkezi document. */

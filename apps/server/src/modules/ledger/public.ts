@@ -26,3 +26,4 @@ export { lockLateFees, postLateFees } from './late-fees/late-fees.repository.js'
 export { lateFeeSettingsBySite } from './late-fees/late-fees.service.js';
 export { postInstallmentsDue } from './additional-charge-installments.js';
 export { defaultAccountOf, setUpSiteBooks } from './accounts/site-books.repository.js';
+export { debtorList } from './debtors/debtors.service.js';

@@ -1,0 +1,98 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { notifications, sites, smsCampaignRecipients, smsCampaigns, units, users } from '../../db/schema/index.js';
+import type { UnitContact } from './sms-recipients.js';
+
+/** The site's name and payment code (the first part of every unit's payment reference). */
+export async function siteForSms(db: DbOrTx, siteId: number) {
+  const [row] = await db
+    .select({ name: sites.name, paymentCode: sites.paymentCode })
+    .from(sites)
+    .where(eq(sites.id, siteId));
+  return row;
+}
+
+/** A notification of the site, or undefined (unknown or another site's). */
+export async function notificationOfSite(db: DbOrTx, id: number, siteId: number) {
+  const [row] = await db
+    .select({ title: notifications.title, message: notifications.message })
+    .from(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.siteId, siteId)));
+  return row;
+}
+
+/** The site's units (all, or those given) with the phone of the user linked to each. */
+export async function unitContacts(db: DbOrTx, siteId: number, unitIds?: number[]): Promise<UnitContact[]> {
+  if (unitIds?.length === 0) return [];
+  return db
+    .select({
+      unitId: units.id,
+      block: units.block,
+      doorNumber: units.doorNumber,
+      residentName: units.residentFullName,
+      phone: users.phone,
+    })
+    .from(units)
+    .leftJoin(users, eq(users.id, units.residentUserId))
+    .where(and(eq(units.siteId, siteId), unitIds ? inArray(units.id, unitIds) : undefined));
+}
+
+export interface NewRecipient {
+  phone: string;
+  units: string;
+  residentName: string | null;
+  text: string;
+}
+
+export async function insertCampaign(
+  db: DbOrTx,
+  values: {
+    siteId: number;
+    kind: 'announcement' | 'debtReminder';
+    notificationId: number | null;
+    minMonthsOverdue: number | null;
+    pricePerMessageKurus: number;
+    createdBy: number;
+  },
+  recipients: NewRecipient[],
+): Promise<number> {
+  const [campaign] = await db.insert(smsCampaigns).values(values).returning({ id: smsCampaigns.id });
+  await db.insert(smsCampaignRecipients).values(recipients.map((r) => ({ ...r, campaignId: campaign.id })));
+  return campaign.id;
+}
+
+const count = (status: string) =>
+  sql<number>`(count(*) filter (where ${smsCampaignRecipients.status} = ${status}))::int`;
+
+/** Campaigns of a site (newest first), or one of them, with their progress counted from the recipients. */
+export function campaignsWithProgress(db: DbOrTx, siteId: number, id?: number) {
+  return db
+    .select({
+      id: smsCampaigns.id,
+      siteId: smsCampaigns.siteId,
+      kind: smsCampaigns.kind,
+      notificationId: smsCampaigns.notificationId,
+      minMonthsOverdue: smsCampaigns.minMonthsOverdue,
+      pricePerMessageKurus: smsCampaigns.pricePerMessageKurus,
+      createdAt: smsCampaigns.createdAt,
+      createdBy: users.fullName,
+      total: sql<number>`count(${smsCampaignRecipients.id})::int`,
+      sent: count('sent'),
+      failed: count('failed'),
+    })
+    .from(smsCampaigns)
+    .leftJoin(users, eq(users.id, smsCampaigns.createdBy))
+    .leftJoin(smsCampaignRecipients, eq(smsCampaignRecipients.campaignId, smsCampaigns.id))
+    .where(and(eq(smsCampaigns.siteId, siteId), id === undefined ? undefined : eq(smsCampaigns.id, id)))
+    .groupBy(smsCampaigns.id, users.fullName)
+    .orderBy(desc(smsCampaigns.createdAt), desc(smsCampaigns.id))
+    .limit(200);
+}
+
+export function recipientsOf(db: DbOrTx, campaignId: number) {
+  return db
+    .select()
+    .from(smsCampaignRecipients)
+    .where(eq(smsCampaignRecipients.campaignId, campaignId))
+    .orderBy(asc(smsCampaignRecipients.id));
+}

@@ -1,0 +1,72 @@
+import { SMS_CAMPAIGN_TEXTS as T } from '@aidat/shared';
+import { SMS_MAX_LENGTH, toSmsAscii } from '../../lib/sms/sms-text.js';
+
+const ELLIPSIS = '...';
+/** A site name is never shortened below this: a reminder must still say where it is from. */
+const SITE_NAME_MIN = 12;
+
+const amountFormat = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Kuruş as the text says it: 123456 → "1.234,56" (the message adds "TL": "₺" is not GSM). */
+export function smsAmount(kurus: number): string {
+  return amountFormat.format(kurus / 100);
+}
+
+/** The SMS form of a text: ASCII (as the sign-in code goes), one line, single spaces. */
+function smsForm(text: string): string {
+  return toSmsAscii(text).replace(/\s+/g, ' ').trim();
+}
+
+/** Cuts a text that is too long for one SMS and marks the cut. */
+function cutToFit(text: string): string {
+  return text.length <= SMS_MAX_LENGTH
+    ? text
+    : `${text.slice(0, SMS_MAX_LENGTH - ELLIPSIS.length).trimEnd()}${ELLIPSIS}`;
+}
+
+/**
+ * The announcement by SMS: the site's name, the title and the text, cut at the end to one SMS
+ * (the resident reads the whole notice in the app).
+ */
+export function announcementSms(siteName: string, title: string, message: string): string {
+  return cutToFit(smsForm(T.announcement(siteName, title, message)));
+}
+
+/**
+ * A text whose fixed part must arrive whole (the amount, the months, the payment reference): a
+ * long site name is shortened first; only when even that is not enough is the end cut.
+ */
+function withSiteName(siteName: string, build: (site: string) => string): string {
+  const site = smsForm(siteName);
+  const full = smsForm(build(site));
+  const over = full.length - SMS_MAX_LENGTH;
+  if (over <= 0) return full;
+  const room = site.length - over - 1;
+  if (room >= SITE_NAME_MIN) return smsForm(build(`${site.slice(0, room).trimEnd()}.`));
+  return cutToFit(full);
+}
+
+export interface OwedUnit {
+  label: string;
+  totalKurus: number;
+  monthsOverdue: number;
+  reference: string;
+}
+
+/**
+ * The debt reminder: fixed, informational (no offer, no link), one per phone. One unit: its
+ * amount, months and payment reference; several units of one resident: their labels, the total
+ * and the most months.
+ */
+export function debtReminderSms(siteName: string, owed: OwedUnit[]): string {
+  if (owed.length === 1) {
+    const [u] = owed;
+    return withSiteName(siteName, (site) =>
+      T.debtReminder(site, u.label, smsAmount(u.totalKurus), u.monthsOverdue, u.reference),
+    );
+  }
+  const total = owed.reduce((sum, u) => sum + u.totalKurus, 0);
+  const months = Math.max(...owed.map((u) => u.monthsOverdue));
+  const labels = owed.map((u) => u.label).join(', ');
+  return withSiteName(siteName, (site) => T.debtReminderUnits(site, labels, smsAmount(total), months));
+}
