@@ -66,3 +66,5 @@ export * from './schemas/site-ledger.js';
 export * from './schemas/reports.js';
 export * from './schemas/late-fees.js';
 export * from './schemas/statement-imports.js';
+export * from './messages/site-import.js';
+export * from './schemas/site-import.js';
