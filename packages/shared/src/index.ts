@@ -71,3 +71,5 @@ export * from './messages/budget.js';
 export * from './ledger/budget-plan.js';
 export * from './schemas/budgets.js';
 export * from './schemas/sms-campaigns.js';
+export * from './messages/site-import.js';
+export * from './schemas/site-import.js';

@@ -320,6 +320,18 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
       payload: { units: [{ block: 'Y', doorNumber: `T${w.next()}` }] },
     }),
   },
+  'GET /api/siteadmin/sites/:siteId/import-template.xlsx': {
+    access: 'siteAdmin',
+    call: (w, a) => ({ url: `/api/siteadmin/sites/${w.foreignOf(a).siteId}/import-template.xlsx` }),
+  },
+  // A dry run: the call goes through without writing, so the matrix can repeat it.
+  'POST /api/siteadmin/sites/:siteId/imports': {
+    access: 'siteAdmin',
+    call: (w, a) => ({
+      url: `/api/siteadmin/sites/${w.foreignOf(a).siteId}/imports?dryRun=true`,
+      ...multipartFile(Buffer.from(`Blok;Daire No\nY;T${w.next()}\n`), 'kurulum.csv'),
+    }),
+  },
   'GET /api/siteadmin/sites/:siteId/land-shares': {
     access: 'siteAdmin',
     call: (w, a) => ({ url: `/api/siteadmin/sites/${w.foreignOf(a).siteId}/land-shares` }),

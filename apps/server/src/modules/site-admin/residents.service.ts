@@ -1,5 +1,5 @@
 import { AppError, type AssignResidentInput, type AssignResidentResult, SITE_ADMIN_TEXTS } from '@aidat/shared';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { constraintName, isUniqueViolation } from '../../lib/db-errors.js';
 import { requireAccess } from '../../lib/access/access.js';
 import type { SessionUser } from '../../lib/sessions.js';
@@ -28,25 +28,7 @@ export async function assignResident(
   let linkedExisting = false;
   try {
     await db.transaction(async (tx) => {
-      const existing = await userByPhone(tx, input.phone);
-      const emailOwner = input.email ? await userByEmail(tx, input.email) : undefined;
-      if (emailOwner && emailOwner.id !== existing?.id) throw new AppError('Conflict', SITE_ADMIN_TEXTS.emailTaken);
-      let residentId: number;
-      if (existing) {
-        residentId = existing.id;
-        linkedExisting = existing.id !== (await unitResidentId(tx, unit.id));
-      } else {
-        ({ id: residentId } = await insertResidentUser(tx, {
-          fullName: input.fullName,
-          phone: input.phone,
-          email: input.email ?? null,
-        }));
-      }
-      await setUnitResident(tx, unit.siteId, unit.id, {
-        userId: residentId,
-        fullName: input.fullName,
-        email: input.email ?? null,
-      });
+      linkedExisting = await linkResidentIn(tx, unit.siteId, unit.id, input);
     });
   } catch (err) {
     // The same phone or e-mail registered by a concurrent request between our check and insert.
@@ -59,6 +41,41 @@ export async function assignResident(
     throw err;
   }
   return { ...toAdminUnitDto((await adminUnit(db, unit.siteId, unit.id))!), linkedExisting };
+}
+
+/**
+ * The link itself, in the caller's transaction: the user with the phone, else a new Resident
+ * user with the typed details; the unit keeps the typed name and e-mail. True when a registered
+ * user who was not yet this unit's resident was linked. The site set-up import links its
+ * residents through this too, so a row of its file behaves exactly as 'Sakin Ata'.
+ */
+export async function linkResidentIn(
+  tx: DbOrTx,
+  siteId: number,
+  unitId: number,
+  input: AssignResidentInput,
+): Promise<boolean> {
+  const existing = await userByPhone(tx, input.phone);
+  const emailOwner = input.email ? await userByEmail(tx, input.email) : undefined;
+  if (emailOwner && emailOwner.id !== existing?.id) throw new AppError('Conflict', SITE_ADMIN_TEXTS.emailTaken);
+  let residentId: number;
+  let linkedExisting = false;
+  if (existing) {
+    residentId = existing.id;
+    linkedExisting = existing.id !== (await unitResidentId(tx, unitId));
+  } else {
+    ({ id: residentId } = await insertResidentUser(tx, {
+      fullName: input.fullName,
+      phone: input.phone,
+      email: input.email ?? null,
+    }));
+  }
+  await setUnitResident(tx, siteId, unitId, {
+    userId: residentId,
+    fullName: input.fullName,
+    email: input.email ?? null,
+  });
+  return linkedExisting;
 }
 
 /** Unlinks the unit's resident and forgets the typed name and e-mail; the user account stays. */

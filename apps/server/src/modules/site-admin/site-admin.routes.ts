@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRole } from '../../lib/guards.js';
 import residentRoutes from './residents.routes.js';
+import siteImportRoutes from './site-import/site-import.routes.js';
 import unitRoutes from './units.routes.js';
 
 /**
@@ -12,6 +13,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireRole('Admin', 'SystemAdmin'));
   await app.register(unitRoutes);
   await app.register(residentRoutes);
+  await app.register(siteImportRoutes);
 };
 
 export default routes;

@@ -1,12 +1,10 @@
 import { BANK_IMPORT_FIELD_LABELS as F, BANK_IMPORT_TEXTS as T } from '@aidat/shared';
-import { readCsv } from './csv.js';
-import { decodeStatement, type StatementEncoding } from './decode.js';
+import type { StatementEncoding } from './decode.js';
 import { findHeader } from './header.js';
 import { type ColumnMapping, type ManagerMapping, mappingFromManager, type StatementField } from './mapping.js';
 import { PRESET_IDS, PRESETS, type PresetId } from './presets.js';
-import type { SheetRow } from './sheet.js';
 import { type RowProblem, readStatementRows, type StatementRow } from './statement-rows.js';
-import { readXlsx } from './xlsx.js';
+import { readSheetFile } from './sheet-file.js';
 
 /**
  * A bank statement file (PRODUCT.md §14) read into movements: the format told from the bytes
@@ -39,10 +37,6 @@ export type ParsedStatement =
     }
   | { ok: false; code: FileProblemCode; message: string };
 
-const ZIP = [0x50, 0x4b, 0x03, 0x04];
-/** The OLE2 compound file of Excel 97–2003 (.xls), which this import does not read. */
-const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
-
 export async function parseStatement(bytes: Uint8Array, options: ParseStatementOptions): Promise<ParsedStatement> {
   let mappings: ColumnMapping[];
   if (options.mapping) {
@@ -53,27 +47,9 @@ export async function parseStatement(bytes: Uint8Array, options: ParseStatementO
     mappings = options.preset ? [PRESETS[options.preset]] : PRESET_IDS.map((id) => PRESETS[id]);
   }
 
-  let sheet: SheetRow[];
-  let format: 'csv' | 'xlsx';
-  let encoding: StatementEncoding | undefined;
-  if (bytes.length === 0) return fail('empty', T.fileEmpty);
-  if (startsWith(bytes, OLE2)) return fail('oldExcel', T.oldExcel);
-  if (startsWith(bytes, ZIP)) {
-    format = 'xlsx';
-    try {
-      sheet = await readXlsx(bytes);
-    } catch {
-      return fail('unreadable', T.fileUnreadable);
-    }
-  } else {
-    format = 'csv';
-    const decoded = decodeStatement(bytes);
-    // A NUL never occurs in a text export: this is some other binary file.
-    if (decoded.text.includes('\u0000')) return fail('unreadable', T.fileUnreadable);
-    encoding = decoded.encoding;
-    sheet = readCsv(decoded.text);
-  }
-  if (!sheet.some((row) => row.cells.some((c) => c.text !== ''))) return fail('empty', T.fileEmpty);
+  const file = await readSheetFile(bytes);
+  if (!file.ok) return fail(file.code, file.message);
+  const { format, encoding, rows: sheet } = file;
 
   const header = findHeader(sheet, mappings);
   if (!header) return fail('headerNotFound', T.headerNotFound(lookedFor(options.mapping)));
@@ -100,10 +76,6 @@ function lookedFor(mapping: ManagerMapping | undefined): string {
       .join(', ');
   }
   return `${F.date}, ${F.description}, ${T.amountOrSplit(F.amount, F.debit, F.credit)}`;
-}
-
-function startsWith(bytes: Uint8Array, magic: readonly number[]): boolean {
-  return magic.every((b, i) => bytes[i] === b);
 }
 
 function fail(code: FileProblemCode, message: string): ParsedStatement {

@@ -1,0 +1,224 @@
+import {
+  AssignResidentBody,
+  type AssignResidentInput,
+  LAND_SHARE_MAX,
+  MAX_AMOUNT_KURUS,
+  normalizePhone,
+  PERSON_NAME_MAX,
+  ROOM_COUNT_MAX,
+  SITE_IMPORT_COLUMNS as C,
+  SITE_IMPORT_TEXTS as T,
+  type SiteImportColumn,
+  SQUARE_METERS_MAX,
+  UNIT_LABEL_MAX,
+} from '@aidat/shared';
+import { amountOfCell, cellAt, foldWords, type SheetCell, type SheetRow } from '../../ledger/public.js';
+
+/** One unit of the set-up file, every value checked. */
+export interface SiteImportRow {
+  /** As the spreadsheet numbers it. */
+  row: number;
+  block: string;
+  doorNumber: string;
+  squareMeters: number;
+  roomCount: number;
+  landShareNumerator: number | null;
+  landShareDenominator: number | null;
+  resident: AssignResidentInput | null;
+  openingBalanceKurus: number;
+}
+
+export type RowProblems = Map<number, string[]>;
+
+export type ReadRows = { ok: true; rows: SiteImportRow[]; problems: RowProblems } | { ok: false; message: string };
+
+/** A header compared as the bank import compares its headers (folded), with 'm²' read as 'm2'. */
+const headerKey = (text: string) => foldWords(text.normalize('NFKD'));
+const COLUMN_BY_HEADER = new Map(
+  (Object.entries(C) as Array<[SiteImportColumn, string]>).map(([column, header]) => [headerKey(header), column]),
+);
+
+export function addProblem(problems: RowProblems, row: number, column: SiteImportColumn, problem: string): void {
+  problems.set(row, [...(problems.get(row) ?? []), T.rowProblem(row, C[column], problem)]);
+}
+
+/**
+ * The set-up file's rows (PRODUCT.md §14): the header is the first row that has any text, its
+ * columns found by the template's names (in any order, case and Turkish letters aside); every
+ * other non-empty row is a unit, checked as 'Daire Ekle', the arsa payı and 'Sakin Ata' check
+ * them, and every problem is listed by its row and column. The database is not asked here
+ * (site-import.service.ts checks what the site already has).
+ */
+export function readSiteImportRows(sheet: readonly SheetRow[]): ReadRows {
+  const headerIndex = sheet.findIndex((r) => r.cells.some((c) => c.text !== ''));
+  const columns = new Map<SiteImportColumn, number>();
+  sheet[headerIndex]?.cells.forEach((cell, i) => {
+    const column = COLUMN_BY_HEADER.get(headerKey(cell.text));
+    if (column && !columns.has(column)) columns.set(column, i);
+  });
+  if (!columns.has('block') || !columns.has('doorNumber'))
+    return { ok: false, message: T.headerNotFound(`“${C.block}” ve “${C.doorNumber}”`) };
+
+  const rows: SiteImportRow[] = [];
+  const problems: RowProblems = new Map();
+  const seenUnits = new Map<string, number>();
+  const seenEmails = new Map<string, { row: number; phone: string }>();
+  for (const line of sheet.slice(headerIndex + 1)) {
+    if (!line.cells.some((c) => c.text !== '')) continue;
+    const n = line.rowNumber;
+    const cell = (column: SiteImportColumn): SheetCell => {
+      const i = columns.get(column);
+      return i === undefined ? { text: '' } : cellAt(line, i);
+    };
+    const problem = (column: SiteImportColumn, text: string) => addProblem(problems, n, column, text);
+
+    const block = label(cell('block').text, (p) => problem('block', p));
+    const doorNumber = label(cell('doorNumber').text, (p) => problem('doorNumber', p));
+    const squareMeters = count(cell('squareMeters'), SQUARE_METERS_MAX, (p) => problem('squareMeters', p));
+    const roomCount = count(cell('roomCount'), ROOM_COUNT_MAX, (p) => problem('roomCount', p));
+    const share = landShare(cell, problem);
+    const resident = residentOf(cell, problem);
+    const openingBalanceKurus = openingBalance(cell('openingBalance'), (p) => problem('openingBalance', p));
+
+    if (block && doorNumber) {
+      const key = `${block}\u0000${doorNumber}`;
+      const first = seenUnits.get(key);
+      if (first !== undefined) problem('doorNumber', T.unitTwice(first));
+      else seenUnits.set(key, n);
+    }
+    if (resident?.email) {
+      const first = seenEmails.get(resident.email);
+      if (first && first.phone !== resident.phone) problem('email', T.emailTwice(first.row));
+      else if (!first) seenEmails.set(resident.email, { row: n, phone: resident.phone });
+    }
+    rows.push({
+      row: n,
+      block: block ?? '',
+      doorNumber: doorNumber ?? '',
+      squareMeters: squareMeters ?? 0,
+      roomCount: roomCount ?? 0,
+      landShareNumerator: share?.numerator ?? null,
+      landShareDenominator: share?.denominator ?? null,
+      resident: resident ?? null,
+      openingBalanceKurus: openingBalanceKurus ?? 0,
+    });
+  }
+  return { ok: true, rows, problems };
+}
+
+function label(text: string, problem: (p: string) => void): string | null {
+  const value = text.trim();
+  if (!value) {
+    problem(T.required);
+    return null;
+  }
+  if (value.length > UNIT_LABEL_MAX) {
+    problem(T.tooLong(UNIT_LABEL_MAX));
+    return null;
+  }
+  return value.toLocaleUpperCase('tr-TR');
+}
+
+/** A whole number from 0; blank is 0 (SPEC §5). */
+function count(cell: SheetCell, max: number, problem: (p: string) => void): number | null {
+  const text = cell.text.trim();
+  if (!text) return 0;
+  const value = cell.number ?? (/^\d+$/.test(text) ? Number(text) : Number.NaN);
+  if (!Number.isInteger(value) || value < 0 || value > max) {
+    problem(T.notWholeNumber(max));
+    return null;
+  }
+  return value;
+}
+
+function positive(text: string): number | null {
+  if (!/^\d+$/.test(text)) return null;
+  const value = Number(text);
+  return value >= 1 && value <= LAND_SHARE_MAX ? value : null;
+}
+
+/** 'pay/payda' in one column, or the two halves in two. */
+function landShare(
+  cell: (column: SiteImportColumn) => SheetCell,
+  problem: (column: SiteImportColumn, p: string) => void,
+): { numerator: number; denominator: number } | null {
+  const joined = cell('landShare').text.replace(/\s+/g, '');
+  let numerator: number | null;
+  let denominator: number | null;
+  let column: SiteImportColumn = 'landShare';
+  if (joined) {
+    const parts = /^(\d+)\/(\d+)$/.exec(joined);
+    numerator = parts ? positive(parts[1]) : null;
+    denominator = parts ? positive(parts[2]) : null;
+    if (numerator === null || denominator === null) {
+      problem('landShare', T.landShareFormat);
+      return null;
+    }
+  } else {
+    const n = cell('landShareNumerator').text.trim();
+    const d = cell('landShareDenominator').text.trim();
+    if (!n && !d) return null;
+    column = n ? 'landShareDenominator' : 'landShareNumerator';
+    if (!n || !d) {
+      problem(column, T.landSharePair);
+      return null;
+    }
+    numerator = positive(n);
+    denominator = positive(d);
+    if (numerator === null) {
+      problem('landShareNumerator', T.landShareFormat);
+      return null;
+    }
+    if (denominator === null) {
+      problem('landShareDenominator', T.landShareFormat);
+      return null;
+    }
+    column = 'landShareNumerator';
+  }
+  if (numerator > denominator) {
+    problem(column, T.landShareAboveOne);
+    return null;
+  }
+  return { numerator, denominator };
+}
+
+/** The resident as 'Sakin Ata' takes one: name and phone together, the e-mail optional. */
+function residentOf(
+  cell: (column: SiteImportColumn) => SheetCell,
+  problem: (column: SiteImportColumn, p: string) => void,
+): AssignResidentInput | null | undefined {
+  const fullName = cell('fullName').text.trim();
+  const phone = cell('phone').text.trim();
+  const email = cell('email').text.trim();
+  if (!fullName && !phone && !email) return null;
+  if (!fullName || !phone) {
+    problem(fullName ? 'phone' : 'fullName', T.residentIncomplete);
+    return undefined;
+  }
+  const parsed = AssignResidentBody.safeParse({ fullName, phone, email });
+  if (parsed.success) return parsed.data;
+  const failed = new Set(parsed.error.issues.map((i) => String(i.path[0])));
+  if (failed.has('fullName')) problem('fullName', T.tooLong(PERSON_NAME_MAX));
+  if (failed.has('phone') || !normalizePhone(phone)) problem('phone', T.phoneInvalid);
+  if (failed.has('email')) problem('email', T.emailInvalid);
+  return undefined;
+}
+
+/** The unit's debt carried over, in kuruş; blank is none. */
+function openingBalance(cell: SheetCell, problem: (p: string) => void): number | null {
+  if (!cell.text.trim()) return 0;
+  const kurus = amountOfCell(cell);
+  if (kurus === null) {
+    problem(T.amountInvalid);
+    return null;
+  }
+  if (kurus < 0) {
+    problem(T.amountNegative);
+    return null;
+  }
+  if (kurus > MAX_AMOUNT_KURUS) {
+    problem(T.amountTooLarge);
+    return null;
+  }
+  return kurus;
+}
