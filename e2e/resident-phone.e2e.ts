@@ -94,7 +94,13 @@ test('offline, home and unit detail show the last balances and when they were fe
   await expect(total).toHaveText(debt);
   await expect(page.getByTestId('last-updated')).toContainText('Son güncelleme: ');
   await expect(page.getByTestId('unpaid-month').first()).toBeVisible();
+
+  // Signing out empties what was kept, so the next person on the phone reads none of it.
   await context.setOffline(false);
+  expect(await page.evaluate(() => caches.has('aidat-resident-api'))).toBe(true);
+  await page.getByTestId('logout').click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect.poll(() => page.evaluate(() => caches.has('aidat-resident-api'))).toBe(false);
 });
 
 test("the unit page leads with the unpaid months, then the site's IBAN and the payment reference to copy", async ({

@@ -45,8 +45,9 @@ export function pwaOptions(outDir: string): Partial<VitePWAOptions> {
       globPatterns: ['**/*.{js,css,html,woff2,png,svg}'],
       manifestTransforms: [residentPrecache(outDir)],
       // Every page address opens the precached shell; the client router takes it from there.
+      // The API (its docs included) and the server's own probes are not pages.
       navigateFallback: '/index.html',
-      navigateFallbackDenylist: [/^\/api\//],
+      navigateFallbackDenylist: [/^\/api\//, /^\/(healthz|readyz|metrics)$/],
       cleanupOutdatedCaches: true,
       runtimeCaching: [
         {

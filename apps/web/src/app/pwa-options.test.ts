@@ -41,6 +41,18 @@ describe('the service worker keeps (build/pwa.ts)', () => {
     expect(kept('/api/me/sites/3/expenses/9/attachments/2')).toBe(false);
     expect(kept('/api/siteadmin/accounts?siteId=1')).toBe(false);
     expect(kept('/api/menu')).toBe(false);
-    expect(options.workbox?.navigateFallbackDenylist?.some((r) => r.test('/api/me/units'))).toBe(true);
+    const notPages = options.workbox?.navigateFallbackDenylist ?? [];
+    for (const path of ['/api/me/units', '/api/docs', '/healthz', '/readyz', '/metrics']) {
+      expect(
+        notPages.some((r) => r.test(path)),
+        path,
+      ).toBe(true);
+    }
+    for (const path of ['/', '/units/5', '/site-books', '/login']) {
+      expect(
+        notPages.some((r) => r.test(path)),
+        path,
+      ).toBe(false);
+    }
   });
 });

@@ -98,9 +98,10 @@ export function unitLedgerColumns(unitId: AnyColumn, siteId: AnyColumn, before: 
   const ac = additionalCharges;
   // The page's end: the entry `before` names, when it is the unit's.
   const beforeKey = sql`(select b.occurred_at, b.id from ${lt} b where b.id = ${before}::bigint and b.unit_id = ${unitId})`;
+  const duesKurus = sql<number>`(select ${balance(isDues)} from ${lt} where ${lt.unitId} = ${unitId})`.mapWith(Number);
   return {
     totalKurus: sql<number>`(select ${balance()} from ${lt} where ${lt.unitId} = ${unitId})`.mapWith(Number),
-    duesKurus: sql<number>`(select ${balance(isDues)} from ${lt} where ${lt.unitId} = ${unitId})`.mapWith(Number),
+    duesKurus,
     charges: sql<ChargeBalance[]>`(
       select coalesce(json_agg(json_build_object('id', c.id, 'title', c.title, 'balanceKurus', c.balance) order by c.charged_at, c.id), '[]'::json)
       from (
@@ -143,8 +144,12 @@ export function unitLedgerColumns(unitId: AnyColumn, siteId: AnyColumn, before: 
     /** What the unit paid towards dues in all (reversals taken off), as the debtor list counts it. */
     duesPaidKurus: sql<number>`(select coalesce(sum(${lt.amountKurus}), 0)::bigint from ${lt}
       where ${lt.unitId} = ${unitId} and ${lt.type} = 'aidat_payment')`.mapWith(Number),
-    /** The unit's dues per month (reversed charges taken off), oldest first, as the debtor list reads them. */
-    duesMonths: sql<DuesMonth[]>`(
+    /**
+     * The unit's dues per month (reversed charges taken off), oldest first, as the debtor list
+     * reads them; empty while its dues balance is not negative, since its payments then settle
+     * every month: most units skip reading their charges' months.
+     */
+    duesMonths: sql<DuesMonth[]>`case when ${duesKurus} < 0 then (
       select coalesce(json_agg(json_build_object('period', m.period, 'kurus', m.kurus) order by m.period), '[]'::json)
       from (
         select ${lt.duesPeriod} as period, sum(${lt.amountKurus})::bigint as kurus
@@ -153,6 +158,6 @@ export function unitLedgerColumns(unitId: AnyColumn, siteId: AnyColumn, before: 
         group by ${lt.duesPeriod}
         having sum(${lt.amountKurus}) > 0
       ) m
-    )`,
+    ) else '[]'::json end`,
   };
 }

@@ -153,4 +153,18 @@ describe('HomePage', () => {
     expect(await screen.findAllByTestId('unit-row')).toHaveLength(3);
     expect(screen.queryByTestId('site-notice')).not.toBeInTheDocument();
   });
+
+  it("says when the balances were fetched: the older of the units' and the balances' answers", async () => {
+    const answeredAt = (data: unknown, date: string) => () => {
+      const kept = envelopeResponse(data);
+      kept.headers.set('Date', date);
+      return kept;
+    };
+    renderHome({
+      ...ok,
+      'GET /api/me/units': answeredAt(units, 'Wed, 25 Nov 2026 21:31:00 GMT'),
+      'GET /api/me/unit-debts': answeredAt(debts, 'Wed, 25 Nov 2026 21:30:00 GMT'),
+    });
+    expect(await screen.findByTestId('last-updated')).toHaveTextContent('Son güncelleme: 25.11.2026 21:30');
+  });
 });
