@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { campaignSenderOf } from '../modules/sms-campaigns/public.js';
+import { campaignSenderOf, stopCampaignSender } from '../modules/sms-campaigns/public.js';
 
 export const SMS_QUEUE_TICK_MS = 60_000;
 
@@ -14,6 +14,6 @@ export function startSmsCampaignSending(app: FastifyInstance, intervalMs: number
   timer.unref();
   return () => {
     clearInterval(timer);
-    void sender.stop();
+    void stopCampaignSender(app);
   };
 }

@@ -47,6 +47,9 @@ export const apiPaths = {
     debtors: (siteId: number) => `/api/siteadmin/sites/${seg(siteId)}/debtors`,
     debtorsFile: (siteId: number, extension: 'xlsx' | 'csv') =>
       `/api/siteadmin/sites/${seg(siteId)}/debtors.${extension}`,
+    smsCampaigns: (siteId: number) => `/api/siteadmin/sites/${seg(siteId)}/sms-campaigns`,
+    smsCampaignPreview: (siteId: number) => `/api/siteadmin/sites/${seg(siteId)}/sms-campaigns/preview`,
+    smsCampaign: (siteId: number, id: number) => `/api/siteadmin/sites/${seg(siteId)}/sms-campaigns/${seg(id)}`,
   },
   /** The site's books: money accounts, transfers and the Tahsilat batch (PRODUCT.md §10). */
   books: {

@@ -1,2 +1,2 @@
 /** What the jobs may use of SMS campaigns: the instance's sender, to resume what is left to send. */
-export { campaignSenderOf } from './sender-registry.js';
+export { campaignSenderOf, stopCampaignSender } from './sender-registry.js';

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { SmsCampaignsSection } from '../../../components/sms-campaigns/sms-campaigns-section';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SiteScoped } from '../../../components/ui/site-scoped';
 import { SiteSelect } from '../../../components/ui/site-select';
@@ -38,6 +39,7 @@ export function DebtorsPage() {
               </div>
             </div>
             <SiteDebtors siteId={site.id} minMonths={minMonths} />
+            <SmsCampaignsSection siteId={site.id} />
           </>
         )}
       </SiteScoped>

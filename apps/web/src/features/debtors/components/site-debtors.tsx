@@ -4,6 +4,7 @@ import { apiPaths } from '../../../config/paths';
 import { useDebtors } from '../api/get-debtors';
 import { DEBTORS_TEXTS as T } from '../messages';
 import { DebtorsTable } from './debtors-table';
+import { SmsReminder } from './sms-reminder';
 import { type DebtorSort, type DebtorSortKey, visibleDebtors } from './sort-debtors';
 
 /** The chosen site's debtors: a search, the downloads of the same selection, and the table. */
@@ -46,6 +47,7 @@ export function SiteDebtors({ siteId, minMonths }: { siteId: number; minMonths: 
           <i className="bi bi-filetype-csv me-1" aria-hidden="true" />
           {T.downloadCsv}
         </a>
+        <SmsReminder key={`${siteId}-${minMonths}`} siteId={siteId} initialMonths={minMonths} />
       </div>
       <p className="text-body-secondary small" data-testid="debtors-count">
         {T.count(rows.length)}

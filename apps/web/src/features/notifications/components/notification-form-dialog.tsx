@@ -12,6 +12,7 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { AppModal } from '../../../components/ui/app-modal/app-modal';
+import { SMS_TEXTS } from '../../../components/sms-campaigns/messages';
 import { DateTimePicker } from '../../../components/ui/date-time-picker';
 import { useToast } from '../../../components/ui/toast/use-toast';
 import { MESSAGES, NOTIFICATION_SCREEN_TEXTS as T } from '../messages';
@@ -61,14 +62,17 @@ export interface NotificationFormDialogProps {
   state: NotificationDialogState;
   show: boolean;
   onHide: () => void;
+  /** Saved with 'SMS ile de gönder' ticked: the page opens the SMS preview for it. */
+  onSendSms?: (notification: NotificationDto) => void;
 }
 
-export function NotificationFormDialog({ state, show, onHide }: NotificationFormDialogProps) {
+export function NotificationFormDialog({ state, show, onHide, onSendSms }: NotificationFormDialogProps) {
   const isCreate = state.mode === 'create';
   const [values, setValues] = useState<FormValues>(() =>
     state.mode === 'create' ? createDefaults() : editValues(state.notification),
   );
   const [error, setError] = useState<string | null>(null);
+  const [sendSms, setSendSms] = useState(false);
   const toast = useToast();
   const create = useCreateNotification();
   const update = useUpdateNotification();
@@ -99,15 +103,17 @@ export function NotificationFormDialog({ state, show, onHide }: NotificationForm
       isActive: values.isActive,
     };
     try {
+      let saved: NotificationDto;
       if (state.mode === 'create') {
-        await create.mutateAsync({ ...payload, siteId: state.siteId });
+        saved = await create.mutateAsync({ ...payload, siteId: state.siteId });
         toast.success(MESSAGES.notifications.created);
       } else {
         const { id, siteId } = state.notification;
-        await update.mutateAsync({ ...payload, id, siteId });
+        saved = await update.mutateAsync({ ...payload, id, siteId });
         toast.success(MESSAGES.notifications.updated);
       }
       onHide();
+      if (sendSms) onSendSms?.(saved);
     } catch (failure) {
       toast.danger(isCreate ? MESSAGES.notifications.createFailed : MESSAGES.notifications.updateFailed);
       // The server's reason (e.g. a rule that changed at midnight) stays visible in the dialog.
@@ -194,6 +200,18 @@ export function NotificationFormDialog({ state, show, onHide }: NotificationForm
           checked={values.isActive}
           onChange={(e) => set('isActive', e.target.checked)}
         />
+        {onSendSms ? (
+          <Form.Group className="mt-3" controlId={`${ids}-sms`}>
+            <Form.Check
+              type="checkbox"
+              label={SMS_TEXTS.sendBySms}
+              checked={sendSms}
+              onChange={(e) => setSendSms(e.target.checked)}
+              data-testid="notification-send-sms"
+            />
+            <Form.Text>{SMS_TEXTS.sendBySmsHint}</Form.Text>
+          </Form.Group>
+        ) : null}
       </Form>
     </AppModal>
   );

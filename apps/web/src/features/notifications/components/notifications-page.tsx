@@ -2,6 +2,9 @@ import type { NotificationDto } from '@aidat/shared';
 import { type ReactNode, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useConfirm } from '../../../components/ui/app-modal/confirm-context';
+import { SMS_TEXTS } from '../../../components/sms-campaigns/messages';
+import { SmsCampaignDialog } from '../../../components/sms-campaigns/sms-campaign-dialog';
+import { SmsCampaignsSection } from '../../../components/sms-campaigns/sms-campaigns-section';
 import { PageHeader } from '../../../components/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
 import { useToast } from '../../../components/ui/toast/use-toast';
@@ -23,6 +26,7 @@ export function NotificationsPage() {
     show: boolean;
   } | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
+  const [sms, setSms] = useState<{ siteId: number; notificationId: number; key: number; show: boolean } | null>(null);
   const toggle = useToggleNotification();
   const remove = useDeleteNotification();
   const confirm = useConfirm();
@@ -105,8 +109,20 @@ export function NotificationsPage() {
           state={dialog.state}
           show={dialog.show}
           onHide={() => setDialog((was) => (was ? { ...was, show: false } : was))}
+          onSendSms={(n) => setSms({ siteId: n.siteId, notificationId: n.id, key: (sms?.key ?? 0) + 1, show: true })}
         />
       ) : null}
+      {sms ? (
+        <SmsCampaignDialog
+          key={sms.key}
+          siteId={sms.siteId}
+          request={{ kind: 'announcement', notificationId: sms.notificationId }}
+          title={SMS_TEXTS.announcementTitle}
+          show={sms.show}
+          onHide={() => setSms((was) => (was ? { ...was, show: false } : was))}
+        />
+      ) : null}
+      {siteId !== null ? <SmsCampaignsSection siteId={siteId} /> : null}
     </section>
   );
 }
