@@ -43,6 +43,13 @@ export const apiPaths = {
     debtors: (siteId: number) => `/api/siteadmin/sites/${seg(siteId)}/debtors`,
     debtorsFile: (siteId: number, extension: 'xlsx' | 'csv') =>
       `/api/siteadmin/sites/${seg(siteId)}/debtors.${extension}`,
+    budgets: '/api/siteadmin/budgets',
+    budget: (id: number) => `/api/siteadmin/budgets/${seg(id)}`,
+    budgetDraftFromActuals: '/api/siteadmin/budgets/draft-from-actuals',
+    budgetServe: (id: number) => `/api/siteadmin/budgets/${seg(id)}/serve`,
+    budgetApprove: (id: number) => `/api/siteadmin/budgets/${seg(id)}/approve`,
+    budgetActuals: (id: number) => `/api/siteadmin/budgets/${seg(id)}/actuals`,
+    budgetPdf: (id: number) => `/api/siteadmin/budgets/${seg(id)}/budget.pdf`,
   },
   /** The site's books: money accounts, transfers and the Tahsilat batch (PRODUCT.md §10). */
   books: {

@@ -12,4 +12,5 @@ export const UNIT_DETAIL_TEXTS = {
   statementTo: 'Bitiş',
   statementRangeInvalid: 'Başlangıç tarihi bitiş tarihinden sonra olamaz.',
   opensInNewTab: 'PDF yeni sekmede açılır.',
+  siteBudget: 'Sitenin bütçesi ve işletme projesi',
 } as const;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Accordion from 'react-bootstrap/Accordion';
 import Button from 'react-bootstrap/Button';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ErrorState, LoadingState } from '../../../components/ui/states';
 import { paths } from '../../../config/paths-common';
 import { ApiError } from '../../../lib/api-client';
@@ -99,6 +99,11 @@ export function UnitDetailPage() {
           </Button>
         ) : null}
         <StatementDownload unitId={unitId} />
+        {/* The site's approved işletme projesi against its spending (PRODUCT.md §13), its own page. */}
+        <Link to="/site-budget" className="d-inline-block mt-3" data-testid="site-budget-link">
+          <i className="bi bi-clipboard-data me-1" aria-hidden="true" />
+          {UNIT_DETAIL_TEXTS.siteBudget}
+        </Link>
       </>
     );
   }
