@@ -32,6 +32,10 @@ export const AccountsPage = managerPage('accounts');
 export const ExpensesPage = managerPage('expenses');
 export const MonthlyReportPage = managerPage('monthlyReport');
 export const DebtorsPage = managerPage('debtors');
+export const BudgetsPage = managerPage('budgets');
+// A resident page outside the budgeted routes, reached through the same one dynamic import so the
+// shell (every resident route's JS) grows only by its route (manager-pages.ts).
+export const SiteBudgetPage = managerPage('siteBudget');
 export const AdminBlockedPhonesPage = managerPage('adminBlockedPhones');
 export const NotificationsPage = managerPage('notifications');
 export const SysadminPage = managerPage('sysadmin');

@@ -13,6 +13,10 @@ export const managerPages = {
   expenses: () => import('../features/expenses/components/expenses-page').then((m) => m.ExpensesPage),
   monthlyReport: () => import('../features/reports/components/monthly-report-page').then((m) => m.MonthlyReportPage),
   debtors: () => import('../features/debtors/components/debtors-page').then((m) => m.DebtorsPage),
+  budgets: () => import('../features/budgets/components/budgets-page').then((m) => m.BudgetsPage),
+  // 'Bütçe' (PRODUCT.md §13) is a resident page, listed here only to keep the shell's list of
+  // dynamic imports flat; the module holds nothing but these loaders.
+  siteBudget: () => import('../features/site-books/components/site-budget-page').then((m) => m.SiteBudgetPage),
   accounts: () => import('../features/accounts/components/accounts-page').then((m) => m.AccountsPage),
   adminBlockedPhones: () =>
     import('../features/people/components/admin-blocked-phones-page').then((m) => m.AdminBlockedPhonesPage),

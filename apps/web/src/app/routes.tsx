@@ -23,6 +23,8 @@ export const routes: RouteObject[] = [
           { path: paths.home, element: <Lazy.HomePage /> },
           { path: paths.unit.pattern, element: <Lazy.UnitDetailPage /> },
           { path: paths.siteBooks, element: <Lazy.SiteBooksPage /> },
+          // Written out rather than added to paths-common.ts: the resident routes' budget has no byte to spare.
+          { path: '/site-budget', element: <Lazy.SiteBudgetPage /> },
         ],
       },
       {
@@ -36,6 +38,7 @@ export const routes: RouteObject[] = [
           { path: paths.expenses, element: <Lazy.ExpensesPage /> },
           { path: paths.monthlyReport, element: <Lazy.MonthlyReportPage /> },
           { path: paths.debtors, element: <Lazy.DebtorsPage /> },
+          { path: '/budgets', element: <Lazy.BudgetsPage /> },
         ],
       },
       {

@@ -50,6 +50,13 @@ export const apiPaths = {
     smsCampaigns: (siteId: number) => `/api/siteadmin/sites/${seg(siteId)}/sms-campaigns`,
     smsCampaignPreview: (siteId: number) => `/api/siteadmin/sites/${seg(siteId)}/sms-campaigns/preview`,
     smsCampaign: (siteId: number, id: number) => `/api/siteadmin/sites/${seg(siteId)}/sms-campaigns/${seg(id)}`,
+    budgets: '/api/siteadmin/budgets',
+    budget: (id: number) => `/api/siteadmin/budgets/${seg(id)}`,
+    budgetDraftFromActuals: '/api/siteadmin/budgets/draft-from-actuals',
+    budgetServe: (id: number) => `/api/siteadmin/budgets/${seg(id)}/serve`,
+    budgetApprove: (id: number) => `/api/siteadmin/budgets/${seg(id)}/approve`,
+    budgetActuals: (id: number) => `/api/siteadmin/budgets/${seg(id)}/actuals`,
+    budgetPdf: (id: number) => `/api/siteadmin/budgets/${seg(id)}/budget.pdf`,
   },
   /** The site's books: money accounts, transfers and the Tahsilat batch (PRODUCT.md §10). */
   books: {

@@ -34,4 +34,5 @@ export const UNIT_DETAIL_TEXTS = {
   balanceAfter: 'Bakiye',
   siteBooks: 'Sitemizin Hesapları',
   siteBooksHint: 'Sitenin gelir-gider raporu ve faturaları',
+  siteBudget: 'Sitenin bütçesi ve işletme projesi',
 } as const;

@@ -126,6 +126,17 @@ export function UnitDetailPage() {
           </span>
           <span className="small text-body-secondary">{UNIT_DETAIL_TEXTS.siteBooksHint}</span>
         </Link>
+        {/* The site's approved işletme projesi against its spending (PRODUCT.md §13), its own page. */}
+        <Link
+          to="/site-budget"
+          className="card card-body shadow-sm mt-3 text-decoration-none"
+          data-testid="site-budget-link"
+        >
+          <span className="fw-semibold">
+            <i className="bi bi-clipboard-data me-2" aria-hidden="true" />
+            {UNIT_DETAIL_TEXTS.siteBudget}
+          </span>
+        </Link>
       </>
     );
   }

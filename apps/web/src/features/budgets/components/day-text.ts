@@ -1,0 +1,9 @@
+/** "2026-01-05" → "05.01.2026"; the API's days are calendar days, no time zone to convert. */
+export function dayText(day: string | null | undefined): string {
+  return day ? day.split('-').reverse().join('.') : '-';
+}
+
+/** Percent with up to two decimals, the Turkish way: 41.66 → "41,66". */
+export function percentText(value: number): string {
+  return value.toLocaleString('tr-TR', { maximumFractionDigits: 2 });
+}
