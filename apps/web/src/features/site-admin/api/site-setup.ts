@@ -2,6 +2,7 @@ import type { AccountDto, BulkCreateUnitsResult, SiteImportResultDto } from '@ai
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
+import { apiUpload } from '../../../lib/api-upload';
 import { booksKeys } from '../../../lib/books-keys';
 import { siteAdminKeys } from './query-keys';
 
@@ -12,14 +13,11 @@ import { siteAdminKeys } from './query-keys';
 export function useSiteImport(siteId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ file, dryRun, idempotencyKey }: { file: File; dryRun: boolean; idempotencyKey?: string }) => {
-      const form = new FormData();
-      form.append('file', file, file.name);
-      return api.post<SiteImportResultDto>(apiPaths.siteAdmin.siteImports(siteId), form, {
+    mutationFn: ({ file, dryRun, idempotencyKey }: { file: File; dryRun: boolean; idempotencyKey?: string }) =>
+      apiUpload<SiteImportResultDto>(apiPaths.siteAdmin.siteImports(siteId), file, {
         query: dryRun ? { dryRun: true } : undefined,
         idempotencyKey,
-      });
-    },
+      }),
     onSuccess: (result) =>
       result.created ? queryClient.invalidateQueries({ queryKey: siteAdminKeys.units(siteId) }) : undefined,
   });
