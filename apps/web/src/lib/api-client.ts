@@ -98,9 +98,7 @@ async function readEnvelope<T>(response: Response): Promise<Envelope<T> | null> 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, query, signal, silent = false, idempotencyKey, onAnsweredAt } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
-  // A file upload goes as multipart/form-data: the browser writes its Content-Type with the boundary.
-  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
-  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (idempotencyKey !== undefined) headers['Idempotency-Key'] = idempotencyKey;
 
   let response: Response;
@@ -108,7 +106,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     response = await fetch(buildUrl(path, query), {
       method,
       headers,
-      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+      body: body === undefined ? undefined : JSON.stringify(body),
       credentials: 'include',
       signal,
     });

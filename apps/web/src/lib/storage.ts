@@ -8,8 +8,6 @@ export const STORAGE_KEYS = {
   skipMaintenance: 'skipMaintenance',
   /** Ids of the notices the resident closed on this device (PRODUCT.md §15). */
   dismissedNotices: 'dismissedNotices',
-  /** The column mapping last typed for a bank account's statements, by account id (PRODUCT.md §14). */
-  statementMappings: 'statementMappings',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -20,6 +20,21 @@ export const SITE_IMPORT_COLUMNS = {
 
 export type SiteImportColumn = keyof typeof SITE_IMPORT_COLUMNS;
 
+/** The example row the template's instructions sheet shows, one value per column. */
+export const SITE_IMPORT_EXAMPLE: Record<SiteImportColumn, string | number> = {
+  block: 'A',
+  doorNumber: '5',
+  squareMeters: 120,
+  roomCount: 3,
+  landShare: '18/1256',
+  landShareNumerator: '',
+  landShareDenominator: '',
+  fullName: 'Ayşe Yılmaz',
+  phone: '0532 123 45 67',
+  email: 'ayse@example.com',
+  openingBalance: 1250.5,
+};
+
 export const SITE_IMPORT_TEXTS = {
   dataSheet: 'Daireler',
   instructionsSheet: 'Açıklamalar',

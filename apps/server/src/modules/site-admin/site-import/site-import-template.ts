@@ -1,4 +1,9 @@
-import { SITE_IMPORT_COLUMNS as C, SITE_IMPORT_TEXTS as T, type SiteImportColumn } from '@aidat/shared';
+import {
+  SITE_IMPORT_COLUMNS as C,
+  SITE_IMPORT_EXAMPLE,
+  SITE_IMPORT_TEXTS as T,
+  type SiteImportColumn,
+} from '@aidat/shared';
 import ExcelJS from 'exceljs';
 
 /** How each column's cells are typed: text keeps a door "05" and a phone's leading 0. */
@@ -14,21 +19,6 @@ const COLUMN_FORMATS: Record<SiteImportColumn, { width: number; numFmt: string }
   phone: { width: 16, numFmt: '@' },
   email: { width: 26, numFmt: '@' },
   openingBalance: { width: 16, numFmt: '#,##0.00' },
-};
-
-/** The example the instructions sheet shows, one value per column. */
-const EXAMPLE: Record<SiteImportColumn, string | number> = {
-  block: 'A',
-  doorNumber: '5',
-  squareMeters: 120,
-  roomCount: 3,
-  landShare: '18/1256',
-  landShareNumerator: '',
-  landShareDenominator: '',
-  fullName: 'Ayşe Yılmaz',
-  phone: '0532 123 45 67',
-  email: 'ayse@example.com',
-  openingBalance: 1250.5,
 };
 
 /**
@@ -61,7 +51,7 @@ export async function siteImportTemplate(): Promise<Buffer> {
   const example = help.getRow(exampleAt + 2);
   columns.forEach((c, i) => {
     header.getCell(i + 2).value = C[c];
-    example.getCell(i + 2).value = EXAMPLE[c];
+    example.getCell(i + 2).value = SITE_IMPORT_EXAMPLE[c];
   });
   header.font = { bold: true };
   return Buffer.from(await workbook.xlsx.writeBuffer());

@@ -10,6 +10,7 @@ import type {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
+import { apiUpload } from '../../../lib/api-upload';
 import { booksKeys, siteAdminUnitsKey } from '../../../lib/books-keys';
 import type { Idempotent } from './idempotent';
 
@@ -23,15 +24,13 @@ const statementKey = (importId: number) => ['books', 'statement-import', importI
 
 /** POST /api/siteadmin/accounts/{id}/statement-imports: the file read into rows with a unit proposed for each. */
 export function uploadStatement(accountId: number, file: File, layout: StatementLayout): Promise<StatementImportDto> {
-  const form = new FormData();
-  form.append('file', file, file.name);
   const query =
     layout.kind === 'preset'
       ? { preset: layout.preset }
       : layout.kind === 'mapping'
         ? { mapping: JSON.stringify(layout.mapping) }
         : undefined;
-  return api.post<StatementImportDto>(apiPaths.books.statementImports(accountId), form, { query });
+  return apiUpload<StatementImportDto>(apiPaths.books.statementImports(accountId), file, { query });
 }
 
 export function useUploadStatement(accountId: number) {

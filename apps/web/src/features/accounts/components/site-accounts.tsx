@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
@@ -19,7 +19,15 @@ export function SiteAccounts({ siteId }: { siteId: number }) {
   const list = accounts.data ?? [];
   const selected = list.find((a) => a.id === selectedId);
   // The bank statement's step lives in the address so that a reload keeps the review.
-  const [params, setParams] = useSearchParams();
+  // useLocation and useNavigate rather than useSearchParams: those two are in the app shell already,
+  // which every resident downloads, and useSearchParams would add its code there.
+  const location = useLocation();
+  const navigate = useNavigate();
+  const params = new URLSearchParams(location.search);
+  const setParams = (next: Record<string, string>) => {
+    const search = new URLSearchParams(next).toString();
+    navigate({ pathname: location.pathname, search: search ? `?${search}` : '' });
+  };
   const statementAccountId = Number(params.get('ekstre')) || null;
   const importId = Number(params.get('aktarim')) || null;
   const statementAccount = list.find((a) => a.id === statementAccountId);

@@ -10,18 +10,29 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { SubmitLabel } from '../../../components/ui/submit-label';
-import { readStorage, STORAGE_KEYS, writeStorage } from '../../../lib/storage';
 import { type StatementLayout, useUploadStatement } from '../api/statement-imports';
 import { STATEMENT_TEXTS as T } from '../statement-messages';
 
 type BankChoice = 'auto' | 'other' | StatementPresetId;
 
+/** The column mapping last typed for each bank account on this device, by account id. */
+const MAPPINGS_KEY = 'statementMappings';
+
 function rememberedMappings(): Record<string, StatementMapping> {
   try {
-    const parsed: unknown = JSON.parse(readStorage(STORAGE_KEYS.statementMappings) ?? '{}');
+    const parsed: unknown = JSON.parse(window.localStorage.getItem(MAPPINGS_KEY) ?? '{}');
     return parsed && typeof parsed === 'object' ? (parsed as Record<string, StatementMapping>) : {};
   } catch {
+    // No storage (private mode, disabled) or a broken value: nothing remembered.
     return {};
+  }
+}
+
+function rememberMapping(accountId: number, mapping: StatementMapping): void {
+  try {
+    window.localStorage.setItem(MAPPINGS_KEY, JSON.stringify({ ...rememberedMappings(), [accountId]: mapping }));
+  } catch {
+    // The mapping is simply not prefilled next time; the server remembers it for the account anyway.
   }
 }
 
@@ -55,7 +66,7 @@ export function StatementUploadCard({
       // Blank fields are left out: the server reads only the columns named.
       const named = Object.fromEntries(Object.entries(mapping).filter(([, v]) => v?.trim())) as StatementMapping;
       layout = { kind: 'mapping', mapping: named };
-      writeStorage(STORAGE_KEYS.statementMappings, JSON.stringify({ ...rememberedMappings(), [accountId]: mapping }));
+      rememberMapping(accountId, mapping);
     } else if (bank !== 'auto') layout = { kind: 'preset', preset: bank };
     try {
       const data = await upload.mutateAsync({ file, layout });

@@ -173,7 +173,7 @@ describe('AdminPage', { timeout: 20_000 }, () => {
   });
 
   it('shows the empty state of a site without units', async () => {
-    mockFetch({ ...baseRoutes, 'GET /api/siteadmin/units': [] });
+    mockFetch({ ...baseRoutes, 'GET /api/siteadmin/units': [], 'GET /api/siteadmin/accounts': [] });
     renderPage();
     expect(await screen.findByText('Bu sitede kayıtlı daire bulunmuyor.')).toBeInTheDocument();
   });

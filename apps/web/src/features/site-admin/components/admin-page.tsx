@@ -11,6 +11,7 @@ import { LateFeeCard } from './late-fee-card';
 import { NewUnitCard } from './new-unit-card';
 import { NotificationCard } from './notification-card';
 import { SiteSelect } from './site-select';
+import { SiteSetupCard } from './site-setup-card';
 import { UnitsCard } from './units-card';
 
 /** Site admin panel (SPEC §2 'Yönetim Paneli'), Admin only: units, dues, money, residents, notices. */
@@ -31,6 +32,9 @@ export function AdminPage() {
       <div key={site.id}>
         <SiteSelect sites={siteList} value={site.id} onChange={setChosenSiteId} />
         <Row className="g-3">
+          <Col xs={12}>
+            <SiteSetupCard site={site} />
+          </Col>
           <Col lg={6}>
             <NewUnitCard siteId={site.id} />
           </Col>
