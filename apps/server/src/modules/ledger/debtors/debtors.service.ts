@@ -2,11 +2,12 @@ import { type DebtorDto, type DebtorList, type DebtorsQuery, kurusToLira } from 
 import type { Db } from '../../../db/client.js';
 import { requireAccess } from '../../../lib/access/access.js';
 import type { SessionUser } from '../../../lib/sessions.js';
-import { additionalDebts, duesChargedByMonth, unitDues } from './debtors.repository.js';
+import { additionalDebts, unitDues } from './debtors.repository.js';
 
 /**
  * The oldest month a unit still owes and how many months are (partly) unpaid: what it paid towards
- * dues settles its months oldest first (TBK art. 101: the earliest debt first).
+ * dues settles its months oldest first (TBK art. 101: the earliest debt first). The debtor list
+ * computes this in SQL (debtors.repository.ts, a running sum per unit); this is its reference.
  */
 export function unpaidMonths(months: Array<{ period: string; kurus: number }>, paidKurus: number) {
   let left = paidKurus;
@@ -34,11 +35,15 @@ function byUnit<T extends { unitId: number }>(rows: T[]): Map<number, T[]> {
 /** The site's debtor list (PRODUCT.md §11), read in one snapshot; only units that owe something. */
 export async function debtorList(db: Db, user: SessionUser, siteId: number, query: DebtorsQuery): Promise<DebtorList> {
   await requireAccess(db, user, { kind: 'site', id: siteId });
-  const [units, months, extras] = await db.transaction(
-    (tx) => Promise.all([unitDues(tx, siteId), duesChargedByMonth(tx, siteId), additionalDebts(tx, siteId)]),
+  // One after the other: a transaction is one connection, which runs one query at a time (pg
+  // queues and warns about queries sent side by side on one client).
+  const [units, extras] = await db.transaction(
+    async (tx) => {
+      const dues = await unitDues(tx, siteId);
+      return [dues, await additionalDebts(tx, siteId)] as const;
+    },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
-  const monthsOf = byUnit(months);
   const extrasOf = byUnit(extras);
   const min = query.minMonthsOverdue ?? 0;
   const rows: DebtorDto[] = [];
@@ -49,7 +54,7 @@ export async function debtorList(db: Db, user: SessionUser, siteId: number, quer
     // Fees are debt of their own group (no payment names them): dues + ek bütçe + fees is the
     // unit's whole balance, as on the resident's unit detail.
     const totalKurus = unit.duesKurus + additionalKurus + unit.lateFeeKurus;
-    const overdue = unpaidMonths(monthsOf.get(unit.unitId) ?? [], unit.duesPaidKurus);
+    const overdue = { oldestUnpaidMonth: unit.oldestUnpaidMonth, monthsOverdue: unit.monthsOverdue };
     if (totalKurus <= 0 || overdue.monthsOverdue < min) continue;
     sums.dues += unit.duesKurus;
     sums.additional += additionalKurus;
