@@ -21,51 +21,23 @@ export interface UnitDebtRow {
   duesPaidKurus: number;
   /** Its late fees (gecikme_charge, waived ones taken off): what they add to its debt. */
   lateFeeKurus: number;
-  /** The oldest dues month its dues payments do not cover, and how many months are (partly) unpaid. */
-  oldestUnpaidMonth: string | null;
-  monthsOverdue: number;
 }
 
-/**
- * Every unit of the site with its dues balance, what it paid towards dues, its late fees, and its
- * oldest unpaid month: what it paid towards dues settles its months oldest first (TBK art. 101),
- * so a month is unpaid when the dues charged up to and including it (a running sum over its
- * months, reversed charges taken off) exceed what was paid, and the first such month is the oldest.
- */
+/** Every unit of the site with its dues balance, what it paid towards dues and its late fees. */
 export async function unitDues(db: DbOrTx, siteId: number): Promise<UnitDebtRow[]> {
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
-      with sums as (
-        select u.id as unit_id, u.block, u.door_number,
-               coalesce(u.resident_full_name, ru.full_name) as resident_name,
-               coalesce(sum(${effect}) filter (where l.type in ${sqlTextList(DUES_TRANSACTION_TYPES)}), 0) as dues,
-               coalesce(sum(l.amount_kurus) filter (where l.type = 'aidat_payment'), 0) as dues_paid,
-               coalesce(sum(${effect}) filter (where l.type in ${sqlTextList(LATE_FEE_TRANSACTION_TYPES)}), 0) as late_fees
-          from units u
-          left join users ru on ru.id = u.resident_user_id
-          left join ledger_transactions l on l.unit_id = u.id
-         where u.site_id = ${siteId}
-         group by u.id, ru.full_name
-      ),
-      months as (
-        select l.unit_id, l.dues_period as period,
-               sum(sum(l.amount_kurus)) over (partition by l.unit_id order by l.dues_period rows unbounded preceding) as through
-          from ledger_transactions l
-         where l.site_id = ${siteId} and l.type = 'aidat_charge' and l.dues_period is not null
-         group by l.unit_id, l.dues_period
-        having sum(l.amount_kurus) > 0
-      ),
-      overdue as (
-        select m.unit_id, min(m.period) as oldest, count(*)::int as n
-          from months m join sums s on s.unit_id = m.unit_id
-         where m.through > s.dues_paid
-         group by m.unit_id
-      )
-      select s.unit_id as "unitId", s.block, s.door_number as "doorNumber", s.resident_name as "residentName",
-             s.dues as "duesKurus", s.dues_paid as "duesPaidKurus", s.late_fees as "lateFeeKurus",
-             o.oldest as "oldestUnpaidMonth", coalesce(o.n, 0) as "monthsOverdue"
-        from sums s left join overdue o on o.unit_id = s.unit_id
-       order by s.block, s.door_number`),
+      select u.id as "unitId", u.block, u.door_number as "doorNumber",
+             coalesce(u.resident_full_name, ru.full_name) as "residentName",
+             coalesce(sum(${effect}) filter (where l.type in ${sqlTextList(DUES_TRANSACTION_TYPES)}), 0) as "duesKurus",
+             coalesce(sum(l.amount_kurus) filter (where l.type = 'aidat_payment'), 0) as "duesPaidKurus",
+             coalesce(sum(${effect}) filter (where l.type in ${sqlTextList(LATE_FEE_TRANSACTION_TYPES)}), 0) as "lateFeeKurus"
+        from units u
+        left join users ru on ru.id = u.resident_user_id
+        left join ledger_transactions l on l.unit_id = u.id
+       where u.site_id = ${siteId}
+       group by u.id, ru.full_name
+       order by u.block, u.door_number`),
   );
   return rows.map((r) => ({
     unitId: Number(r.unitId),
@@ -75,9 +47,21 @@ export async function unitDues(db: DbOrTx, siteId: number): Promise<UnitDebtRow[
     duesKurus: Number(r.duesKurus),
     duesPaidKurus: Number(r.duesPaidKurus),
     lateFeeKurus: Number(r.lateFeeKurus),
-    oldestUnpaidMonth: (r.oldestUnpaidMonth as string | null) ?? null,
-    monthsOverdue: Number(r.monthsOverdue),
   }));
+}
+
+/** Each unit's dues charged per month (reversed charges taken off), oldest first. */
+export async function duesChargedByMonth(db: DbOrTx, siteId: number) {
+  const rows = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      select l.unit_id as "unitId", l.dues_period as period, sum(l.amount_kurus) as "kurus"
+        from ledger_transactions l
+       where l.site_id = ${siteId} and l.type = 'aidat_charge' and l.dues_period is not null
+       group by l.unit_id, l.dues_period
+      having sum(l.amount_kurus) > 0
+       order by l.unit_id, l.dues_period`),
+  );
+  return rows.map((r) => ({ unitId: Number(r.unitId), period: String(r.period), kurus: Number(r.kurus) }));
 }
 
 /** Each unit's balance per ek bütçe, where it is not zero. */

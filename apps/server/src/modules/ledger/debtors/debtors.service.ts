@@ -2,12 +2,11 @@ import { type DebtorDto, type DebtorList, type DebtorsQuery, kurusToLira } from 
 import type { Db } from '../../../db/client.js';
 import { requireAccess } from '../../../lib/access/access.js';
 import type { SessionUser } from '../../../lib/sessions.js';
-import { additionalDebts, unitDues } from './debtors.repository.js';
+import { additionalDebts, duesChargedByMonth, unitDues } from './debtors.repository.js';
 
 /**
  * The oldest month a unit still owes and how many months are (partly) unpaid: what it paid towards
- * dues settles its months oldest first (TBK art. 101: the earliest debt first). The debtor list
- * computes this in SQL (debtors.repository.ts, a running sum per unit); this is its reference.
+ * dues settles its months oldest first (TBK art. 101: the earliest debt first).
  */
 export function unpaidMonths(months: Array<{ period: string; kurus: number }>, paidKurus: number) {
   let left = paidKurus;
@@ -37,13 +36,15 @@ export async function debtorList(db: Db, user: SessionUser, siteId: number, quer
   await requireAccess(db, user, { kind: 'site', id: siteId });
   // One after the other: a transaction is one connection, which runs one query at a time (pg
   // queues and warns about queries sent side by side on one client).
-  const [units, extras] = await db.transaction(
+  const [units, months, extras] = await db.transaction(
     async (tx) => {
       const dues = await unitDues(tx, siteId);
-      return [dues, await additionalDebts(tx, siteId)] as const;
+      const charged = await duesChargedByMonth(tx, siteId);
+      return [dues, charged, await additionalDebts(tx, siteId)] as const;
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
+  const monthsOf = byUnit(months);
   const extrasOf = byUnit(extras);
   const min = query.minMonthsOverdue ?? 0;
   const rows: DebtorDto[] = [];
@@ -54,7 +55,7 @@ export async function debtorList(db: Db, user: SessionUser, siteId: number, quer
     // Fees are debt of their own group (no payment names them): dues + ek bütçe + fees is the
     // unit's whole balance, as on the resident's unit detail.
     const totalKurus = unit.duesKurus + additionalKurus + unit.lateFeeKurus;
-    const overdue = { oldestUnpaidMonth: unit.oldestUnpaidMonth, monthsOverdue: unit.monthsOverdue };
+    const overdue = unpaidMonths(monthsOf.get(unit.unitId) ?? [], unit.duesPaidKurus);
     if (totalKurus <= 0 || overdue.monthsOverdue < min) continue;
     sums.dues += unit.duesKurus;
     sums.additional += additionalKurus;
