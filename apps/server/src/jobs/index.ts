@@ -4,7 +4,7 @@ import { startInstallmentPosting } from './ekbutce-installments.js';
 import { everyMonthStart } from './month-timer.js';
 import { startIdempotencyPruning } from './prune-idempotency-keys.js';
 import { runAccrual } from './monthly-accrual.js';
-import { runLateFees } from './monthly-late-fees.js';
+import { lateFeeCatchUp, runLateFees } from './monthly-late-fees.js';
 import { startLoginHistoryPruning } from './prune-login-history.js';
 import { startOtpPruning } from './prune-otp-codes.js';
 import { startSmsCampaignSending } from './sms-campaigns.js';
@@ -19,6 +19,8 @@ import { startSmsCampaignSending } from './sms-campaigns.js';
  */
 export async function startJobs(app: FastifyInstance): Promise<() => void> {
   const accrue = async () => {
+    // Before the accrual moves each site's charged-through month: which sites missed a month.
+    const missedFrom = await lateFeeCatchUp(app.database.backgroundDb).catch(() => new Map<number, string>());
     try {
       const { charged, currentPeriod } = await timeJob('monthly-accrual', () => runAccrual(app.database.backgroundDb));
       app.log.info({ charged, period: currentPeriod }, 'monthly dues accrual done');
@@ -28,7 +30,9 @@ export async function startJobs(app: FastifyInstance): Promise<() => void> {
       throw err;
     }
     try {
-      const { posted, period } = await timeJob('monthly-late-fees', () => runLateFees(app.database.backgroundDb));
+      const { posted, period } = await timeJob('monthly-late-fees', () =>
+        runLateFees(app.database.backgroundDb, new Date(), missedFrom),
+      );
       app.log.info({ posted, period }, 'monthly late fees done');
     } catch (err) {
       // Retried with the accrual (which then charges nothing); ledger_fee_uq makes a retry safe.

@@ -4,7 +4,9 @@ import { requireAccess } from '../../lib/access/access.js';
 import type { SessionUser } from '../../lib/sessions.js';
 import {
   insertChargeEntries,
+  insertFeeReversals,
   liveChargeEntries,
+  liveFeeEntries,
   livePaymentCount,
   lockCharge,
   markCancelled,
@@ -13,8 +15,9 @@ import { toAdditionalChargeDto } from './additional-charges.service.js';
 import { reversalDescription } from './ledger-dto.js';
 
 /**
- * 'Ek bütçeyi geri al': reverses every charge row of the ek bütçe still standing (each as §5's
- * reversal: same type, negated amount, naming the row, with the reason) and marks it cancelled,
+ * 'Ek bütçeyi geri al': reverses every charge row of the ek bütçe still standing and the late fees
+ * standing on them (each as §5's reversal: same type, negated amount, naming the row, with the
+ * reason; `reversedEntries` counts both) and marks it cancelled,
  * so no further instalment is posted — all in one transaction.
  *
  * Payments are not undone with it: money was received, and reversing it is the manager's own
@@ -35,20 +38,28 @@ export async function reverseAdditionalCharge(
     if (charge.cancelledAt) return { ...toAdditionalChargeDto(charge), reversedEntries: 0 };
     const payments = await livePaymentCount(tx, chargeId);
     if (payments > 0) throw new AppError('Conflict', SITE_ADMIN_TEXTS.additionalChargeHasPayments(payments));
+    const reversal = (entry: {
+      id: number;
+      unitId: number;
+      siteId: number;
+      description: string;
+      amountKurus: number;
+    }) => ({
+      unitId: entry.unitId,
+      siteId: entry.siteId,
+      description: reversalDescription(entry.description, input.reason),
+      occurredAt: now,
+      amountKurus: -entry.amountKurus,
+      additionalChargeId: chargeId,
+      reversesId: entry.id,
+      createdById: user.id,
+    });
+    // The late fees of its charges go with it: a fee on a charge that no longer stands is owed
+    // for nothing. Read before the charges are reversed, while they still stand.
+    const fees = await liveFeeEntries(tx, chargeId);
     const entries = await liveChargeEntries(tx, chargeId);
-    const reversedEntries = await insertChargeEntries(
-      tx,
-      entries.map((entry) => ({
-        unitId: entry.unitId,
-        siteId: entry.siteId,
-        description: reversalDescription(entry.description, input.reason),
-        occurredAt: now,
-        amountKurus: -entry.amountKurus,
-        additionalChargeId: chargeId,
-        reversesId: entry.id,
-        createdById: user.id,
-      })),
-    );
+    const reversedEntries =
+      (await insertChargeEntries(tx, entries.map(reversal))) + (await insertFeeReversals(tx, fees.map(reversal)));
     await markCancelled(tx, chargeId, { cancelledAt: now, cancelledById: user.id, cancelReason: input.reason });
     return {
       ...toAdditionalChargeDto({ ...charge, cancelledAt: now, cancelReason: input.reason }),

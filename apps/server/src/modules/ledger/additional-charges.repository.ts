@@ -185,6 +185,41 @@ export async function insertChargeEntries(db: DbOrTx, entries: readonly NewCharg
   return entries.length;
 }
 
+/** The late fees that stand on the ek bütçe's charge rows: undoing it reverses them too. */
+export async function liveFeeEntries(
+  db: DbOrTx,
+  chargeId: number,
+): Promise<Array<{ id: number; unitId: number; siteId: number; description: string; amountKurus: number }>> {
+  const result = await db.execute(sql`
+    select f.id, f.unit_id, f.site_id, f.description, f.amount_kurus from ledger_transactions c
+    join ledger_transactions f on f.fee_for_id = c.id and f.type = 'gecikme_charge' and f.reverses_id is null
+    where c.additional_charge_id = ${chargeId} and c.type = 'ekbutce_charge' and c.reverses_id is null
+      and not exists (select 1 from ledger_transactions r where r.reverses_id = f.id)
+    order by f.id`);
+  return (result as unknown as { rows: Array<Record<string, unknown>> }).rows.map((r) => ({
+    id: Number(r.id),
+    unitId: Number(r.unit_id),
+    siteId: Number(r.site_id),
+    description: String(r.description),
+    amountKurus: Number(r.amount_kurus),
+  }));
+}
+
+/** Reversals of late fees (gecikme_charge, negated, naming the fee), in chunks. */
+export async function insertFeeReversals(db: DbOrTx, entries: readonly NewChargeEntry[]): Promise<number> {
+  for (let i = 0; i < entries.length; i += CHUNK) {
+    await db.insert(ledgerTransactions).values(
+      entries.slice(i, i + CHUNK).map(({ createdById, reversesId, additionalChargeId: _, ...rest }) => ({
+        ...rest,
+        type: 'gecikme_charge',
+        reversesId: reversesId ?? null,
+        createdBy: createdById,
+      })),
+    );
+  }
+  return entries.length;
+}
+
 /** The ek bütçe's payments that stand (neither a reversal nor reversed). */
 export async function livePaymentCount(db: DbOrTx, chargeId: number): Promise<number> {
   const result = await db.execute(sql`

@@ -25,8 +25,14 @@ function byUnit<T extends { unitId: number }>(rows: T[]): Map<number, T[]> {
 /** The site's debtor list (PRODUCT.md §11), read in one snapshot; only units that owe something. */
 export async function debtorList(db: Db, user: SessionUser, siteId: number, query: DebtorsQuery): Promise<DebtorList> {
   await requireAccess(db, user, { kind: 'site', id: siteId });
+  // One after the other: a transaction is one connection, which runs one query at a time (pg
+  // queues and warns about queries sent side by side on one client).
   const [units, months, extras] = await db.transaction(
-    (tx) => Promise.all([unitDues(tx, siteId), duesChargedByMonth(tx, siteId), additionalDebts(tx, siteId)]),
+    async (tx) => {
+      const dues = await unitDues(tx, siteId);
+      const charged = await duesChargedByMonth(tx, siteId);
+      return [dues, charged, await additionalDebts(tx, siteId)] as const;
+    },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
   const monthsOf = byUnit(months);

@@ -1,4 +1,4 @@
-import { CHARGE_TRANSACTION_TYPES, istanbulMidnight, LATE_FEE_TEXTS, PAYMENT_TRANSACTION_TYPES } from '@aidat/shared';
+import { CHARGE_TRANSACTION_TYPES, LATE_FEE_TEXTS, PAYMENT_TRANSACTION_TYPES } from '@aidat/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { sqlTextList } from '../../../db/sql-list.js';
@@ -19,33 +19,25 @@ import { sqlTextList } from '../../../db/sql-list.js';
 /** Keeps accrual runs of several instances from computing the same fees at once. */
 const LATE_FEE_LOCK_KEY = 715_020;
 
-const CHARGES = sqlTextList(CHARGE_TRANSACTION_TYPES.filter((t) => t !== 'gecikme_charge'));
-const PAYMENTS = sqlTextList(PAYMENT_TRANSACTION_TYPES);
-/** The first instant of the Istanbul day after `day` ("YYYY-MM-DD"), as ISO text. */
-function dayAfter(day: string): string {
-  const [y, m, d] = day.split('-').map(Number);
-  // Date.UTC in istanbulMidnight rolls day 32 into the next month.
-  return istanbulMidnight(y, m, d + 1).toISOString();
-}
-
+export const CHARGES = sqlTextList(CHARGE_TRANSACTION_TYPES.filter((t) => t !== 'gecikme_charge'));
+export const PAYMENTS = sqlTextList(PAYMENT_TRANSACTION_TYPES);
 /** An instant's Istanbul calendar day. */
-const dayOf = (column: SQL) => sql`(${column} at time zone 'Europe/Istanbul')::date`;
+export const dayOf = (column: SQL) => sql`(${column} at time zone 'Europe/Istanbul')::date`;
 
-export interface LateFeeRun {
+/** One unit's posting: its fees up to `through`, for days after `windowFrom`. */
+export interface UnitFeeRun {
+  unitId: number;
   /** Last Istanbul day ("YYYY-MM-DD") the fees cover. */
   through: string;
-  /** Days up to and including this one are left alone (the month before a monthly run); null: none. */
+  /** Days up to and including this one are left alone (the months before a monthly run); null: none. */
   windowFrom: string | null;
   /** The fee rows' date. */
   postedAt: Date;
-  /** Only this unit (a payment); null: every unit of every site with fees on. */
-  unitId: number | null;
   /**
-   * A payment of this many kuruş was just posted for `unitId`: only the charges it settles (their
-   * place in the queue ends within the amount it added) get their fee now.
+   * A payment of this many kuruş was just posted for the unit: only the charges it settles (their
+   * place in the queue ends within the amount it added) get their fee now. Null: every charge.
    */
   settledBy: number | null;
-  createdById: number | null;
 }
 
 /**
@@ -64,40 +56,54 @@ export async function lockLateFees(tx: DbOrTx): Promise<void> {
  * with hash joins). So nested loops are off for this statement only (the lateral probe of
  * ledger_fee_uq stays one), and back on after it for the rest of the caller's transaction.
  */
-async function withoutNestedLoops<T>(tx: DbOrTx, run: () => Promise<T>): Promise<T> {
+export async function withoutNestedLoops<T>(tx: DbOrTx, run: () => Promise<T>): Promise<T> {
   await tx.execute(sql`select set_config('enable_nestloop', 'off', true)`);
   const result = await run();
   await tx.execute(sql`select set_config('enable_nestloop', 'on', true)`);
   return result;
 }
 
-/** Posts the fees due under `run`; returns how many fee rows were inserted. */
-export async function postLateFees(tx: DbOrTx, run: LateFeeRun): Promise<number> {
-  const through = sql`${run.through}::date`;
-  const windowFrom = sql`coalesce(${run.windowFrom}::date, '-infinity'::date)`;
-  // The same bounds as instants, so the whole-history filters compare timestamps and convert no
-  // row to its Istanbul day.
-  const windowStartAt =
-    run.windowFrom === null ? sql`'-infinity'::timestamptz` : sql`${dayAfter(run.windowFrom)}::timestamptz`;
-  const throughEndAt = sql`${dayAfter(run.through)}::timestamptz`;
-  const unitFilter = run.unitId === null ? sql`` : sql`and u.id = ${run.unitId}`;
-  const settled =
-    run.settledBy === null
-      ? sql``
-      : sql`and q.cum_through > o.paid_all - ${run.settledBy}::bigint and q.cum_through <= o.paid_all`;
-  // One unit (a payment's own transaction): index probes by unit are what it needs, so the
-  // planner keeps its nested loops; hash joins would read every reversal of the whole ledger.
-  const planned = run.unitId === null ? withoutNestedLoops : <T>(_: DbOrTx, go: () => Promise<T>) => go();
+/**
+ * Posts the fees of the given units from their whole history, each unit with its own bounds; the
+ * rule's reference and the path for payments (a few units) and for the units the monthly posting
+ * cannot settle from their recent rows (late-fees-monthly.repository.ts). `hashJoins` for many
+ * units (a pass over the ledger); without it the plan probes the ledger by unit.
+ */
+export async function postFeesFromHistory(
+  tx: DbOrTx,
+  units: readonly UnitFeeRun[],
+  createdById: number | null,
+  options: { hashJoins?: boolean } = {},
+): Promise<number> {
+  if (units.length === 0) return 0;
+  const params = JSON.stringify(
+    units.map((u) => ({
+      unit_id: u.unitId,
+      through: u.through,
+      window_from: u.windowFrom,
+      posted_at: u.postedAt.toISOString(),
+      settled_by: u.settledBy,
+    })),
+  );
+  const planned = options.hashJoins ? withoutNestedLoops : <T>(_: DbOrTx, go: () => Promise<T>) => go();
   const result = await planned(tx, () =>
     tx.execute(sql`
     with scope as (
-      select u.id as unit_id, u.site_id, s.due_day, s.late_fee_rate_bps as bps, s.late_fee_from
-      from sites s
-      join units u on u.site_id = s.id and not u.enforcement ${unitFilter}
+      select u.id as unit_id, u.site_id, s.due_day, s.late_fee_rate_bps as bps, s.late_fee_from,
+             p.through, p.window_from, p.posted_at, p.settled_by,
+             -- The bounds as instants, so the whole-history filters compare timestamps and convert
+             -- no row to its Istanbul day.
+             coalesce(((p.window_from + 1)::timestamp at time zone 'Europe/Istanbul'), '-infinity'::timestamptz) as window_start_at,
+             ((p.through + 1)::timestamp at time zone 'Europe/Istanbul') as through_end_at
+      from json_to_recordset(${params}::json)
+           as p(unit_id int, through date, window_from date, posted_at timestamptz, settled_by bigint)
+      join units u on u.id = p.unit_id and not u.enforcement
+      join sites s on s.id = u.site_id
       where s.late_fee_enabled and s.late_fee_from is not null
     ),
     live as (
-      select l.id, l.unit_id, l.type, l.amount_kurus as amount, l.occurred_at, l.dues_period, l.fee_for_id
+      select l.id, l.unit_id, l.type, l.amount_kurus as amount, l.occurred_at, l.dues_period, l.fee_for_id,
+             scope.window_start_at, scope.through_end_at
       from ledger_transactions l
       join scope on scope.unit_id = l.unit_id
       left join (select reverses_id from ledger_transactions where reverses_id is not null) r on r.reverses_id = l.id
@@ -107,13 +113,13 @@ export async function postLateFees(tx: DbOrTx, run: LateFeeRun): Promise<number>
     -- was charged up to its end (fees whenever posted). Every other unit is skipped at once.
     owing as (
       select unit_id,
-             coalesce(sum(amount) filter (where type in ${PAYMENTS} and occurred_at < ${windowStartAt}), 0) as paid_before,
+             coalesce(sum(amount) filter (where type in ${PAYMENTS} and occurred_at < window_start_at), 0) as paid_before,
              coalesce(sum(amount) filter (where type in ${PAYMENTS}), 0) as paid_all
       from live
       group by unit_id
-      having coalesce(sum(amount) filter (where type in ${PAYMENTS} and occurred_at < ${windowStartAt}), 0)
+      having coalesce(sum(amount) filter (where type in ${PAYMENTS} and occurred_at < window_start_at), 0)
            < coalesce(sum(amount) filter (where type = 'gecikme_charge'
-               or (type in ${CHARGES} and occurred_at < ${throughEndAt})), 0)
+               or (type in ${CHARGES} and occurred_at < through_end_at)), 0)
     ),
     charge as (
       select l.id, l.unit_id, sc.site_id, l.amount, sc.bps, sc.late_fee_from,
@@ -141,58 +147,81 @@ export async function postLateFees(tx: DbOrTx, run: LateFeeRun): Promise<number>
     pays as (
       select l.unit_id, ${dayOf(sql`l.occurred_at`)} as d, sum(l.amount) as amount
       from live l join owing o on o.unit_id = l.unit_id
-      where l.type in ${PAYMENTS} and l.occurred_at >= ${windowStartAt}
+      where l.type in ${PAYMENTS} and l.occurred_at >= l.window_start_at
       group by 1, 2
     ),
     -- Charges the payments before the window do not cover: the only ones that can be unpaid on a
     -- day of it (payments only add up), usually the last one or two of a unit.
     cand as (
-      select c.id, c.unit_id, c.site_id, c.amount, c.bps, q.cum_through, o.paid_before,
-             greatest(c.due, coalesce(done.through, c.due), ${windowFrom}) as start
+      select c.id, c.unit_id, c.site_id, c.amount, c.bps, q.cum_through, o.paid_before, sc.through, sc.posted_at,
+             greatest(c.due, coalesce(done.through, c.due), coalesce(sc.window_from, '-infinity'::date)) as start
       from charge c
       join q on q.charge_id = c.id and q.ord = 1
       join owing o on o.unit_id = c.unit_id
+      join scope sc on sc.unit_id = c.unit_id
       left join lateral (
         select max(f.fee_through) as through from ledger_transactions f
         where f.fee_for_id = c.id and f.type = 'gecikme_charge' and f.reverses_id is null
       ) done on true
-      where c.due > c.late_fee_from and q.cum_through > o.paid_before ${settled}
+      where c.due > c.late_fee_from and q.cum_through > o.paid_before
+        and (sc.settled_by is null or (q.cum_through > o.paid_all - sc.settled_by and q.cum_through <= o.paid_all))
     ),
-    open_cand as (select * from cand where start < ${through}),
+    -- The description by a probe of the primary key per open charge: a join to the ledger, planned
+    -- with the CTEs' guessed sizes and nested loops off, could read the ledger once per fee.
+    open_cand as (
+      select cand.*, (select l.description from ledger_transactions l where l.id = cand.id) as description
+      from cand where start < through
+    )
+    ${feeTail(createdById)}
+    select count(*)::int as n from inserted`),
+  );
+  return insertedCount(result);
+}
+
+/**
+ * The common end of both statements, given `open_cand` (a charge's id, unit, site, amount, bps,
+ * place in the queue, what the payments before its window paid, its through, posted_at, description
+ * and the day its days start after) and `pays` (a unit's payments by day inside the window): the fee of each
+ * charge and its insert (CTE `inserted`), idempotent through ledger_fee_uq.
+ */
+export function feeTail(createdById: number | null): SQL {
+  return sql`,
     steps as (
       select c.id, c.start as b, c.paid_before + coalesce(sum(p.amount), 0) as amount
       from open_cand c left join pays p on p.unit_id = c.unit_id and p.d <= c.start
       group by c.id, c.start, c.paid_before
       union all
       select c.id, p.d, p.amount
-      from open_cand c join pays p on p.unit_id = c.unit_id and p.d > c.start and p.d < ${through}
+      from open_cand c join pays p on p.unit_id = c.unit_id and p.d > c.start and p.d < c.through
     ),
     -- Days b+1 … nb owe what the payments dated up to b leave unpaid of the charge.
     seg as (
-      select id, b,
-             sum(amount) over (partition by id order by b rows unbounded preceding) as paid,
-             coalesce(lead(b) over (partition by id order by b), ${through}) as nb
-      from steps
+      select s.id, s.b,
+             sum(s.amount) over (partition by s.id order by s.b rows unbounded preceding) as paid,
+             coalesce(lead(s.b) over (partition by s.id order by s.b), c.through) as nb
+      from steps s join open_cand c on c.id = s.id
     ),
     fee as (
-      select c.id, c.unit_id, c.site_id,
+      select c.id, c.unit_id, c.site_id, c.through, c.posted_at, c.description,
              round(sum(least(greatest(c.cum_through - s.paid, 0), c.amount) * (s.nb - s.b))::numeric * c.bps / 300000) as kurus
       from seg s join open_cand c on c.id = s.id
-      group by c.id, c.unit_id, c.site_id, c.bps
+      group by c.id, c.unit_id, c.site_id, c.bps, c.through, c.posted_at, c.description
     ),
     inserted as (
       insert into ledger_transactions (unit_id, site_id, type, description, occurred_at, amount_kurus, fee_for_id, fee_through, created_by)
-      select f.unit_id, f.site_id, 'gecikme_charge', left(${LATE_FEE_TEXTS.descriptionPrefix} || l.description, 500),
-             ${run.postedAt.toISOString()}::timestamptz, f.kurus::bigint, f.id, ${through}, ${run.createdById}::int
+      select f.unit_id, f.site_id, 'gecikme_charge',
+             left(${LATE_FEE_TEXTS.descriptionPrefix} || f.description, 500),
+             f.posted_at, f.kurus::bigint, f.id, f.through, ${createdById}::int
       from fee f
-      join ledger_transactions l on l.id = f.id
       where f.kurus > 0
+      order by f.id
       on conflict (fee_for_id, fee_through) where type = 'gecikme_charge' and reverses_id is null do nothing
       returning 1
-    )
-    select count(*)::int as n from inserted`),
-  );
-  const rows = (result as unknown as { rows: Array<{ n: number | string }> }).rows;
+    )`;
+}
+
+export function insertedCount(result: unknown): number {
+  const rows = (result as { rows: Array<{ n: number | string }> }).rows;
   return Number(rows[0]?.n ?? 0);
 }
 

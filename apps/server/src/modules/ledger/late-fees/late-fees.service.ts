@@ -14,7 +14,7 @@ import {
   lateFeeSettingsOfSites,
   saveLateFeeSettings,
 } from './late-fee-settings.repository.js';
-import { postLateFees, unitsWithLateFees } from './late-fees.repository.js';
+import { postFeesFromHistory, unitsWithLateFees } from './late-fees.repository.js';
 
 export function toLateFeeSettingsDto(row: LateFeeSettingsRow): LateFeeSettingsDto {
   return {
@@ -64,7 +64,8 @@ export interface PostedPayment {
 
 /**
  * In a payment's own transaction, after it is posted: the fees of the charges it settles, up to
- * the payment's day (PRODUCT.md §12). Several payments of one unit (a Tahsilat batch) count as one.
+ * the payment's day (PRODUCT.md §12), for every unit of the batch in one statement. Several
+ * payments of one unit (a Tahsilat batch) count as one.
  */
 export async function postFeesForPayments(tx: DbOrTx, payments: PostedPayment[]): Promise<number> {
   const byUnit = new Map<number, PostedPayment>();
@@ -74,17 +75,14 @@ export async function postFeesForPayments(tx: DbOrTx, payments: PostedPayment[])
   }
   // Most sites charge no fees: one cheap look spares them the fee statement on every payment.
   const charging = await unitsWithLateFees(tx, [...byUnit.keys()]);
-  let posted = 0;
-  for (const p of byUnit.values()) {
-    if (!charging.has(p.unitId)) continue;
-    posted += await postLateFees(tx, {
+  const runs = [...byUnit.values()]
+    .filter((p) => charging.has(p.unitId))
+    .map((p) => ({
+      unitId: p.unitId,
       through: istanbulDay(p.occurredAt),
       windowFrom: null,
       postedAt: p.occurredAt,
-      unitId: p.unitId,
       settledBy: p.amountKurus,
-      createdById: null,
-    });
-  }
-  return posted;
+    }));
+  return postFeesFromHistory(tx, runs, null);
 }

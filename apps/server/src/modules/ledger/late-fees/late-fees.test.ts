@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../../test/helper.js';
 import { createSite, createUnit, postLedgerRow } from '../../../../test/factories/index.js';
 import { ledgerTransactions, sites, units } from '../../../db/schema/index.js';
-import { runLateFees } from '../../../jobs/monthly-late-fees.js';
+import { lateFeeCatchUp, runLateFees } from '../../../jobs/monthly-late-fees.js';
 import { postFeesForPayments } from './late-fees.service.js';
 
 // The late-fee rule (PRODUCT.md §12) on fixed dates, each case on a site and unit of its own: a
@@ -258,6 +258,28 @@ describe('late fee formula', () => {
   });
 });
 
+describe('a month missed entirely', () => {
+  it('is caught up by the next run, in one fee to the end of last month', async () => {
+    // The last run was in February (it charged February's dues): March's fees were never posted.
+    const u = await setUp();
+    await t.db.update(sites).set({ duesChargedThrough: '2025-02' }).where(eq(sites.id, u.siteId));
+    const missed = await lateFeeCatchUp(t.db, monthStart(2025, 5));
+    expect(missed.get(u.siteId)).toBe('2025-02');
+    await runLateFees(t.db, monthStart(2025, 5), missed);
+    // 11 March – 30 April, 51 days: 1250 × 5 % × 51/30 = 106,25.
+    expect((await feesOf(u.unitId)).map((f) => [f.kurus, f.through])).toEqual([[10625, '2025-04-30']]);
+  });
+
+  it('is not caught up for a site whose runs happened', async () => {
+    const u = await setUp();
+    await t.db.update(sites).set({ duesChargedThrough: '2025-04' }).where(eq(sites.id, u.siteId));
+    expect((await lateFeeCatchUp(t.db, monthStart(2025, 5))).has(u.siteId)).toBe(false);
+    await runLateFees(t.db, monthStart(2025, 5));
+    // April only: the days of March were the April run's.
+    expect((await feesOf(u.unitId)).map((f) => f.kurus)).toEqual([6250]);
+  });
+});
+
 describe('a payment through the API', () => {
   it('posts the fee of the charge it settles in its own transaction', async () => {
     const u = await setUp();
@@ -271,5 +293,47 @@ describe('a payment through the API', () => {
     const fees = await feesOf(u.unitId);
     expect(fees.map((f) => [f.kurus, f.through])).toEqual([[9375, '2025-04-24']]);
     expect(fees[0].id).toBeGreaterThan(res.body.data.id);
+  });
+});
+
+describe('undoing an ek bütçe', () => {
+  it('reverses the late fees on its charges with them, and leaves the dues fees alone', async () => {
+    const u = await setUp();
+    const created = await t.call({
+      method: 'POST',
+      url: '/api/siteadmin/additional-charges',
+      as: system,
+      payload: { siteId: u.siteId, title: 'Çatı', amountPerUnit: 600, date: '2025-03-05' },
+    });
+    expect(created.statusCode).toBe(201);
+    // March: the dues (due the 10th, 21 days: 43,75) and the ek bütçe (due the 10th: 600 × 5 % × 21/30 = 21,00).
+    await runLateFees(t.db, monthStart(2025, 4));
+    const before = await feesOf(u.unitId);
+    expect(before.map((f) => f.kurus).sort((a, b) => a - b)).toEqual([2100, 4375]);
+
+    const undone = await t.call({
+      method: 'POST',
+      url: `/api/siteadmin/additional-charges/${created.body.data.id}/reverse`,
+      as: system,
+      payload: { reason: 'Karar iptal edildi' },
+    });
+    expect(undone.statusCode).toBe(200);
+    // The charge row and its fee.
+    expect(undone.body.data.reversedEntries).toBe(2);
+    const after = await feesOf(u.unitId);
+    const ekbutceFee = before.find((f) => f.kurus === 2100)!;
+    const reversal = after.find((f) => f.kurus === -2100);
+    expect(reversal).toMatchObject({ feeForId: null, description: expect.stringContaining('Karar iptal edildi') });
+    const [row] = await t.db
+      .select({ reversesId: ledgerTransactions.reversesId })
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.id, reversal!.id));
+    expect(row.reversesId).toBe(ekbutceFee.id);
+    expect(after.filter((f) => f.kurus === 4375)).toHaveLength(1);
+    expect(after.filter((f) => f.kurus === -4375)).toHaveLength(0);
+
+    // Nothing more on it next month: the charge no longer stands.
+    await runLateFees(t.db, monthStart(2025, 5));
+    expect((await feesOf(u.unitId)).filter((f) => f.feeForId === ekbutceFee.feeForId)).toHaveLength(1);
   });
 });

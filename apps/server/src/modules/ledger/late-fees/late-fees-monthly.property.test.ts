@@ -1,0 +1,236 @@
+import { addMonths, istanbulMidnight, periodStart } from '@aidat/shared';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSite, createUnit, postLedgerRow } from '../../../../test/factories/index.js';
+import { createTestApp, type TestContext } from '../../../../test/helper.js';
+import type { DbOrTx } from '../../../db/client.js';
+import { additionalCharges, ledgerTransactions, sites } from '../../../db/schema/index.js';
+import { lastDayOf } from '../../../jobs/monthly-late-fees.js';
+import { postMonthlyLateFees } from './late-fees-monthly.repository.js';
+import { lockLateFees, postFeesFromHistory } from './late-fees.repository.js';
+
+// The monthly posting reads recent rows and two sums per unit; the whole-history statement, run
+// unit by unit, is the rule's reference. On random sites (dues, an ek bütçe, payments late, early
+// and partial, reversals of both, units years behind) every month's fee rows must be the same.
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const MONTHS = ['2025-01', '2025-02', '2025-03', '2025-04', '2025-05', '2025-06', '2025-07', '2025-08'];
+
+interface Scenario {
+  units: Array<{ dues: number; skip: boolean[] }>;
+  ekbutce: { month: number; day: number; amount: number } | null;
+  payments: Array<{ unit: number; month: number; day: number; amount: number; reversed: boolean }>;
+  reverseCharge: { unit: number; month: number } | null;
+}
+
+const scenario: fc.Arbitrary<Scenario> = fc.record({
+  units: fc.array(
+    fc.record({
+      dues: fc.integer({ min: 100, max: 2000 }),
+      skip: fc.array(fc.boolean(), { minLength: MONTHS.length, maxLength: MONTHS.length }),
+    }),
+    { minLength: 1, maxLength: 3 },
+  ),
+  ekbutce: fc.option(
+    fc.record({
+      month: fc.nat(MONTHS.length - 1),
+      day: fc.integer({ min: 1, max: 28 }),
+      amount: fc.integer({ min: 50, max: 3000 }),
+    }),
+  ),
+  payments: fc.array(
+    fc.record({
+      unit: fc.nat(2),
+      month: fc.nat(MONTHS.length - 1),
+      day: fc.integer({ min: 1, max: 28 }),
+      amount: fc.integer({ min: 1, max: 2500 }),
+      reversed: fc.boolean(),
+    }),
+    { maxLength: 20 },
+  ),
+  reverseCharge: fc.option(fc.record({ unit: fc.nat(2), month: fc.nat(MONTHS.length - 1) })),
+});
+
+const at = (period: string, day: number, hour = 12) => {
+  const [y, m] = period.split('-').map(Number);
+  return new Date(istanbulMidnight(y, m, day).getTime() + hour * 3600_000).toISOString();
+};
+
+let n = 0;
+async function build(s: Scenario): Promise<number> {
+  n += 1;
+  const siteId = await createSite(t, { name: `Fark ${n}` });
+  await t.db
+    .update(sites)
+    .set({ dueDay: 10, lateFeeEnabled: true, lateFeeRateBps: 500, lateFeeFrom: '2025-01-01' })
+    .where(eq(sites.id, siteId));
+  const unitIds: number[] = [];
+  for (const [i, u] of s.units.entries()) {
+    const unitId = await createUnit(t, { siteId, block: 'A', doorNumber: String(i + 1) });
+    unitIds.push(unitId);
+    for (const [k, period] of MONTHS.entries()) {
+      const chargeId = await postLedgerRow(
+        t,
+        { siteId, unitId },
+        {
+          type: 'aidat_charge',
+          amount: u.dues,
+          at: periodStart(period).toISOString(),
+          description: `${period} aidatı`,
+          period,
+        },
+      );
+      if (s.reverseCharge && s.reverseCharge.unit === i && s.reverseCharge.month === k) {
+        await postLedgerRow(
+          t,
+          { siteId, unitId },
+          {
+            type: 'aidat_charge',
+            amount: u.dues,
+            at: at(period, 20),
+            description: 'İptal',
+            reverses: chargeId,
+          },
+        );
+      }
+      // Every month the unit does not skip, it pays the month's dues on the 5th.
+      if (!u.skip[k]) {
+        await postLedgerRow(
+          t,
+          { siteId, unitId },
+          {
+            type: 'aidat_payment',
+            amount: u.dues,
+            at: at(period, 5),
+            description: 'Aidat',
+          },
+        );
+      }
+    }
+  }
+  if (s.ekbutce) {
+    const chargedAt = at(MONTHS[s.ekbutce.month], s.ekbutce.day, 9);
+    const [charge] = await t.db
+      .insert(additionalCharges)
+      .values({ siteId, title: 'Çatı', amountPerUnitKurus: s.ekbutce.amount * 100, chargedAt: new Date(chargedAt) })
+      .returning({ id: additionalCharges.id });
+    for (const unitId of unitIds) {
+      await postLedgerRow(
+        t,
+        { siteId, unitId },
+        {
+          type: 'ekbutce_charge',
+          amount: s.ekbutce.amount,
+          at: chargedAt,
+          description: 'Çatı',
+          chargeId: charge.id,
+        },
+      );
+    }
+  }
+  for (const p of s.payments) {
+    const unit = { siteId, unitId: unitIds[p.unit % unitIds.length] };
+    const id = await postLedgerRow(t, unit, {
+      type: 'aidat_payment',
+      amount: p.amount,
+      at: at(MONTHS[p.month], p.day),
+      description: 'Ödeme',
+    });
+    if (p.reversed) {
+      await postLedgerRow(t, unit, {
+        type: 'aidat_payment',
+        amount: p.amount,
+        at: at(MONTHS[p.month], 28, 20),
+        description: 'İptal',
+        reverses: id,
+      });
+    }
+  }
+  return siteId;
+}
+
+async function feesAfter(db: DbOrTx, siteId: number, afterId: number) {
+  return db
+    .select({
+      unitId: ledgerTransactions.unitId,
+      feeForId: ledgerTransactions.feeForId,
+      through: ledgerTransactions.feeThrough,
+      kurus: ledgerTransactions.amountKurus,
+      at: ledgerTransactions.occurredAt,
+    })
+    .from(ledgerTransactions)
+    .where(
+      and(
+        eq(ledgerTransactions.siteId, siteId),
+        eq(ledgerTransactions.type, 'gecikme_charge'),
+        gt(ledgerTransactions.id, afterId),
+      ),
+    )
+    .orderBy(asc(ledgerTransactions.feeForId));
+}
+
+/** Every row the posting inserts lies above this id. */
+async function topId(): Promise<number> {
+  const result = await t.db.execute(sql`select coalesce(max(id), 0)::text as top from ledger_transactions`);
+  return Number((result as unknown as { rows: Array<{ top: string }> }).rows[0].top);
+}
+
+class Rollback extends Error {}
+
+describe('the monthly late-fee posting', () => {
+  it('posts the same fees as the whole-history rule run unit by unit', async () => {
+    await fc.assert(
+      fc.asyncProperty(scenario, async (s) => {
+        const siteId = await build(s);
+        const unitIds = (
+          await t.db
+            .select({ id: ledgerTransactions.unitId })
+            .from(ledgerTransactions)
+            .where(eq(ledgerTransactions.siteId, siteId))
+        ).map((r) => r.id);
+        const units = [...new Set(unitIds)];
+        for (const period of [...MONTHS, '2025-09']) {
+          const run = {
+            period,
+            through: lastDayOf(period),
+            windowFrom: lastDayOf(addMonths(period, -1)),
+            postedAt: periodStart(addMonths(period, 1)),
+            catchUp: new Map<number, string>(),
+          };
+          const before = await topId();
+          // The monthly posting, rolled back once its rows are read.
+          let monthly: Awaited<ReturnType<typeof feesAfter>> = [];
+          await t.db
+            .transaction(async (tx) => {
+              await lockLateFees(tx);
+              await postMonthlyLateFees(tx, run);
+              monthly = await feesAfter(tx, siteId, before);
+              throw new Rollback();
+            })
+            .catch((e) => {
+              if (!(e instanceof Rollback)) throw e;
+            });
+          // The reference, kept: the next month starts from its fees.
+          await t.db.transaction(async (tx) => {
+            for (const unitId of units) {
+              await postFeesFromHistory(
+                tx,
+                [{ unitId, through: run.through, windowFrom: run.windowFrom, postedAt: run.postedAt, settledBy: null }],
+                null,
+              );
+            }
+          });
+          const reference = await feesAfter(t.db, siteId, before);
+          expect(monthly).toEqual(reference);
+        }
+      }),
+      { numRuns: 4, seed: 20261126 },
+    );
+  }, 120_000);
+});
