@@ -1,0 +1,57 @@
+import { lazy } from 'react';
+import { type RouteObject, useRoutes } from 'react-router';
+import { paths } from '../config/paths-common';
+import { RequireAuth, RequireRole } from './guards';
+import { type ManagerPageName, managerPages } from './manager-pages';
+
+/**
+ * The rest of SPEC §2's route table: the administrators' and system screens, the resident's
+ * 'Bütçe' and the not-found page. routes.tsx hands every address it does not know itself to this
+ * module, loaded on first use, so their route entries weigh on no resident's first load
+ * (PRODUCT.md §8's budget, scripts/bundle-report.mjs); each screen is still its own chunk.
+ */
+function page(name: ManagerPageName) {
+  const Page = lazy(() => managerPages[name]().then((Component) => ({ default: Component })));
+  return <Page />;
+}
+
+const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })));
+
+const managerRoutes: RouteObject[] = [
+  {
+    element: <RequireAuth />,
+    children: [{ path: '/site-budget', element: page('siteBudget') }],
+  },
+  {
+    element: <RequireRole only="Admin" />,
+    children: [
+      { path: paths.admin, element: page('admin') },
+      { path: paths.collections, element: page('collections') },
+      { path: paths.accounts, element: page('accounts') },
+      { path: paths.adminBlockedPhones, element: page('adminBlockedPhones') },
+      { path: paths.notifications, element: page('notifications') },
+      { path: paths.expenses, element: page('expenses') },
+      { path: paths.monthlyReport, element: page('monthlyReport') },
+      { path: paths.debtors, element: page('debtors') },
+      { path: '/budgets', element: page('budgets') },
+    ],
+  },
+  {
+    element: <RequireRole only="SystemAdmin" />,
+    children: [
+      { path: paths.sysadmin, element: page('sysadmin') },
+      { path: paths.blockedPhones, element: page('blockedPhones') },
+      { path: paths.configurations, element: page('configurations') },
+      { path: paths.configurationHistory, element: page('configurationHistory') },
+      { path: paths.configurationKeyHistory.pattern, element: page('configurationHistory') },
+      { path: paths.cacheManagement, element: page('cacheManagement') },
+      { path: paths.menuManagement, element: page('menuManagement') },
+      { path: paths.userManagement, element: page('userManagement') },
+    ],
+  },
+  { path: '*', element: <NotFoundPage /> },
+];
+
+export function ManagerRoutes() {
+  return useRoutes(managerRoutes);
+}
