@@ -36,6 +36,7 @@ export async function lateFeeCatchUp(db: Db, now: Date = new Date()): Promise<Ma
       and dues_charged_through < ${period}`);
   const rows = (result as unknown as { rows: Array<{ id: number; through: string }> }).rows;
   const earliest = addMonths(period, -CATCH_UP_MONTHS);
+  // biome-ignore lint/complexity/useMathMinMax: "YYYY-MM" strings compare as text; Math.max would make them NaN.
   return new Map(rows.map((r) => [Number(r.id), r.through < earliest ? earliest : r.through]));
 }
 
