@@ -17,7 +17,7 @@ describe('startSmsCampaignSending', () => {
     const siteId = await buildWorld(t).site({ name: `Kalan SMS ${Date.now()}` });
     const [campaign] = await t.db
       .insert(smsCampaigns)
-      .values({ siteId, kind: 'debtReminder', minMonthsOverdue: 2, pricePerMessageKurus: 20 })
+      .values({ siteId, kind: 'debtReminder', monthsOverdueMoreThan: 2, pricePerMessageKurus: 20 })
       .returning({ id: smsCampaigns.id });
     await t.db.insert(smsCampaignRecipients).values(
       [freshPhone(), freshPhone()].map((phone) => ({

@@ -700,7 +700,7 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
       const { siteId } = w.foreignOf(a);
       const [row] = await w.t.db
         .insert(smsCampaigns)
-        .values({ siteId, kind: 'debtReminder', minMonthsOverdue: 2, pricePerMessageKurus: 20 })
+        .values({ siteId, kind: 'debtReminder', monthsOverdueMoreThan: 1, pricePerMessageKurus: 20 })
         .returning({ id: smsCampaigns.id });
       return { url: `/api/siteadmin/sites/${siteId}/sms-campaigns/${row.id}` };
     },

@@ -6,7 +6,7 @@
 export const SMS_CAMPAIGN_TEXTS = {
   kindInvalid: 'Gönderim türü duyuru (announcement) veya borç hatırlatması (debtReminder) olmalıdır.',
   notificationIdInvalid: 'Duyuru numarası geçerli bir tam sayı olmalıdır.',
-  minMonthsInvalid: 'Geciken ay sayısı 1 ile 120 arasında bir tam sayı olmalıdır.',
+  monthsMoreThanInvalid: 'Geciken ay sayısı (monthsOverdueMoreThan) 0 ile 119 arasında bir tam sayı olmalıdır.',
   nobodyToSend: 'Gönderilecek telefon numarası yok: seçilen dairelerde telefonu kayıtlı sakin bulunmuyor.',
   idempotencyKeyRequired: 'Idempotency-Key başlığı zorunludur: aynı gönderim iki kez yapılmasın.',
   campaignNotFound: 'SMS gönderimi bulunamadı.',

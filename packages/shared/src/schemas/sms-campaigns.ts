@@ -7,7 +7,7 @@ import { numberInput } from './number-input.js';
 export const SMS_CAMPAIGN_KINDS = ['announcement', 'debtReminder'] as const;
 export type SmsCampaignKind = (typeof SMS_CAMPAIGN_KINDS)[number];
 
-/** What to send: a notification of the site by SMS, or the debt reminder to units owing N or more months. */
+/** What to send: a notification of the site by SMS, or the debt reminder to units owing more than N months. */
 export const SmsCampaignRequest = z.discriminatedUnion(
   'kind',
   [
@@ -21,11 +21,12 @@ export const SmsCampaignRequest = z.discriminatedUnion(
     }),
     z.object({
       kind: z.literal('debtReminder'),
-      minMonthsOverdue: z
-        .number({ error: T.minMonthsInvalid })
-        .int({ error: T.minMonthsInvalid })
-        .min(1, { error: T.minMonthsInvalid })
-        .max(120, { error: T.minMonthsInvalid }),
+      /** PRODUCT.md §15: units owing more than this many months (0: every unit with a month overdue). */
+      monthsOverdueMoreThan: z
+        .number({ error: T.monthsMoreThanInvalid })
+        .int({ error: T.monthsMoreThanInvalid })
+        .min(0, { error: T.monthsMoreThanInvalid })
+        .max(119, { error: T.monthsMoreThanInvalid }),
     }),
   ],
   { error: T.kindInvalid },
@@ -69,7 +70,7 @@ export const SmsCampaignDto = z.object({
   siteId: z.number().int(),
   kind: z.enum(SMS_CAMPAIGN_KINDS),
   notificationId: z.number().int().nullable(),
-  minMonthsOverdue: z.number().int().nullable(),
+  monthsOverdueMoreThan: z.number().int().nullable(),
   createdAt: z.string(),
   createdBy: z.string().nullable(),
   pricePerMessage: z.number(),

@@ -29,7 +29,8 @@ export const smsCampaigns = pgTable(
     /** 'announcement' or 'debtReminder'. */
     kind: varchar({ length: 20 }).notNull(),
     notificationId: integer().references(() => notifications.id, { onDelete: 'set null' }),
-    minMonthsOverdue: integer(),
+    /** Debt reminders: sent to units owing more than this many months. */
+    monthsOverdueMoreThan: integer(),
     /** SmsPricePerMessageKurus when confirmed, so the cost shown later is the one accepted. */
     pricePerMessageKurus: bigint({ mode: 'number' }).notNull(),
     createdBy: integer().references(() => users.id, { onDelete: 'set null' }),

@@ -48,7 +48,14 @@ async function campaign(count: number): Promise<{ id: number; phones: string[] }
   const phones = Array.from({ length: count }, () => freshPhone());
   const id = await insertCampaign(
     t.db,
-    { siteId, kind: 'announcement', notificationId: null, minMonthsOverdue: null, pricePerMessageKurus: 20, createdBy },
+    {
+      siteId,
+      kind: 'announcement',
+      notificationId: null,
+      monthsOverdueMoreThan: null,
+      pricePerMessageKurus: 20,
+      createdBy,
+    },
     phones.map((p, i) => ({ phone: p, units: `A-${i + 1}`, residentName: null, text: `Duyuru ${i}` })),
   );
   return { id, phones };

@@ -50,7 +50,7 @@ export async function insertCampaign(
     siteId: number;
     kind: 'announcement' | 'debtReminder';
     notificationId: number | null;
-    minMonthsOverdue: number | null;
+    monthsOverdueMoreThan: number | null;
     pricePerMessageKurus: number;
     createdBy: number;
   },
@@ -72,7 +72,7 @@ export function campaignsWithProgress(db: DbOrTx, siteId: number, id?: number) {
       siteId: smsCampaigns.siteId,
       kind: smsCampaigns.kind,
       notificationId: smsCampaigns.notificationId,
-      minMonthsOverdue: smsCampaigns.minMonthsOverdue,
+      monthsOverdueMoreThan: smsCampaigns.monthsOverdueMoreThan,
       pricePerMessageKurus: smsCampaigns.pricePerMessageKurus,
       createdAt: smsCampaigns.createdAt,
       createdBy: users.fullName,

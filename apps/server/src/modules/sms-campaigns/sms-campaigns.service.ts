@@ -45,11 +45,12 @@ async function announcementPlan(db: DbOrTx, siteId: number, notificationId: numb
 
 /**
  * The reminder goes to the units of the debtor list (ledger/debtors: the same months overdue and
- * amounts as the Borçlu Listesi screen with the same filter), not to a count of its own.
+ * amounts as the Borçlu Listesi screen), not to a count of its own. "More than N months" is the
+ * list's "N + 1 or more", months overdue being whole months.
  */
-async function debtReminderPlan(db: Db, user: SessionUser, siteId: number, minMonthsOverdue: number) {
+async function debtReminderPlan(db: Db, user: SessionUser, siteId: number, monthsOverdueMoreThan: number) {
   const site = await repo.siteForSms(db, siteId);
-  const list = await debtorList(db, user, siteId, { minMonthsOverdue });
+  const list = await debtorList(db, user, siteId, { minMonthsOverdue: monthsOverdueMoreThan + 1 });
   const owed = new Map(list.rows.map((row) => [row.unitId, row]));
   const contacts = new Map((await repo.unitContacts(db, siteId, [...owed.keys()])).map((c) => [c.unitId, c]));
   // The debtor list's order; each unit with its phone.
@@ -88,7 +89,7 @@ export async function planCampaign(
   const planned =
     request.kind === 'announcement'
       ? await announcementPlan(db, siteId, request.notificationId, (await repo.siteForSms(db, siteId)).name)
-      : await debtReminderPlan(db, user, siteId, request.minMonthsOverdue);
+      : await debtReminderPlan(db, user, siteId, request.monthsOverdueMoreThan);
   return {
     siteId,
     request,
@@ -123,7 +124,7 @@ export async function createCampaign(
       siteId: plan.siteId,
       kind: request.kind,
       notificationId: request.kind === 'announcement' ? request.notificationId : null,
-      minMonthsOverdue: request.kind === 'debtReminder' ? request.minMonthsOverdue : null,
+      monthsOverdueMoreThan: request.kind === 'debtReminder' ? request.monthsOverdueMoreThan : null,
       pricePerMessageKurus: priceKurus,
       createdBy: user.id,
     },
@@ -142,7 +143,7 @@ function toDto(row: ProgressRow): SmsCampaignDto {
     siteId: row.siteId,
     kind: row.kind as SmsCampaignDto['kind'],
     notificationId: row.notificationId,
-    minMonthsOverdue: row.minMonthsOverdue,
+    monthsOverdueMoreThan: row.monthsOverdueMoreThan,
     createdAt: row.createdAt.toISOString(),
     createdBy: row.createdBy,
     pricePerMessage: kurusToLira(row.pricePerMessageKurus),

@@ -103,8 +103,8 @@ beforeAll(async () => {
 });
 
 describe('SMS campaign preview', () => {
-  it('counts one reminder per phone of units owing N or more months, with its text and cost', async () => {
-    const res = await preview(s.siteId, s.admin, { kind: 'debtReminder', minMonthsOverdue: 2 });
+  it('counts one reminder per phone of units owing more than N months, with its text and cost', async () => {
+    const res = await preview(s.siteId, s.admin, { kind: 'debtReminder', monthsOverdueMoreThan: 1 });
     expect(res.statusCode).toBe(200);
     const p = res.body.data;
     expect(p).toMatchObject({ kind: 'debtReminder', messageCount: 1, pricePerMessage: 0.25, totalCost: 0.25 });
@@ -120,7 +120,7 @@ describe('SMS campaign preview', () => {
     ]);
     expect(p.skipped).toEqual([{ units: 'A-3', residentName: null }]);
 
-    const three = (await preview(s.siteId, s.admin, { kind: 'debtReminder', minMonthsOverdue: 3 })).body.data;
+    const three = (await preview(s.siteId, s.admin, { kind: 'debtReminder', monthsOverdueMoreThan: 2 })).body.data;
     expect(three.recipients.map((r: { text: string }) => r.text)).toEqual([
       expect.stringMatching(/: A-1 nolu dairenin 3\.000,00 TL aidat borcu \(3 ay\) .*Odeme aciklamasi: S\d+-A1\./),
     ]);
@@ -137,7 +137,7 @@ describe('SMS campaign preview', () => {
   });
 
   it('refuses bad input with a Turkish message and another site’s notification as unknown', async () => {
-    const bad = await preview(s.siteId, s.admin, { kind: 'debtReminder', minMonthsOverdue: 0 });
+    const bad = await preview(s.siteId, s.admin, { kind: 'debtReminder', monthsOverdueMoreThan: 120 });
     expect(bad.statusCode).toBe(400);
     expect(bad.body.message).toContain('Geciken ay sayısı');
     const other = await w.site({ name: 'Başka Site' });
@@ -184,7 +184,7 @@ describe('SMS campaign sending', () => {
   });
 
   it('needs an Idempotency-Key, and refuses a campaign nobody can receive', async () => {
-    const noKey = await confirm(s.siteId, s.admin, { kind: 'debtReminder', minMonthsOverdue: 1 });
+    const noKey = await confirm(s.siteId, s.admin, { kind: 'debtReminder', monthsOverdueMoreThan: 0 });
     expect(noKey.statusCode).toBe(400);
     expect(noKey.body.message).toContain('Idempotency-Key');
     const empty = await w.site({ name: 'Boş Site' });
@@ -202,7 +202,7 @@ describe('who may send', () => {
     const other = await w.site({ name: 'Diğer Site' });
     const otherAdmin = await w.siteAdmin(other);
     const resident = await t.login('ayse');
-    const body = { kind: 'debtReminder', minMonthsOverdue: 1 };
+    const body = { kind: 'debtReminder', monthsOverdueMoreThan: 0 };
     for (const as of [otherAdmin.cookie, resident]) {
       expect((await preview(s.siteId, as, body)).statusCode).toBe(403);
       expect((await confirm(s.siteId, as, body, `k-${as.length}`)).statusCode).toBe(403);

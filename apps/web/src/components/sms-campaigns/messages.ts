@@ -3,9 +3,12 @@ export const SMS_TEXTS = {
   sendBySms: 'SMS ile de gönder',
   sendBySmsHint: 'Kaydettikten sonra gönderilecek SMS’lerin önizlemesi açılır; onaylamadan hiçbir SMS gönderilmez.',
   reminderButton: 'SMS hatırlatma',
-  reminderMonths: 'En az geciken ay',
+  /** Read as one sentence around the number: 'Borcu [2] aydan fazla olanlara [SMS hatırlatma]'. */
+  reminderMonthsBefore: 'Borcu',
+  reminderMonthsAfter: 'aydan fazla olanlara',
+  reminderMonthsLabel: 'Kaç aydan fazla borcu olanlara',
   announcementTitle: 'Duyuruyu SMS ile gönder',
-  reminderTitle: (months: number) => `Borç hatırlatma SMS’i (${months} ay ve üzeri)`,
+  reminderTitle: (months: number) => `Borç hatırlatma SMS’i (${months} aydan fazla geciken)`,
   previewLoading: 'Önizleme hazırlanıyor…',
   previewFailed: 'Önizleme yüklenemedi.',
   summary: (count: number, cost: string, price: string) =>

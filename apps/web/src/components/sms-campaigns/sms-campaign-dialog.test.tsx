@@ -24,7 +24,7 @@ const DETAIL: SmsCampaignDetail = {
   siteId: 1,
   kind: 'announcement',
   notificationId: 3,
-  minMonthsOverdue: null,
+  monthsOverdueMoreThan: null,
   createdAt: '2026-11-26T10:00:00.000Z',
   createdBy: 'Yönetici',
   pricePerMessage: 0.25,

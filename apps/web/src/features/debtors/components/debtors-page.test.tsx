@@ -101,6 +101,43 @@ describe('DebtorsPage', { timeout: 20_000 }, () => {
     expect(fetchMock.mock.calls.map(([u]) => String(u))).toContain('/api/siteadmin/sites/1/debtors?minMonthsOverdue=2');
   });
 
+  it('offers the SMS reminder to units owing more than N months, starting from the list on screen', async () => {
+    const previews: unknown[] = [];
+    mockFetch({
+      'GET /api/siteadmin/sites': [GUNES],
+      'GET /api/siteadmin/sites/1/debtors': (url: string) =>
+        envelopeResponse(
+          new URL(url, 'http://x').searchParams.get('minMonthsOverdue') === '2'
+            ? { ...LIST, rows: [LIST.rows[0]] }
+            : LIST,
+        ),
+      'POST /api/siteadmin/sites/1/sms-campaigns/preview': (_url: string, init?: RequestInit) => {
+        previews.push(JSON.parse(String(init?.body)));
+        return envelopeResponse({
+          kind: 'debtReminder',
+          messageCount: 0,
+          pricePerMessage: 0.25,
+          totalCost: 0,
+          recipients: [],
+          skipped: [],
+        });
+      },
+    });
+    renderAt('/debtors', <DebtorsPage />);
+    await screen.findAllByTestId('debtor-row');
+    await userEvent.selectOptions(screen.getByLabelText('Geciken ay'), '2 ay ve üzeri');
+    await screen.findByText('1 daire');
+    // The list shows "2 or more" months; the reminder says the same set as "more than 1".
+    const months = screen.getByLabelText('Kaç aydan fazla borcu olanlara');
+    expect(months).toHaveValue(1);
+    expect(months.closest('.input-group')).toHaveTextContent(/^Borcu\s*aydan fazla olanlara\s*SMS hatırlatma$/);
+    await userEvent.clear(months);
+    await userEvent.type(months, '3');
+    await userEvent.click(screen.getByTestId('sms-reminder-button'));
+    expect(await screen.findByText('Borç hatırlatma SMS’i (3 aydan fazla geciken)')).toBeInTheDocument();
+    expect(previews).toEqual([{ kind: 'debtReminder', monthsOverdueMoreThan: 3 }]);
+  });
+
   it('says when nobody owes, and when the list cannot be loaded', async () => {
     mockFetch({
       'GET /api/siteadmin/sites': [GUNES],

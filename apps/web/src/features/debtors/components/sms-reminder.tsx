@@ -1,30 +1,31 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { SMS_TEXTS } from '../../../components/sms-campaigns/messages';
 import { SmsCampaignDialog } from '../../../components/sms-campaigns/sms-campaign-dialog';
 
-/** 'SMS hatırlatma': the months owed (N or more, as the list's filter) and a button to the preview. */
+/**
+ * 'SMS hatırlatma' to units owing more than N months (PRODUCT.md §15). It starts from the list's
+ * filter ("N or more" there), so by default it reaches the units on the screen.
+ */
 export function SmsReminder({ siteId, initialMonths }: { siteId: number; initialMonths: number }) {
-  const monthsId = useId();
-  const [months, setMonths] = useState(Math.max(1, initialMonths));
+  const [months, setMonths] = useState(Math.max(0, initialMonths - 1));
   const [dialog, setDialog] = useState<{ key: number; show: boolean; months: number } | null>(null);
-  const valid = Number.isInteger(months) && months >= 1 && months <= 120;
+  const valid = Number.isInteger(months) && months >= 0 && months <= 119;
   return (
     <>
       <div className="input-group w-auto">
-        <label className="input-group-text" htmlFor={monthsId}>
-          {SMS_TEXTS.reminderMonths}
-        </label>
+        <span className="input-group-text">{SMS_TEXTS.reminderMonthsBefore}</span>
         <input
-          id={monthsId}
           type="number"
-          min={1}
-          max={120}
+          min={0}
+          max={119}
+          aria-label={SMS_TEXTS.reminderMonthsLabel}
           className="form-control"
           style={{ maxWidth: '5rem' }}
           value={Number.isNaN(months) ? '' : months}
           onChange={(e) => setMonths(e.target.valueAsNumber)}
           data-testid="sms-reminder-months"
         />
+        <span className="input-group-text">{SMS_TEXTS.reminderMonthsAfter}</span>
         <button
           type="button"
           className="btn btn-outline-primary"
@@ -40,7 +41,7 @@ export function SmsReminder({ siteId, initialMonths }: { siteId: number; initial
         <SmsCampaignDialog
           key={dialog.key}
           siteId={siteId}
-          request={{ kind: 'debtReminder', minMonthsOverdue: dialog.months }}
+          request={{ kind: 'debtReminder', monthsOverdueMoreThan: dialog.months }}
           title={SMS_TEXTS.reminderTitle(dialog.months)}
           show={dialog.show}
           onHide={() => setDialog((was) => (was ? { ...was, show: false } : was))}
