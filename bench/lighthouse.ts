@@ -1,8 +1,9 @@
 // Lighthouse (mobile preset: a mid-range phone, simulated slow 4G and 4× CPU slowdown) on the two
 // pages residents open: /login, and the resident home '/' signed in as the demo resident Mehmet
-// Demir. Prints each page's four category scores and its key metrics (FCP, LCP, TBT, CLS).
+// Demir. Prints each page's four category scores and its key metrics (FCP, LCP, TBT, CLS); with
+// --runs N, every run of each page and the median of each column.
 //
-//   npm run build && node --import tsx bench/lighthouse.ts
+//   npm run build && node --import tsx bench/lighthouse.ts [--runs 5]
 //   WEB_DIST=/tmp/other-dist node --import tsx bench/lighthouse.ts     # another build
 //
 // Builds nothing: it serves apps/web/dist with the real server on a fresh embedded database with
@@ -12,13 +13,17 @@
 // because on a shared 2-core machine it measures the machine's load as much as the app.
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { freePort, ROOT, stop, waitUntilAnswering } from './processes';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/chromium';
 
+const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '1' } } });
+const RUNS = Math.max(1, Number.parseInt(args.runs, 10) || 1);
 const MIN_SCORE = 90;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const GATED: ReadonlySet<string> = new Set(['accessibility', 'best-practices', 'seo']);
@@ -79,10 +84,19 @@ async function openSession(browser: Browser, base: string, session: { cookies: s
   // A static file of the origin, so localStorage can be written without starting the app.
   await page.goto(`${base}/robots.txt`);
   await page.evaluate((user) => window.localStorage.setItem('user', JSON.stringify(user)), session.user);
-  // Storage is kept for the audit, and with it the HTTP cache of the /login run: empty that, so
-  // the home is measured as a first visit too.
+  await page.close();
+}
+
+/**
+ * Makes the next audit a first visit again while keeping the session: storage is kept for the
+ * audit (disableStorageReset), and with it the HTTP cache, the service worker and its precache of
+ * the previous run, which would answer the page's scripts from the phone itself (0 KB of JS).
+ */
+async function forgetEarlierVisits(browser: Browser, base: string) {
+  const page = await browser.newPage();
   const cdp = await page.createCDPSession();
   await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Storage.clearDataForOrigin', { origin: base, storageTypes: 'service_workers,cache_storage' });
   await page.close();
 }
 
@@ -131,9 +145,32 @@ async function audit(url: string, port: number, name: string): Promise<PageResul
   };
 }
 
+const middle = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const half = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[half] : (sorted[half - 1] + sorted[half]) / 2;
+};
+
+/** The median of every column over a page's runs (each column on its own, as Lighthouse advises). */
+function median(page: string, runs: PageResult[]): PageResult {
+  const metric = (key: keyof PageResult['metrics']) => middle(runs.map((r) => r.metrics[key]));
+  return {
+    page: `${page} median`,
+    scores: Object.fromEntries(CATEGORIES.map((c) => [c, middle(runs.map((r) => r.scores[c]))])),
+    metrics: { fcp: metric('fcp'), lcp: metric('lcp'), tbt: metric('tbt'), cls: metric('cls') },
+    jsKb: middle(runs.map((r) => r.jsKb)),
+  };
+}
+
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+
 function printTable(results: PageResult[]) {
   const cols = ['page', 'perf', 'a11y', 'best-pr.', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'JS KB'];
-  const widths = [8, 6, 6, 9, 5, 8, 8, 8, 7, 7];
+  const widths = [15, 6, 6, 9, 5, 8, 8, 8, 7, 7];
   const line = (cells: string[]) =>
     cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('');
   console.log(line(cols));
@@ -170,20 +207,30 @@ async function main() {
       chromePath: CHROMIUM_PATH,
       chromeFlags: CHROME_FLAGS,
     });
-    const results: PageResult[] = [];
-    // Signed out first: /login is what a resident sees before having a session.
-    results.push(await audit(`${base}/login`, chrome.port, '/login'));
-    console.log(`/login audited (${since()})`);
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const runs = async (page: string) => {
+      const done: PageResult[] = [];
+      for (let run = 1; run <= RUNS; run += 1) {
+        await forgetEarlierVisits(browser, base);
+        done.push(await audit(`${base}${page}`, chrome!.port, RUNS > 1 ? `${page} #${run}` : page));
+        console.log(`${page} audited, run ${run} of ${RUNS} (${since()})`);
+      }
+      return done;
+    };
+    let results: PageResult[];
     try {
+      // Signed out first: /login is what a resident sees before having a session.
+      const login = await runs('/login');
       await openSession(browser, base, await signInResident(base));
+      const home = await runs('/');
+      results = RUNS > 1 ? [...login, median('/login', login), ...home, median('/', home)] : [...login, ...home];
     } finally {
       await browser.disconnect();
     }
-    results.push(await audit(`${base}/`, chrome.port, '/'));
-    console.log(`/ audited (${since()})`);
 
-    console.log(`\nLighthouse ${'mobile preset'}, ${base} (scores 0-100; JS KB = transferred)`);
+    console.log(
+      `\nLighthouse mobile preset, ${base} (scores 0-100; JS KB = transferred; machine load ${loadAverage()})`,
+    );
     printTable(results);
     const failures = results.flatMap((r) =>
       CATEGORIES.filter((c) => GATED.has(c) && r.scores[c] < MIN_SCORE).map((c) => `${r.page} ${c} ${r.scores[c]}`),
