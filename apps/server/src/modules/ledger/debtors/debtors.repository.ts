@@ -6,6 +6,7 @@ import {
 } from '@aidat/shared';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
+import { siteUnitIds } from '../../../db/site-unit-ids.js';
 import { sqlTextList } from '../../../db/sql-list.js';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -56,7 +57,7 @@ export async function duesChargedByMonth(db: DbOrTx, siteId: number) {
     await db.execute(sql`
       select l.unit_id as "unitId", l.dues_period as period, sum(l.amount_kurus) as "kurus"
         from ledger_transactions l
-       where l.site_id = ${siteId} and l.type = 'aidat_charge' and l.dues_period is not null
+       where l.unit_id = any(${siteUnitIds(siteId)}) and l.type = 'aidat_charge' and l.dues_period is not null
        group by l.unit_id, l.dues_period
       having sum(l.amount_kurus) > 0
        order by l.unit_id, l.dues_period`),
@@ -71,7 +72,7 @@ export async function additionalDebts(db: DbOrTx, siteId: number) {
       select l.unit_id as "unitId", ac.id as "additionalChargeId", ac.title, sum(${effect}) as "kurus"
         from ledger_transactions l
         join additional_charges ac on ac.id = l.additional_charge_id
-       where l.site_id = ${siteId} and l.type in ${sqlTextList(ADDITIONAL_TRANSACTION_TYPES)}
+       where l.unit_id = any(${siteUnitIds(siteId)}) and l.type in ${sqlTextList(ADDITIONAL_TRANSACTION_TYPES)}
        group by l.unit_id, ac.id, ac.title
       having sum(${effect}) <> 0
        order by ac.id`),

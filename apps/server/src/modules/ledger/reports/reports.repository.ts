@@ -1,6 +1,7 @@
 import { CHARGE_TRANSACTION_TYPES, PAYMENT_TRANSACTION_TYPES } from '@aidat/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
+import { siteUnitIds } from '../../../db/site-unit-ids.js';
 import { sqlTextList } from '../../../db/sql-list.js';
 
 /**
@@ -130,7 +131,7 @@ export async function chargesAndReceivables(
         sum(case when l.type in ${CHARGES} and l.occurred_at >= ${from.toISOString()}::timestamptz then l.amount_kurus else 0 end) as charged,
         sum(case when l.type in ${CHARGES} then l.amount_kurus else -l.amount_kurus end) as owed
       from ledger_transactions l
-      where l.unit_id in (select id from units where site_id = ${siteId})
+      where l.unit_id = any(${siteUnitIds(siteId)})
         and l.occurred_at < ${to.toISOString()}::timestamptz
       group by l.unit_id
     )
