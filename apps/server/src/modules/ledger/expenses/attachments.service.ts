@@ -8,14 +8,10 @@ import {
 import type { Db } from '../../../db/client.js';
 import { requireAccess } from '../../../lib/access/access.js';
 import { sniffFileType, storedFileName } from '../../../lib/files/file-types.js';
+import type { Upload } from '../../../lib/files/read-upload.js';
 import type { StoredFile } from '../../../lib/files/send-stored-file.js';
 import type { SessionUser } from '../../../lib/sessions.js';
 import { attachmentFile, insertAttachment, lockAttachmentsOf } from './attachments.repository.js';
-
-export interface Upload {
-  fileName: string | undefined;
-  data: Buffer;
-}
 
 /**
  * Keeps a file with an expense: its type told by its bytes (PDF, JPEG, PNG or WebP), its name's

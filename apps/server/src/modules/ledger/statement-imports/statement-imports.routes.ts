@@ -1,5 +1,4 @@
 import {
-  AppError,
   ConfirmStatementBody,
   IdParam,
   STATEMENT_FILE_MAX_BYTES,
@@ -9,36 +8,14 @@ import {
   StatementImportQuery,
 } from '@aidat/shared';
 import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, ok } from '../../../lib/envelope.js';
+import { readUpload } from '../../../lib/files/read-upload.js';
 import { currentUser, requireRole } from '../../../lib/guards.js';
 import { idempotentWrite } from '../../../lib/idempotency/idempotency.js';
 import { confirmStatement } from './statement-confirm.service.js';
 import { readStatementImport } from './statement-read.service.js';
-import { type StatementUpload, uploadStatement } from './statement-upload.service.js';
-
-/**
- * Reads the statement of a multipart/form-data upload, from its `file` field. Anything else a
- * client can send (another content type, no file, a broken body, a file over 10 MB) is a 4xx
- * naming the field; the multipart parser's own errors never reach the client as a 500.
- */
-async function readUpload(request: FastifyRequest): Promise<StatementUpload> {
-  if (!request.isMultipart()) throw new AppError('UnsupportedMediaType', T.notMultipart);
-  try {
-    const part = await request.file({
-      limits: { fileSize: STATEMENT_FILE_MAX_BYTES, files: 1, fields: 10, parts: 11 },
-    });
-    if (part?.fieldname !== 'file') throw new AppError('ValidationError', T.fileMissing);
-    const data = await part.toBuffer();
-    return { fileName: part.filename, data };
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError('PayloadTooLarge', T.fileTooLarge);
-    throw new AppError('ValidationError', T.fileMissing);
-  }
-}
+import { uploadStatement } from './statement-upload.service.js';
 
 /**
  * Bank statements in (PRODUCT.md §14): upload a bank account's statement to get its rows with a
@@ -61,7 +38,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const result = await uploadStatement(app.db, currentUser(request), request.params.id, request.query, () =>
-        readUpload(request),
+        readUpload(request, STATEMENT_FILE_MAX_BYTES, T),
       );
       return reply.status(201).send(ok(result, T.imported(result.rows.length)));
     },

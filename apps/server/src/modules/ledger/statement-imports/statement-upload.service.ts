@@ -7,6 +7,7 @@ import {
 } from '@aidat/shared';
 import type { Db } from '../../../db/client.js';
 import { requireAccess } from '../../../lib/access/access.js';
+import type { Upload } from '../../../lib/files/read-upload.js';
 import type { SessionUser } from '../../../lib/sessions.js';
 import { accountRef } from '../accounts/accounts.repository.js';
 import {
@@ -29,11 +30,6 @@ import {
   rowsOfImport,
 } from './statement-imports.repository.js';
 
-export interface StatementUpload {
-  fileName: string | undefined;
-  data: Buffer;
-}
-
 const DESCRIPTION_MAX = 1000;
 const SENDER_MAX = 200;
 
@@ -48,7 +44,7 @@ export async function uploadStatement(
   user: SessionUser,
   accountId: number,
   query: StatementImportQuery,
-  readUpload: () => Promise<StatementUpload>,
+  readUpload: () => Promise<Upload>,
 ): Promise<StatementImportDto> {
   // Reach first: nobody uploads 10 MB to learn that the account is not theirs.
   const { siteId } = await requireAccess(db, user, { kind: 'account', id: accountId });

@@ -1,5 +1,4 @@
 import {
-  AppError,
   SITE_IMPORT_TEXTS as T,
   SiteIdParam,
   SiteImportQuery,
@@ -7,31 +6,14 @@ import {
   STATEMENT_FILE_MAX_BYTES,
 } from '@aidat/shared';
 import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, ok } from '../../../lib/envelope.js';
 import { FILE_ANSWER } from '../../../lib/files/file-answer.js';
+import { readUpload } from '../../../lib/files/read-upload.js';
 import { sendStoredFile } from '../../../lib/files/send-stored-file.js';
 import { currentUser } from '../../../lib/guards.js';
 import { idempotentWrite } from '../../../lib/idempotency/idempotency.js';
 import { importSiteSetup, siteImportTemplateFile } from './site-import.service.js';
-
-/** The upload's `file` field; anything else a client sends is a 4xx naming the field, never a 500. */
-async function readUpload(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new AppError('UnsupportedMediaType', T.notMultipart);
-  try {
-    const part = await request.file({
-      limits: { fileSize: STATEMENT_FILE_MAX_BYTES, files: 1, fields: 10, parts: 11 },
-    });
-    if (part?.fieldname !== 'file') throw new AppError('ValidationError', T.fileMissing);
-    return await part.toBuffer();
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError('PayloadTooLarge', T.fileTooLarge);
-    throw new AppError('ValidationError', T.fileMissing);
-  }
-}
 
 /** A site set up from one file (PRODUCT.md §14): its template, and the dry run or the import. */
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -59,7 +41,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const run = (db: typeof app.db) =>
         importSiteSetup(db, currentUser(request), request.params.siteId, request.query.dryRun === true, () =>
-          readUpload(request),
+          readUpload(request, STATEMENT_FILE_MAX_BYTES, T).then((upload) => upload.data),
         );
       if (request.query.dryRun) {
         const result = await run(app.db);
