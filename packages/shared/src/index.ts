@@ -43,6 +43,7 @@ export * from './ledger/land-share.js';
 export * from './ledger/split.js';
 export * from './ledger/additional-charge-plan.js';
 export * from './ledger/payment-reference.js';
+export * from './declared-units.js';
 export * from './natural-order.js';
 export * from './books/books-constants.js';
 export * from './books/iban.js';

@@ -1,4 +1,4 @@
-import type { AdminSiteDto } from '@aidat/shared';
+import { type AdminSiteDto, declaredUnits } from '@aidat/shared';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -10,7 +10,6 @@ import { useDuesRule } from '../api/dues-rule';
 import { useUnits } from '../api/get-units';
 import { useCreateDeclaredUnits, useSiteAccounts } from '../api/site-setup';
 import { SETUP_TEXTS as T } from '../setup-messages';
-import { declaredUnits } from './declared-units';
 import { SiteImportDialog } from './site-import-dialog';
 
 function Step({

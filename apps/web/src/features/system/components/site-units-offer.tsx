@@ -1,4 +1,4 @@
-import { BULK_UNITS_MAX, type SiteDto, UNIT_LABEL_MAX } from '@aidat/shared';
+import { BULK_UNITS_MAX, type DeclaredUnit, declaredUnits, type SiteDto, UNIT_LABEL_MAX } from '@aidat/shared';
 import { useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -9,7 +9,6 @@ import { useToast } from '../../../components/ui/toast/use-toast';
 import { useIdempotentSubmit } from '../../../lib/use-idempotent-submit';
 import { useCreateSiteUnits } from '../api/create-site-units';
 import { MESSAGES, SYSTEM_SCREEN_TEXTS as T } from '../messages';
-import { type GeneratedUnit, generateUnits } from './generated-units';
 
 /**
  * After 'Site Oluştur' (PRODUCT.md §14): the site's declared units, A1…An spread over its blocks,
@@ -17,8 +16,8 @@ import { type GeneratedUnit, generateUnits } from './generated-units';
  * names what is wrong; nothing is saved until the whole list is right.
  */
 export function SiteUnitsOffer({ site, onDone }: { site: SiteDto; onDone: () => void }) {
-  const initial = useMemo(() => generateUnits(site.blockCount, site.unitCount), [site]);
-  const [rows, setRows] = useState<GeneratedUnit[]>(initial);
+  const initial = useMemo(() => declaredUnits(site.blockCount, site.unitCount), [site]);
+  const [rows, setRows] = useState<DeclaredUnit[]>(initial);
   const [error, setError] = useState<string | null>(null);
   const save = useCreateSiteUnits();
   const once = useIdempotentSubmit();
@@ -32,7 +31,7 @@ export function SiteUnitsOffer({ site, onDone }: { site: SiteDto; onDone: () => 
     );
   }
 
-  const edit = (i: number, field: keyof GeneratedUnit, value: string) =>
+  const edit = (i: number, field: keyof DeclaredUnit, value: string) =>
     setRows((list) => list.map((row, j) => (j === i ? { ...row, [field]: value } : row)));
 
   const submit = async () => {
