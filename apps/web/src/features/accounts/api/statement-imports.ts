@@ -1,4 +1,5 @@
 import type {
+  AdditionalChargeDto,
   AdminUnitDto,
   ConfirmStatementBody,
   ExpenseCategoryDto,
@@ -71,6 +72,19 @@ export function useStatementUnits(siteId: number) {
   return useQuery({
     queryKey: siteAdminUnitsKey(siteId),
     queryFn: ({ signal }) => api.get<AdminUnitDto[]>(apiPaths.siteAdmin.units, { query: { siteId }, signal }),
+  });
+}
+
+/**
+ * The site's ek bütçes still in force, for payments towards one (GET /api/siteadmin/additional-charges?siteId=);
+ * an undone one takes no payments.
+ */
+export function useStatementAdditionalCharges(siteId: number) {
+  return useQuery({
+    queryKey: ['books', 'additional-charges', siteId] as const,
+    queryFn: ({ signal }) =>
+      api.get<AdditionalChargeDto[]>(apiPaths.siteAdmin.additionalCharges, { query: { siteId }, signal }),
+    select: (charges) => charges.filter((c) => c.cancelledAt === null),
   });
 }
 

@@ -1,5 +1,6 @@
 import type {
   AccountDto,
+  AdditionalChargeDto,
   AdminSiteDto,
   AdminUnitDto,
   StatementConfirmDto,
@@ -43,6 +44,20 @@ const unit = (id: number, block: string, door: string): AdminUnitDto => ({
   resident: null,
   outstanding: -1250,
 });
+const charge = (id: number, title: string, cancelledAt: string | null): AdditionalChargeDto => ({
+  id,
+  siteId: 1,
+  title,
+  amountPerUnit: 500,
+  date: '2026-10-01T09:00:00Z',
+  createdAt: '2026-10-01T09:00:00Z',
+  split: 'perUnit',
+  totalAmount: 1500,
+  installments: 1,
+  cancelledAt,
+  cancelReason: cancelledAt ? 'Yanlış girildi' : null,
+});
+
 const row = (id: number, over: Partial<StatementImportRowDto>): StatementImportRowDto => ({
   id,
   rowNumber: id + 7,
@@ -107,6 +122,7 @@ describe('Banka Ekstresi', { timeout: 20_000 }, () => {
       'GET /api/siteadmin/accounts': [BANK],
       'GET /api/siteadmin/units': [unit(11, 'A', '5'), unit(12, 'A', '6'), unit(13, 'B', '1')],
       'GET /api/siteadmin/expense-categories': [{ id: 4, siteId: 1, name: 'Temizlik' }],
+      'GET /api/siteadmin/additional-charges': [],
       'POST /api/siteadmin/accounts/2/statement-imports': () => envelopeResponse(IMPORT, { status: 201 }),
       'GET /api/siteadmin/statement-imports/9': () =>
         envelopeResponse(
@@ -158,6 +174,10 @@ describe('Banka Ekstresi', { timeout: 20_000 }, () => {
       'GET /api/siteadmin/accounts': [BANK],
       'GET /api/siteadmin/units': [unit(11, 'A', '5'), unit(13, 'B', '1')],
       'GET /api/siteadmin/expense-categories': [{ id: 4, siteId: 1, name: 'Temizlik' }],
+      'GET /api/siteadmin/additional-charges': [
+        charge(7, 'Çatı Onarımı', null),
+        charge(8, 'Boya', '2026-11-02T09:00:00Z'),
+      ],
       'GET /api/siteadmin/statement-imports/9': IMPORT,
       'POST /api/siteadmin/statement-imports/9/confirm': () =>
         envelopeResponse({ ...CONFIRMED, payments: [] }, { status: 201 }),
@@ -166,6 +186,14 @@ describe('Banka Ekstresi', { timeout: 20_000 }, () => {
     const panel = await screen.findByTestId('statement-panel');
     await waitFor(() => expect(within(panel).getAllByTestId('statement-row')).toHaveLength(4));
     await userEvent.type(within(panel).getByLabelText('9. satırın dairesi'), 'B-1');
+    // The row pays the ek bütçe still in force; the undone one is not offered.
+    const kind = within(panel).getByLabelText('9. satırdaki ödemenin türü');
+    expect(
+      within(kind)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Aidat ödemesi', 'Ek bütçe: Çatı Onarımı']);
+    await userEvent.selectOptions(kind, '7');
     await userEvent.selectOptions(within(panel).getByLabelText('10. satır için işlem'), 'expense');
     await userEvent.selectOptions(within(panel).getByLabelText('10. satırın gider kategorisi'), '4');
     await userEvent.click(within(panel).getByRole('button', { name: 'Onayla ve Kaydet' }));
@@ -174,7 +202,7 @@ describe('Banka Ekstresi', { timeout: 20_000 }, () => {
     expect(JSON.parse(String(call[1]?.body))).toEqual({
       rows: [
         { rowId: 1, unitId: 11 },
-        { rowId: 2, unitId: 13 },
+        { rowId: 2, unitId: 13, kind: 'ekbutce', additionalChargeId: 7 },
         { rowId: 3, asExpense: { categoryId: 4 } },
       ],
     });

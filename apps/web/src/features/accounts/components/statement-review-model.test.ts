@@ -65,13 +65,13 @@ describe('statement review', () => {
     const choices = {
       ...initialChoices(d),
       2: { action: 'skip' as const },
-      3: { action: 'payment' as const, unitId: 13 },
+      3: { action: 'payment' as const, unitId: 13, additionalChargeId: 21 },
       4: { action: 'expense' as const, categoryId: 7 },
       5: { action: 'payment' as const, unitId: 12 },
     };
     expect(confirmRows(d, choices)).toEqual([
       { rowId: 1, unitId: 10 },
-      { rowId: 3, unitId: 13 },
+      { rowId: 3, unitId: 13, kind: 'ekbutce', additionalChargeId: 21 },
       { rowId: 4, asExpense: { categoryId: 7 } },
     ]);
     expect(reviewTotals(d, choices)).toMatchObject({

@@ -8,11 +8,11 @@ import {
 
 /**
  * What the manager decided for one statement row: post it as a payment of a unit (no unit yet:
- * the row waits for one and is not posted), record an outgoing row as an expense of a category,
- * or skip it.
+ * the row waits for one and is not posted), towards its dues or one ek bütçe
+ * (`additionalChargeId`), record an outgoing row as an expense of a category, or skip it.
  */
 export type RowChoice =
-  | { action: 'payment'; unitId: number | null }
+  | { action: 'payment'; unitId: number | null; additionalChargeId?: number | null }
   | { action: 'expense'; categoryId: number | null }
   | { action: 'skip' };
 
@@ -44,7 +44,11 @@ export function confirmRows(data: StatementImportDto, choices: Choices): Confirm
     const choice = choices[row.id];
     if (!choice || isLocked(row, data.status)) continue;
     if (choice.action === 'payment' && choice.unitId !== null && !row.outgoing)
-      rows.push({ rowId: row.id, unitId: choice.unitId });
+      rows.push(
+        choice.additionalChargeId
+          ? { rowId: row.id, unitId: choice.unitId, kind: 'ekbutce', additionalChargeId: choice.additionalChargeId }
+          : { rowId: row.id, unitId: choice.unitId },
+      );
     if (choice.action === 'expense' && choice.categoryId !== null && row.outgoing)
       rows.push({ rowId: row.id, asExpense: { categoryId: choice.categoryId } });
   }

@@ -11,6 +11,7 @@ import { apiPaths } from '../../../config/paths';
 import { useIdempotentSubmit } from '../../../lib/use-idempotent-submit';
 import {
   useConfirmStatement,
+  useStatementAdditionalCharges,
   useStatementCategories,
   useStatementImport,
   useStatementUnits,
@@ -53,6 +54,7 @@ function ConfirmedSummary({ data, result }: { data: StatementImportDto; result: 
 function ReviewTable({ data }: { data: StatementImportDto }) {
   const units = useStatementUnits(data.siteId);
   const categories = useStatementCategories(data.siteId);
+  const charges = useStatementAdditionalCharges(data.siteId);
   const [choices, setChoices] = useState<Choices>(() => initialChoices(data));
   const [result, setResult] = useState<StatementConfirmDto | null>(null);
   const confirm = useConfirmStatement(data.id, data.siteId);
@@ -110,6 +112,7 @@ function ReviewTable({ data }: { data: StatementImportDto }) {
               locked={isLocked(row, data.status)}
               units={units.data ?? []}
               categories={categories.data ?? []}
+              charges={charges.data ?? []}
               onChange={(c) => set(row.id, c)}
             />
           ))}

@@ -1,4 +1,4 @@
-import type { AdminUnitDto, ExpenseCategoryDto, StatementImportRowDto } from '@aidat/shared';
+import type { AdditionalChargeDto, AdminUnitDto, ExpenseCategoryDto, StatementImportRowDto } from '@aidat/shared';
 import { useId } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Form from 'react-bootstrap/Form';
@@ -60,6 +60,38 @@ function UnitPicker({
   );
 }
 
+/** Dues, or one of the site's ek bütçes: what an incoming payment is for. Offered only when the site has one. */
+function PaymentKindPicker({
+  row,
+  charges,
+  value,
+  onPick,
+}: {
+  row: StatementImportRowDto;
+  charges: AdditionalChargeDto[];
+  value: number | null;
+  onPick: (additionalChargeId: number | null) => void;
+}) {
+  if (charges.length === 0) return null;
+  return (
+    <Form.Select
+      size="sm"
+      className="mt-1"
+      aria-label={T.paymentKindFor(row.rowNumber)}
+      value={value ?? ''}
+      onChange={(e) => onPick(e.target.value ? Number(e.target.value) : null)}
+      data-testid="statement-payment-kind"
+    >
+      <option value="">{T.paymentKindDues}</option>
+      {charges.map((c) => (
+        <option key={c.id} value={c.id}>
+          {T.paymentKindCharge(c.title)}
+        </option>
+      ))}
+    </Form.Select>
+  );
+}
+
 /** One statement row: the bank's movement, the unit proposed and why, and what to do with it. */
 export function StatementRow({
   row,
@@ -67,6 +99,7 @@ export function StatementRow({
   locked,
   units,
   categories,
+  charges,
   onChange,
 }: {
   row: StatementImportRowDto;
@@ -74,6 +107,8 @@ export function StatementRow({
   locked: boolean;
   units: AdminUnitDto[];
   categories: ExpenseCategoryDto[];
+  /** The site's ek bütçes still in force, for payments towards one. */
+  charges: AdditionalChargeDto[];
   onChange: (choice: RowChoice) => void;
 }) {
   const muted = locked || choice.action === 'skip';
@@ -88,12 +123,20 @@ export function StatementRow({
     );
   else if (choice.action === 'payment')
     unitCell = (
-      <UnitPicker
-        row={row}
-        units={units}
-        unitId={choice.unitId}
-        onPick={(unitId) => onChange({ action: 'payment', unitId })}
-      />
+      <>
+        <UnitPicker
+          row={row}
+          units={units}
+          unitId={choice.unitId}
+          onPick={(unitId) => onChange({ ...choice, unitId })}
+        />
+        <PaymentKindPicker
+          row={row}
+          charges={charges}
+          value={choice.additionalChargeId ?? null}
+          onPick={(additionalChargeId) => onChange({ ...choice, additionalChargeId })}
+        />
+      </>
     );
   else if (choice.action === 'expense')
     unitCell = (
