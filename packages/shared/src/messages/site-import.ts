@@ -1,6 +1,7 @@
 /**
  * Texts of the site set-up import (PRODUCT.md §14): the template's columns and instructions, and
- * every problem of a row, naming the row as the spreadsheet numbers it and the column by its header.
+ * every problem of a row, naming the row by its data-row number (the answer's `row`, the first unit
+ * under the header being 1) and by its line in the spreadsheet, and the column by its header.
  */
 
 /** The template's columns, as its header row writes them. */
@@ -53,7 +54,8 @@ export const SITE_IMPORT_TEXTS = {
   headerNotFound: (columns: string) => `İlk satırda başlıklar bulunamadı; en az ${columns} sütunları olmalıdır.`,
   noRows: 'Dosyada daire satırı yok.',
   tooManyRows: (max: number) => `Dosyada en fazla ${max} daire satırı olabilir.`,
-  rowProblem: (row: number, column: string, problem: string) => `${row}. satır, “${column}” sütunu: ${problem}`,
+  rowProblem: (row: number, sheetRow: number, column: string, problem: string) =>
+    `${row}. kayıt (dosyada ${sheetRow}. satır), “${column}” sütunu: ${problem}`,
   required: 'boş bırakılamaz.',
   tooLong: (max: number) => `en fazla ${max} karakter olabilir.`,
   notWholeNumber: (max: number) => `0 ile ${max} arasında bir tam sayı olmalıdır.`,
@@ -64,12 +66,12 @@ export const SITE_IMPORT_TEXTS = {
   emailInvalid: 'geçerli bir e-posta adresi değil.',
   residentIncomplete: 'sakin için ad soyad ve telefon birlikte yazılmalıdır.',
   emailTaken: 'bu e-posta başka bir kullanıcıya kayıtlı.',
-  emailTwice: (otherRow: number) => `bu e-posta ${otherRow}. satırda başka bir telefonla yazılmış.`,
+  emailTwice: (otherRow: number) => `bu e-posta ${otherRow}. kayıtta başka bir telefonla yazılmış.`,
   amountInvalid: 'bir tutar değil (ör. 1.250,50).',
   amountNegative: 'negatif olamaz; alacaklı daireler için tutarı “Ödeme Al” ile kaydedin.',
   amountTooLarge: 'tek kayıtta izin verilenden büyük.',
   unitExists: (block: string, door: string) => `${block}-${door} dairesi bu sitede zaten var.`,
-  unitTwice: (otherRow: number) => `aynı blok ve daire ${otherRow}. satırda da var.`,
+  unitTwice: (otherRow: number) => `aynı blok ve daire ${otherRow}. kayıtta da var.`,
   /** The ledger entry of an opening balance. */
   openingDescription: 'Devir bakiyesi',
   checked: (rows: number) => `${rows} satır kontrol edildi; kaydetmeye hazır.`,

@@ -121,7 +121,7 @@ export const AccountMovementDto = z.object({
   /** Lira, signed: money in is positive, money out negative (a reversal has the opposite sign). */
   amount: z.number(),
   /** Lira: the account's balance right after this movement, over all its movements. */
-  balance: z.number(),
+  runningBalance: z.number(),
   /** A payment's ledger row. */
   transactionId: z.number().int().nullable(),
   /** A payment's unit and its label ("A-5"). */
@@ -232,14 +232,17 @@ export const UnitCollectionDto = z.object({
   block: z.string(),
   doorNumber: z.string(),
   residentName: z.string().nullable(),
-  /** Lira the unit owes on dues; 0 when paid up or in credit. */
+  /**
+   * Lira, the unit's dues balance while it owes, as §5's outstanding (debts negative, PRODUCT.md's
+   * answer shapes): -1250 when 1.250,00 ₺ is owed; 0 when paid up or in credit.
+   */
   duesDebt: z.number(),
   /** Each ek bütçe of the site the unit still owes on, oldest first. */
   charges: z.array(
     z.object({
       additionalChargeId: z.number().int(),
       title: z.string(),
-      /** Lira, positive. */
+      /** Lira, the unit's balance on it: always negative here (only what is owed is listed). */
       debt: z.number(),
     }),
   ),

@@ -31,6 +31,8 @@ export const DataExportTransaction = z.object({
   additionalChargeTitle: z.string().nullable(),
   /** The entry this one reverses, when it is a reversal. */
   reversesId: z.number().int().nullable(),
+  /** A payment's receipt number, "2026-000123"; null on charges and reversals. */
+  receiptNo: z.string().nullable(),
 });
 export type DataExportTransaction = z.infer<typeof DataExportTransaction>;
 

@@ -15,24 +15,32 @@ export const DebtorsQuery = z.object({
 });
 export type DebtorsQuery = z.output<typeof DebtorsQuery>;
 
+/**
+ * Amounts of the debtor list are balances, like §5's `outstanding` (PRODUCT.md "Answer shapes":
+ * debts negative): a unit that owes 1.250,00 ₺ of dues has `duesDebt: -1250`. A group the unit
+ * is in credit on (e.g. dues paid ahead while an ek bütçe is owed) is positive.
+ */
 export const DebtorAdditionalDebt = z.object({
   additionalChargeId: z.number().int(),
   title: z.string(),
-  /** Lira. */
+  /** Lira; negative when owed. */
   debt: z.number(),
 });
+export type DebtorAdditionalDebt = z.infer<typeof DebtorAdditionalDebt>;
 
 export const DebtorDto = z.object({
   unitId: z.number().int(),
   block: z.string(),
   doorNumber: z.string(),
   residentName: z.string().nullable(),
-  /** Lira, positive when owed. */
+  /** Lira, the dues balance; negative when owed. */
   duesDebt: z.number(),
-  additional: z.array(DebtorAdditionalDebt),
-  /** Lira; late fees arrive with PRODUCT.md §12 and are 0 until then. */
-  lateFees: z.number(),
-  total: z.number(),
+  /** Each ek bütçe the unit's balance is not zero on. */
+  additionalChargeDebts: z.array(DebtorAdditionalDebt),
+  /** Lira, the late fees' balance (PRODUCT.md §12); negative when owed. */
+  lateFeeDebt: z.number(),
+  /** Lira, dues + ek bütçe + late fees: the unit's whole balance, always negative on the list. */
+  totalDebt: z.number(),
   /** "YYYY-MM": the oldest month whose dues are not fully paid, settling payments oldest first. */
   oldestUnpaidMonth: z.string().nullable(),
   /** How many months of dues are not fully paid. */
@@ -44,6 +52,12 @@ export const DebtorList = z.object({
   rows: z.array(DebtorDto),
   /** Every ek bütçe that appears in a row, for the table's columns. */
   additionalCharges: z.array(z.object({ additionalChargeId: z.number().int(), title: z.string() })),
-  totals: z.object({ dues: z.number(), additional: z.number(), lateFees: z.number(), total: z.number() }),
+  /** The rows' sums, signed as the rows are. */
+  totals: z.object({
+    duesDebt: z.number(),
+    additionalChargeDebt: z.number(),
+    lateFeeDebt: z.number(),
+    totalDebt: z.number(),
+  }),
 });
 export type DebtorList = z.infer<typeof DebtorList>;

@@ -58,7 +58,7 @@ export const UnitDetailTransaction = z.object({
   /** A payment's receipt number, "2026-000123"; null on charges and reversals. */
   receiptNo: z.string().nullable(),
   /** The unit's whole balance (every type) right after this entry, in lira: the running balance. */
-  balanceAfter: z.number(),
+  runningBalance: z.number(),
 });
 export type UnitDetailTransaction = z.infer<typeof UnitDetailTransaction>;
 

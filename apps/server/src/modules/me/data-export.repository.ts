@@ -69,6 +69,8 @@ export function ledgerOfUnits(db: DbOrTx, unitIds: number[]) {
       amountKurus: ledgerTransactions.amountKurus,
       additionalChargeTitle: additionalCharges.title,
       reversesId: ledgerTransactions.reversesId,
+      receiptYear: ledgerTransactions.receiptYear,
+      receiptNo: ledgerTransactions.receiptNo,
     })
     .from(ledgerTransactions)
     .leftJoin(additionalCharges, eq(additionalCharges.id, ledgerTransactions.additionalChargeId))

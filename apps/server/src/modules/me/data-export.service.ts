@@ -3,6 +3,7 @@ import {
   type DataExport,
   type DataExportTransaction,
   dataExportFileName,
+  formatReceiptNo,
   istanbulParts,
   KVKK_MESSAGES,
   kurusToLira,
@@ -49,6 +50,7 @@ export async function exportMyData(db: Db, user: SessionUser, now: Date = new Da
           amount: kurusToLira(e.amountKurus),
           additionalChargeTitle: e.additionalChargeTitle,
           reversesId: e.reversesId,
+          receiptNo: formatReceiptNo(e.receiptYear, e.receiptNo),
         });
       }
       return {

@@ -1,7 +1,8 @@
 import { DataExport } from '@aidat/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helper.js';
-import { loginHistory, users } from '../../db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import { ledgerTransactions, loginHistory, users } from '../../db/schema/index.js';
 import { createSession } from '../../lib/sessions.js';
 import { exportFileName } from './data-export.service.js';
 import { buildWorld, type World } from '../../../test/factories/index.js';
@@ -48,6 +49,11 @@ beforeAll(async () => {
     at: '2026-03-10T00:00:00Z',
     description: 'Ödeme',
   });
+  // As the payment call numbers it (PRODUCT.md §11); the factory posts rows without a receipt.
+  await t.db
+    .update(ledgerTransactions)
+    .set({ receiptYear: 2026, receiptNo: 42, receiptCode: 'K7M2P9QX' })
+    .where(eq(ledgerTransactions.id, payment));
   await w.ledgerRow(at(mine), {
     type: 'aidat_payment',
     amount: 1000.5,
@@ -145,6 +151,8 @@ describe('GET /api/me/data-export', () => {
       ['aidat_payment', -1000.5, null, payment],
     ]);
     expect(unit.transactions[0].dateUtc).toBe('2026-03-01T00:00:00.000Z');
+    // A payment carries its receipt number; charges and the reversal have none.
+    expect(unit.transactions.map((e) => e.receiptNo)).toEqual([null, null, '2026-000042', null]);
     expect(data.loginHistory).toEqual([
       {
         attemptedAtUtc: '2026-04-02T08:00:00.000Z',

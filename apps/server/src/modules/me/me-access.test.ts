@@ -114,11 +114,11 @@ describe('GET /api/me/unit-detail/{unitId}', () => {
       amount: 1000,
       additionalChargeId: detail.additionalCharges[0].id,
       receiptNo: expect.stringMatching(/^20\d\d-\d{6}$/),
-      balanceAfter: expect.any(Number),
+      runningBalance: expect.any(Number),
     });
     // PRODUCT.md §15: the running balance ends at the total, the unpaid months add up to the dues
     // owed, and the site's default bank account is where to transfer.
-    expect(detail.transactions[0].balanceAfter).toBe(-5250);
+    expect(detail.transactions[0].runningBalance).toBe(-5250);
     const unpaid = detail.unpaidMonths.reduce((sum: number, m: { unpaid: number }) => sum + m.unpaid * 100, 0);
     expect(Math.round(unpaid)).toBe(375_000);
     expect(detail.bankAccount).toEqual({ name: 'Ziraat Bankası', iban: 'TR870001000912345678905001' });

@@ -255,7 +255,7 @@ describe('GET /api/me/unit-detail/{unitId}', () => {
       amount: -0.01,
       additionalChargeId: paint,
       receiptNo: null,
-      balanceAfter: -1549.65,
+      runningBalance: -1549.65,
     });
     expect(txs.at(-1)).toEqual({
       id: expect.any(Number),
@@ -265,7 +265,7 @@ describe('GET /api/me/unit-detail/{unitId}', () => {
       amount: 1250,
       additionalChargeId: null,
       receiptNo: null,
-      balanceAfter: -1250,
+      runningBalance: -1250,
     });
     expect(txs).toContainEqual({
       id: expect.any(Number),
@@ -275,7 +275,7 @@ describe('GET /api/me/unit-detail/{unitId}', () => {
       amount: -99.99,
       additionalChargeId: null,
       receiptNo: null,
-      balanceAfter: -1749.7,
+      runningBalance: -1749.7,
     });
     expect(txs).toContainEqual({
       id: expect.any(Number),
@@ -285,7 +285,7 @@ describe('GET /api/me/unit-detail/{unitId}', () => {
       amount: 0.1,
       additionalChargeId: null,
       receiptNo: null,
-      balanceAfter: -1249.9,
+      runningBalance: -1249.9,
     });
     const dates = txs.map((x: { date: string }) => Date.parse(x.date));
     expect(dates).toEqual([...dates].sort((a: number, b: number) => b - a));
@@ -293,11 +293,11 @@ describe('GET /api/me/unit-detail/{unitId}', () => {
 
   it('gives every entry the running balance after it, ending at the total', async () => {
     const res = await t.call({ method: 'GET', url: `/api/me/unit-detail/${debtor}`, as: resident });
-    const txs: Array<{ balanceAfter: number }> = res.body.data.transactions;
+    const txs: Array<{ runningBalance: number }> = res.body.data.transactions;
     // Oldest first: Jan charge, its payment, Feb charge, 0.10, 0.20, Mar charge, the elevator charge
     // (same instant, posted later), the Mar reversal, the elevator payment, paint, its payment, the
     // typo and its reversal.
-    expect(txs.map((x) => x.balanceAfter).reverse()).toEqual([
+    expect(txs.map((x) => x.runningBalance).reverse()).toEqual([
       -1250, 0, -1250, -1249.9, -1249.7, -1349.69, -1849.69, -1749.7, -1549.65, -1849.65, -1549.65, -1549.64, -1549.65,
     ]);
   });

@@ -53,10 +53,10 @@ describe('GET /api/me/unit-detail/{unitId} pages', () => {
       const res = await detail(cursor ? `?before=${cursor}` : '');
       expect(res.statusCode).toBe(200);
       expect(res.body.data.totalOutstanding).toBe(-120);
-      const page: Array<{ description: string; balanceAfter: number }> = res.body.data.transactions;
+      const page: Array<{ description: string; runningBalance: number }> = res.body.data.transactions;
       sizes.push(page.length);
       seen.push(...page.map((e) => e.description));
-      balances.push(...page.map((e) => e.balanceAfter));
+      balances.push(...page.map((e) => e.runningBalance));
       cursor = res.body.data.nextCursor;
     } while (cursor);
     expect(sizes).toEqual([50, 50, 20]);
@@ -73,7 +73,7 @@ describe('GET /api/me/unit-detail/{unitId} pages', () => {
     const seventieth = second.body.data.transactions[19];
     const last = await detail(`?before=${seventieth.id}`);
     expect(last.body.data.transactions).toHaveLength(50);
-    expect(last.body.data.transactions[0].balanceAfter).toBe(-50);
+    expect(last.body.data.transactions[0].runningBalance).toBe(-50);
     expect(last.body.data.transactions.at(-1).description).toBe('Gider 1');
     expect(last.body.data.nextCursor).toBeNull();
   });

@@ -112,7 +112,7 @@ export async function myUnitDetail(
         amount: kurusToLira(e.amountKurus),
         additionalChargeId: e.additionalChargeId,
         receiptNo: formatReceiptNo(e.receiptYear, e.receiptNo),
-        balanceAfter: kurusToLira(balancesAfter[i]),
+        runningBalance: kurusToLira(balancesAfter[i]),
       })),
       nextCursor: more ? String(page[page.length - 1].id) : null,
     },

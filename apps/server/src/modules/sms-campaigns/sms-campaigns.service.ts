@@ -68,7 +68,8 @@ async function debtReminderPlan(db: Db, user: SessionUser, siteId: number, month
         site.name,
         g.units.map((u) => ({
           label: unitLabel(u),
-          totalKurus: liraToKurus(u.debt.total),
+          // The list's balances are negative when owed; the text says what is owed.
+          totalKurus: -liraToKurus(u.debt.totalDebt),
           monthsOverdue: u.debt.monthsOverdue,
           reference: paymentReference(site.paymentCode, u.block, u.doorNumber),
         })),

@@ -33,6 +33,7 @@ export const DEBTORS_TEXTS = {
     unit: 'Daire',
     resident: 'Sakin',
     dues: 'Aidat',
+    lateFees: 'Gecikme tazminatı',
     total: 'Toplam',
     oldest: 'En eski ay',
     months: 'Geciken ay',

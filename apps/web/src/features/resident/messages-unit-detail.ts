@@ -31,7 +31,7 @@ export const UNIT_DETAIL_TEXTS = {
   copyFailed: 'Kopyalanamadı; lütfen elle seçip kopyalayın.',
   allEntries: 'Hesap Hareketleri',
   noEntries: 'Bu daireye ait hareket bulunmuyor.',
-  balanceAfter: 'Bakiye',
+  runningBalance: 'Bakiye',
   siteBooks: 'Sitemizin Hesapları',
   siteBooksHint: 'Sitenin gelir-gider raporu ve faturaları',
   siteBudget: 'Sitenin bütçesi ve işletme projesi',

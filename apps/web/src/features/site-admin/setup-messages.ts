@@ -14,7 +14,7 @@ export const SETUP_TEXTS = {
   save: 'Kaydet',
   close: 'Kapat',
   problemsTitle: 'Düzeltilmesi gereken satırlar',
-  colRow: 'Satır',
+  colRow: 'Kayıt',
   colProblem: 'Sorun',
   ready: (units: number, residents: number, balances: number, total: string) =>
     `${units} daire, ${residents} sakin ve ${balances} devir borcu (toplam ${total}) kaydedilmeye hazır.`,

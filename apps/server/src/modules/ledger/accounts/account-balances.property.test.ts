@@ -173,7 +173,7 @@ describe('account balances', () => {
           expect(sum(balances)).toBe(sum(openings) + paidIn - spent);
           for (const [i, id] of ids.entries()) {
             const page = await t.call({ method: 'GET', url: `/api/siteadmin/accounts/${id}/movements`, as: admin });
-            expect(liraToKurus(page.body.data.data[0].balance)).toBe(model[i]);
+            expect(liraToKurus(page.body.data.data[0].runningBalance)).toBe(model[i]);
             expect(liraToKurus(page.body.data.balanceAfter)).toBe(model[i]);
           }
         },

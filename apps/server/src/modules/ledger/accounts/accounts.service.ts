@@ -133,7 +133,7 @@ export async function listMovements(
     kind: r.kind as MovementKind,
     description: r.description,
     amount: kurusToLira(r.amountKurus),
-    balance: kurusToLira(r.balanceKurus),
+    runningBalance: kurusToLira(r.balanceKurus),
     transactionId: r.transactionId,
     unitId: r.unitId,
     unitLabel: r.unitLabel,

@@ -343,7 +343,11 @@ describe('GET /api/siteadmin/accounts/{id}/movements', () => {
     expect(page).toMatchObject({ page: 1, pageSize: 50, totalCount: 5, totalPages: 1, balanceBefore: 0 });
     expect(page.account).toMatchObject({ id: bank, name: 'Banka', balance: 1185.25 });
     expect(
-      page.data.map((m: { kind: string; amount: number; balance: number }) => [m.kind, m.amount, m.balance]),
+      page.data.map((m: { kind: string; amount: number; runningBalance: number }) => [
+        m.kind,
+        m.amount,
+        m.runningBalance,
+      ]),
     ).toEqual([
       ['expense', -40, 1185.25],
       ['transfer_out', -75.25, 1225.25],
@@ -377,7 +381,7 @@ describe('GET /api/siteadmin/accounts/{id}/movements', () => {
     expect(kasaPage.data[0]).toMatchObject({
       kind: 'transfer_in',
       amount: 75.25,
-      balance: 75.25,
+      runningBalance: 75.25,
       counterpartAccountName: 'Banka',
     });
   });
@@ -396,7 +400,9 @@ describe('GET /api/siteadmin/accounts/{id}/movements', () => {
     expect(second.totals).toEqual({ in: 1300.5, out: 115.25, net: 1185.25 });
     // Each balance is the one before it plus its own amount.
     for (let i = 0; i < whole.length - 1; i++) {
-      expect(liraToKurus(whole[i].balance)).toBe(liraToKurus(whole[i + 1].balance) + liraToKurus(whole[i].amount));
+      expect(liraToKurus(whole[i].runningBalance)).toBe(
+        liraToKurus(whole[i + 1].runningBalance) + liraToKurus(whole[i].amount),
+      );
     }
     expect((await movements(site.admin, bank, '?page=9&pageSize=2')).body.data).toMatchObject({
       data: [],
@@ -408,7 +414,7 @@ describe('GET /api/siteadmin/accounts/{id}/movements', () => {
     const res = await movements(site.admin, bank, '?from=2025-04-01&to=2025-05-10');
     expect(res.statusCode).toBe(200);
     const page = res.body.data;
-    expect(page.data.map((m: { kind: string; balance: number }) => [m.kind, m.balance])).toEqual([
+    expect(page.data.map((m: { kind: string; runningBalance: number }) => [m.kind, m.runningBalance])).toEqual([
       ['transfer_out', 1225.25],
       ['payment', 1300.5],
     ]);

@@ -33,10 +33,11 @@ export async function siteCollections(db: DbOrTx, user: SessionUser, siteId: num
     block: row.block,
     doorNumber: row.doorNumber,
     residentName: row.residentName,
-    duesDebt: kurusToLira(Math.max(0, -row.duesKurus)),
+    // Balances as §5's outstanding (debts negative); a credit on dues is shown as nothing owed.
+    duesDebt: row.duesKurus < 0 ? kurusToLira(row.duesKurus) : 0,
     charges: row.charges
       .filter((c) => Number(c.balanceKurus) < 0)
-      .map((c) => ({ additionalChargeId: c.id, title: c.title, debt: kurusToLira(-Number(c.balanceKurus)) })),
+      .map((c) => ({ additionalChargeId: c.id, title: c.title, debt: kurusToLira(Number(c.balanceKurus)) })),
   }));
 }
 

@@ -440,10 +440,10 @@ describe('GET /api/siteadmin/sites/{siteId}/collections', () => {
         block: 'A',
         doorNumber: '2',
         residentName: null,
-        duesDebt: 1000,
+        duesDebt: -1000,
         charges: [
-          { additionalChargeId: pool, title: 'Havuz', debt: 300 },
-          { additionalChargeId: roof, title: 'Çatı', debt: 100 },
+          { additionalChargeId: pool, title: 'Havuz', debt: -300 },
+          { additionalChargeId: roof, title: 'Çatı', debt: -100 },
         ],
       },
       {
@@ -453,8 +453,8 @@ describe('GET /api/siteadmin/sites/{siteId}/collections', () => {
         residentName: 'Zeynep Kaya',
         duesDebt: 0,
         charges: [
-          { additionalChargeId: pool, title: 'Havuz', debt: 179.5 },
-          { additionalChargeId: roof, title: 'Çatı', debt: 100 },
+          { additionalChargeId: pool, title: 'Havuz', debt: -179.5 },
+          { additionalChargeId: roof, title: 'Çatı', debt: -100 },
         ],
       },
       {
@@ -463,7 +463,7 @@ describe('GET /api/siteadmin/sites/{siteId}/collections', () => {
         doorNumber: '1',
         residentName: null,
         duesDebt: 0,
-        charges: [{ additionalChargeId: pool, title: 'Havuz', debt: 300 }],
+        charges: [{ additionalChargeId: pool, title: 'Havuz', debt: -300 }],
       },
     ]);
   });

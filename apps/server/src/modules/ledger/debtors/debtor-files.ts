@@ -1,6 +1,13 @@
 import { DEBTOR_TEXTS as T, type DebtorList } from '@aidat/shared';
 import ExcelJS from 'exceljs';
 
+/**
+ * A balance of the answer (debts negative) as the files show it: what is owed, positive, under the
+ * 'borç' columns (a credit comes out negative). The files are read by people and the columns say
+ * 'borç', so a debt of 1.250,00 reads 1.250,00 there, as it always has.
+ */
+const owed = (balance: number) => (balance === 0 ? 0 : -balance);
+
 /** The list's table: headers, then one row per unit and a totals row; amounts stay numbers. */
 function table(list: DebtorList): Array<Array<string | number | null>> {
   const c = T.columns;
@@ -19,12 +26,12 @@ function table(list: DebtorList): Array<Array<string | number | null>> {
     r.block,
     r.doorNumber,
     r.residentName ?? '',
-    r.duesDebt,
-    ...list.additionalCharges.map(
-      (a) => r.additional.find((x) => x.additionalChargeId === a.additionalChargeId)?.debt ?? 0,
+    owed(r.duesDebt),
+    ...list.additionalCharges.map((a) =>
+      owed(r.additionalChargeDebts.find((x) => x.additionalChargeId === a.additionalChargeId)?.debt ?? 0),
     ),
-    r.lateFees,
-    r.total,
+    owed(r.lateFeeDebt),
+    owed(r.totalDebt),
     r.oldestUnpaidMonth ?? '',
     r.monthsOverdue,
   ]);
@@ -32,7 +39,10 @@ function table(list: DebtorList): Array<Array<string | number | null>> {
     (a) =>
       list.rows.reduce(
         (sum, r) =>
-          sum + Math.round((r.additional.find((x) => x.additionalChargeId === a.additionalChargeId)?.debt ?? 0) * 100),
+          sum +
+          Math.round(
+            owed(r.additionalChargeDebts.find((x) => x.additionalChargeId === a.additionalChargeId)?.debt ?? 0) * 100,
+          ),
         0,
       ) / 100,
   );
@@ -40,10 +50,10 @@ function table(list: DebtorList): Array<Array<string | number | null>> {
     T.totalsRow,
     '',
     '',
-    list.totals.dues,
+    owed(list.totals.duesDebt),
     ...additionalTotals,
-    list.totals.lateFees,
-    list.totals.total,
+    owed(list.totals.lateFeeDebt),
+    owed(list.totals.totalDebt),
     '',
     null,
   ];

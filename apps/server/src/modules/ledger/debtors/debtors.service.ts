@@ -11,6 +11,14 @@ export function unpaidMonths(months: DuesMonth[], paidKurus: number) {
   return { oldestUnpaidMonth: open[0]?.period ?? null, monthsOverdue: open.length };
 }
 
+/**
+ * What a unit owes (charges − payments, in kuruş) as the answer's lira balance: debts negative,
+ * as §5's outstanding (PRODUCT.md "Answer shapes"); never -0.
+ */
+function balanceOf(owedKurus: number): number {
+  return owedKurus === 0 ? 0 : kurusToLira(-owedKurus);
+}
+
 /** Rows grouped by their unit, in their order (Node 20 has no Map.groupBy). */
 function byUnit<T extends { unitId: number }>(rows: T[]): Map<number, T[]> {
   const map = new Map<number, T[]>();
@@ -56,27 +64,27 @@ export async function debtorList(db: Db, user: SessionUser, siteId: number, quer
       block: unit.block,
       doorNumber: unit.doorNumber,
       residentName: unit.residentName,
-      duesDebt: kurusToLira(unit.duesKurus),
-      additional: additional.map((a) => ({
+      duesDebt: balanceOf(unit.duesKurus),
+      additionalChargeDebts: additional.map((a) => ({
         additionalChargeId: a.additionalChargeId,
         title: a.title,
-        debt: kurusToLira(a.kurus),
+        debt: balanceOf(a.kurus),
       })),
-      lateFees: kurusToLira(unit.lateFeeKurus),
-      total: kurusToLira(totalKurus),
+      lateFeeDebt: balanceOf(unit.lateFeeKurus),
+      totalDebt: balanceOf(totalKurus),
       ...overdue,
     });
   }
   const charges = new Map<number, string>();
-  for (const row of rows) for (const a of row.additional) charges.set(a.additionalChargeId, a.title);
+  for (const row of rows) for (const a of row.additionalChargeDebts) charges.set(a.additionalChargeId, a.title);
   return {
     rows,
     additionalCharges: [...charges].map(([additionalChargeId, title]) => ({ additionalChargeId, title })),
     totals: {
-      dues: kurusToLira(sums.dues),
-      additional: kurusToLira(sums.additional),
-      lateFees: kurusToLira(sums.lateFees),
-      total: kurusToLira(sums.dues + sums.additional + sums.lateFees),
+      duesDebt: balanceOf(sums.dues),
+      additionalChargeDebt: balanceOf(sums.additional),
+      lateFeeDebt: balanceOf(sums.lateFees),
+      totalDebt: balanceOf(sums.dues + sums.additional + sums.lateFees),
     },
   };
 }

@@ -59,7 +59,7 @@ async function siteWithDebtors() {
 const get = (as: string, url: string) => t.call({ method: 'GET', url, as });
 
 describe('debtor list with late fees', () => {
-  it('fills lateFees with what the fees add to a unit, in its total and the totals; a waived fee is off', async () => {
+  it('fills lateFeeDebt with what the fees add to a unit, in its total and the totals; a waived fee is off', async () => {
     const s = await siteWithDebtors();
     const [charge] = await t.db
       .select({ id: ledgerTransactions.id })
@@ -82,8 +82,13 @@ describe('debtor list with late fees', () => {
     await t.db.insert(ledgerTransactions).values({ ...fee(-4375, '2026-03-15'), reversesId: waived.id });
     const res = await get(s.admin, `/api/siteadmin/sites/${s.siteId}/debtors`);
     const a1 = res.body.data.rows.find((r: { unitId: number }) => r.unitId === s.a1);
-    expect(a1).toMatchObject({ duesDebt: 1499.5, lateFees: 10, total: 1509.5 });
-    expect(res.body.data.totals).toEqual({ dues: 1499.5, additional: 300, lateFees: 10, total: 1809.5 });
+    expect(a1).toMatchObject({ duesDebt: -1499.5, lateFeeDebt: -10, totalDebt: -1509.5 });
+    expect(res.body.data.totals).toEqual({
+      duesDebt: -1499.5,
+      additionalChargeDebt: -300,
+      lateFeeDebt: -10,
+      totalDebt: -1809.5,
+    });
   });
 });
 
@@ -109,10 +114,10 @@ describe('debtor list', () => {
           block: 'A',
           doorNumber: '1',
           residentName: null,
-          duesDebt: 1499.5,
-          additional: [],
-          lateFees: 0,
-          total: 1499.5,
+          duesDebt: -1499.5,
+          additionalChargeDebts: [],
+          lateFeeDebt: 0,
+          totalDebt: -1499.5,
           oldestUnpaidMonth: '2026-02',
           monthsOverdue: 2,
         },
@@ -122,15 +127,15 @@ describe('debtor list', () => {
           doorNumber: '3',
           residentName: null,
           duesDebt: 0,
-          additional: [{ additionalChargeId: s.chargeId, title: 'Çatı; Onarımı', debt: 300 }],
-          lateFees: 0,
-          total: 300,
+          additionalChargeDebts: [{ additionalChargeId: s.chargeId, title: 'Çatı; Onarımı', debt: -300 }],
+          lateFeeDebt: 0,
+          totalDebt: -300,
           oldestUnpaidMonth: null,
           monthsOverdue: 0,
         },
       ],
       additionalCharges: [{ additionalChargeId: s.chargeId, title: 'Çatı; Onarımı' }],
-      totals: { dues: 1499.5, additional: 300, lateFees: 0, total: 1799.5 },
+      totals: { duesDebt: -1499.5, additionalChargeDebt: -300, lateFeeDebt: 0, totalDebt: -1799.5 },
     });
     const twoMonths = await get(s.admin, `/api/siteadmin/sites/${s.siteId}/debtors?minMonthsOverdue=2`);
     expect(twoMonths.body.data.rows.map((r: { unitId: number }) => r.unitId)).toEqual([s.a1]);
@@ -139,7 +144,7 @@ describe('debtor list', () => {
     expect(bad.body.message).toBe('Geciken ay sayısı 0 ile 120 arasında bir tam sayı olmalıdır.');
   });
 
-  it('downloads as .csv with a BOM, semicolons and decimal commas', async () => {
+  it('downloads as .csv with a BOM, semicolons and decimal commas, debts as positive amounts owed', async () => {
     const s = await siteWithDebtors();
     const res = await get(s.admin, `/api/siteadmin/sites/${s.siteId}/debtors.csv`);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');

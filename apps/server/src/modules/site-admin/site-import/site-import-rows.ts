@@ -16,8 +16,13 @@ import { amountOfCell, cellAt, foldWords, type SheetCell, type SheetRow } from '
 
 /** One unit of the set-up file, every value checked. */
 export interface SiteImportRow {
-  /** As the spreadsheet numbers it. */
+  /**
+   * Data rows counted from 1 (the first unit under the header is 1), as PRODUCT.md's answer
+   * shapes number a dry run's rows; blank lines are not data rows.
+   */
   row: number;
+  /** The same row as the spreadsheet numbers it, which the Turkish problem texts also name. */
+  sheetRow: number;
   block: string;
   doorNumber: string;
   squareMeters: number;
@@ -38,8 +43,14 @@ const COLUMN_BY_HEADER = new Map(
   (Object.entries(C) as Array<[SiteImportColumn, string]>).map(([column, header]) => [headerKey(header), column]),
 );
 
-export function addProblem(problems: RowProblems, row: number, column: SiteImportColumn, problem: string): void {
-  problems.set(row, [...(problems.get(row) ?? []), T.rowProblem(row, C[column], problem)]);
+/** Where a row is: its data-row number (the answer's `row`) and its line in the spreadsheet. */
+export interface RowAt {
+  row: number;
+  sheetRow: number;
+}
+
+export function addProblem(problems: RowProblems, at: RowAt, column: SiteImportColumn, problem: string): void {
+  problems.set(at.row, [...(problems.get(at.row) ?? []), T.rowProblem(at.row, at.sheetRow, C[column], problem)]);
 }
 
 /**
@@ -63,14 +74,16 @@ export function readSiteImportRows(sheet: readonly SheetRow[]): ReadRows {
   const problems: RowProblems = new Map();
   const seenUnits = new Map<string, number>();
   const seenEmails = new Map<string, { row: number; phone: string }>();
+  let n = 0;
   for (const line of sheet.slice(headerIndex + 1)) {
     if (!line.cells.some((c) => c.text !== '')) continue;
-    const n = line.rowNumber;
+    n += 1;
+    const at: RowAt = { row: n, sheetRow: line.rowNumber };
     const cell = (column: SiteImportColumn): SheetCell => {
       const i = columns.get(column);
       return i === undefined ? { text: '' } : cellAt(line, i);
     };
-    const problem = (column: SiteImportColumn, text: string) => addProblem(problems, n, column, text);
+    const problem = (column: SiteImportColumn, text: string) => addProblem(problems, at, column, text);
 
     const block = label(cell('block').text, (p) => problem('block', p));
     const doorNumber = label(cell('doorNumber').text, (p) => problem('doorNumber', p));
@@ -92,7 +105,7 @@ export function readSiteImportRows(sheet: readonly SheetRow[]): ReadRows {
       else if (!first) seenEmails.set(resident.email, { row: n, phone: resident.phone });
     }
     rows.push({
-      row: n,
+      ...at,
       block: block ?? '',
       doorNumber: doorNumber ?? '',
       squareMeters: squareMeters ?? 0,

@@ -109,7 +109,7 @@ async function checkAgainstSite(db: DbOrTx, siteId: number, rows: readonly SiteI
   const existing = new Set((await unitLabelsOfSite(db, siteId)).map((u) => `${u.block}\u0000${u.doorNumber}`));
   for (const row of rows) {
     if (existing.has(`${row.block}\u0000${row.doorNumber}`))
-      addProblem(problems, row.row, 'doorNumber', T.unitExists(row.block, row.doorNumber));
+      addProblem(problems, row, 'doorNumber', T.unitExists(row.block, row.doorNumber));
   }
   const withEmail = rows.filter((r) => r.resident?.email);
   const owners = await ownersOfEmails(db, [...new Set(withEmail.map((r) => r.resident!.email!))]);
@@ -117,7 +117,7 @@ async function checkAgainstSite(db: DbOrTx, siteId: number, rows: readonly SiteI
     const ownerPhone = owners.get(row.resident!.email!);
     // As 'Sakin Ata': an e-mail already registered goes only with its owner's own phone.
     if (ownerPhone !== undefined && ownerPhone !== row.resident!.phone)
-      addProblem(problems, row.row, 'email', T.emailTaken);
+      addProblem(problems, row, 'email', T.emailTaken);
   }
 }
 

@@ -103,23 +103,27 @@ describe('site set-up import', () => {
     const byRow = Object.fromEntries(
       data.problems.map((p: { row: number; problems: string[] }) => [p.row, p.problems]),
     );
-    expect(Object.keys(byRow)).toEqual(['3', '4', '5']);
+    // `row` counts data rows from 1 (PRODUCT.md's answer shapes); the texts also name the
+    // spreadsheet's line, one below it under the header.
+    expect(Object.keys(byRow)).toEqual(['2', '3', '4']);
+    expect(byRow[2]).toEqual([
+      T.rowProblem(2, 3, C.block, T.required),
+      T.rowProblem(2, 3, C.squareMeters, T.notWholeNumber(100_000)),
+    ]);
+    expect(byRow[2][0]).toBe('2. kayıt (dosyada 3. satır), “Blok” sütunu: boş bırakılamaz.');
     expect(byRow[3]).toEqual([
-      T.rowProblem(3, C.block, T.required),
-      T.rowProblem(3, C.squareMeters, T.notWholeNumber(100_000)),
+      T.rowProblem(3, 4, C.landShare, T.landShareAboveOne),
+      T.rowProblem(3, 4, C.phone, T.residentIncomplete),
+      T.rowProblem(3, 4, C.openingBalance, T.amountNegative),
+      T.rowProblem(3, 4, C.doorNumber, T.unitTwice(1)),
     ]);
     expect(byRow[4]).toEqual([
-      T.rowProblem(4, C.landShare, T.landShareAboveOne),
-      T.rowProblem(4, C.phone, T.residentIncomplete),
-      T.rowProblem(4, C.openingBalance, T.amountNegative),
-      T.rowProblem(4, C.doorNumber, T.unitTwice(2)),
+      T.rowProblem(4, 5, C.landShare, T.landShareFormat),
+      T.rowProblem(4, 5, C.phone, T.phoneInvalid),
+      T.rowProblem(4, 5, C.email, T.emailInvalid),
+      T.rowProblem(4, 5, C.openingBalance, T.amountInvalid),
     ]);
-    expect(byRow[5]).toEqual([
-      T.rowProblem(5, C.landShare, T.landShareFormat),
-      T.rowProblem(5, C.phone, T.phoneInvalid),
-      T.rowProblem(5, C.email, T.emailInvalid),
-      T.rowProblem(5, C.openingBalance, T.amountInvalid),
-    ]);
+    expect(data.rows.map((r: { row: number }) => r.row)).toEqual([1, 2, 3, 4]);
     // Without dryRun the same file is refused as a whole.
     const write = await post(s.admin, s.siteId, encodeUtf8(text), 'kurulum.csv', '');
     expect([write.statusCode, write.body.message]).toEqual([400, T.hasProblems(3)]);
@@ -190,9 +194,9 @@ describe('site set-up import', () => {
     // The same file again creates nothing twice: every row is refused by name.
     const again = await post(s.admin, s.siteId, file, 'kurulum.xlsx');
     expect(again.body.data.problems).toEqual([
-      { row: 2, problems: [T.rowProblem(2, C.doorNumber, T.unitExists('A', '1'))] },
-      { row: 3, problems: [T.rowProblem(3, C.doorNumber, T.unitExists('A', '2'))] },
-      { row: 4, problems: [T.rowProblem(4, C.doorNumber, T.unitExists('B', '3'))] },
+      { row: 1, problems: [T.rowProblem(1, 2, C.doorNumber, T.unitExists('A', '1'))] },
+      { row: 2, problems: [T.rowProblem(2, 3, C.doorNumber, T.unitExists('A', '2'))] },
+      { row: 3, problems: [T.rowProblem(3, 4, C.doorNumber, T.unitExists('B', '3'))] },
     ]);
     expect((await post(s.admin, s.siteId, file, 'kurulum.xlsx', '')).statusCode).toBe(400);
     expect(await unitsOf(s.siteId)).toHaveLength(3);
@@ -210,7 +214,7 @@ describe('site set-up import', () => {
       .replace(C.squareMeters, 'M2')
       .replace(C.openingBalance, 'Devir Borcu');
     const dry = await post(s.admin, s.siteId, encodeWindows1254(text), 'kurulum.csv');
-    expect(dry.body.data.problems).toEqual([{ row: 3, problems: [T.rowProblem(3, C.email, T.emailTaken)] }]);
+    expect(dry.body.data.problems).toEqual([{ row: 2, problems: [T.rowProblem(2, 3, C.email, T.emailTaken)] }]);
     const fixed = text.replace(ayse.email!, '');
     const res = await post(s.admin, s.siteId, encodeWindows1254(fixed), 'kurulum.csv', '');
     expect(res.statusCode).toBe(201);

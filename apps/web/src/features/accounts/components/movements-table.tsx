@@ -43,7 +43,7 @@ export function MovementsTable({ movements }: { movements: AccountMovementDto[] 
               <Money value={m.amount} />
             </td>
             <td className="text-end">
-              <Money value={m.balance} />
+              <Money value={m.runningBalance} />
             </td>
           </tr>
         ))}

@@ -36,11 +36,11 @@ const UNITS: UnitCollectionDto[] = [
     block: 'A',
     doorNumber: '5',
     residentName: 'Mehmet Demir',
-    duesDebt: 1250,
-    charges: [{ additionalChargeId: 9, title: 'Çatı Onarımı', debt: 2500.5 }],
+    duesDebt: -1250,
+    charges: [{ additionalChargeId: 9, title: 'Çatı Onarımı', debt: -2500.5 }],
   },
   { unitId: 6, block: 'A', doorNumber: '6', residentName: null, duesDebt: 0, charges: [] },
-  { unitId: 7, block: 'B', doorNumber: '1', residentName: 'Zeynep Kaya', duesDebt: 900, charges: [] },
+  { unitId: 7, block: 'B', doorNumber: '1', residentName: 'Zeynep Kaya', duesDebt: -900, charges: [] },
 ];
 
 const payment = (over: Partial<LedgerEntryDto>): LedgerEntryDto => ({

@@ -8,16 +8,18 @@ const UNIT: UnitCollectionDto = {
   block: 'A',
   doorNumber: '5',
   residentName: null,
-  duesDebt: 0.1,
+  duesDebt: -0.1,
   charges: [
-    { additionalChargeId: 9, title: 'Çatı', debt: 0.2 },
-    { additionalChargeId: 3, title: 'Çatı Onarımı', debt: 1234567.5 },
+    { additionalChargeId: 9, title: 'Çatı', debt: -0.2 },
+    { additionalChargeId: 3, title: 'Çatı Onarımı', debt: -1234567.5 },
   ],
 };
 
 describe('debt lines', () => {
   it('gives every unit its dues and each ek bütçe by its id, not its title', () => {
     expect(debtLines([UNIT]).map((l) => l.key)).toEqual(['5:aidat', '5:ekbutce:9', '5:ekbutce:3']);
+    // The answer's debts are negative balances; the amount to collect starts from what is owed.
+    expect(debtLines([UNIT]).map((l) => l.debt)).toEqual([0.1, 0.2, 1234567.5]);
     expect(startingAmount(debtLines([UNIT])[2])).toBe('1.234.567,50');
   });
 

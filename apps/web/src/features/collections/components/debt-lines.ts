@@ -13,9 +13,12 @@ export interface DebtLine {
   additionalChargeId?: number;
   /** The ek bütçe's title; absent for dues. */
   chargeTitle?: string;
-  /** Lira owed, 0 when paid up. */
+  /** Lira owed, positive (what the 'Borç' column shows and the amount starts from); 0 when paid up. */
   debt: number;
 }
+
+/** The answer's balance (debts negative, as §5) as the amount owed. */
+const owed = (balance: number) => (balance < 0 ? -balance : 0);
 
 /**
  * The table's rows: every unit's dues (even when paid up, so an advance can be taken) and then each
@@ -24,7 +27,7 @@ export interface DebtLine {
 export function debtLines(units: UnitCollectionDto[]): DebtLine[] {
   return units.flatMap((u) => {
     const unit = { unitId: u.unitId, block: u.block, doorNumber: u.doorNumber, residentName: u.residentName };
-    const dues: DebtLine = { ...unit, key: `${u.unitId}:aidat`, kind: 'aidat', debt: u.duesDebt };
+    const dues: DebtLine = { ...unit, key: `${u.unitId}:aidat`, kind: 'aidat', debt: owed(u.duesDebt) };
     const charges = u.charges.map(
       (c): DebtLine => ({
         ...unit,
@@ -32,7 +35,7 @@ export function debtLines(units: UnitCollectionDto[]): DebtLine[] {
         kind: 'ekbutce',
         additionalChargeId: c.additionalChargeId,
         chargeTitle: c.title,
-        debt: c.debt,
+        debt: owed(c.debt),
       }),
     );
     return [dues, ...charges];

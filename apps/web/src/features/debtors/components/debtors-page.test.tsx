@@ -21,9 +21,9 @@ const debtor = (over: Partial<DebtorDto>): DebtorDto => ({
   doorNumber: '1',
   residentName: null,
   duesDebt: 0,
-  additional: [],
-  lateFees: 0,
-  total: 0,
+  additionalChargeDebts: [],
+  lateFeeDebt: 0,
+  totalDebt: 0,
   oldestUnpaidMonth: null,
   monthsOverdue: 0,
   ...over,
@@ -36,8 +36,8 @@ const LIST: DebtorList = {
       block: 'A',
       doorNumber: '2',
       residentName: 'İsmail Işık',
-      duesDebt: 2500,
-      total: 2500,
+      duesDebt: -2500,
+      totalDebt: -2500,
       oldestUnpaidMonth: '2026-09',
       monthsOverdue: 2,
     }),
@@ -46,15 +46,16 @@ const LIST: DebtorList = {
       block: 'B',
       doorNumber: '10',
       residentName: 'Zeynep Kaya',
-      duesDebt: 1250.5,
-      additional: [{ additionalChargeId: 9, title: 'Çatı Onarımı', debt: 300 }],
-      total: 1550.5,
+      duesDebt: -1250.5,
+      additionalChargeDebts: [{ additionalChargeId: 9, title: 'Çatı Onarımı', debt: -1300 }],
+      lateFeeDebt: -25,
+      totalDebt: -2575.5,
       oldestUnpaidMonth: '2026-10',
       monthsOverdue: 1,
     }),
   ],
   additionalCharges: [{ additionalChargeId: 9, title: 'Çatı Onarımı' }],
-  totals: { dues: 3750.5, additional: 300, lateFees: 0, total: 4050.5 },
+  totals: { duesDebt: -3750.5, additionalChargeDebt: -1300, lateFeeDebt: -25, totalDebt: -5075.5 },
 };
 
 configure({ asyncUtilTimeout: 5_000 });
@@ -67,9 +68,16 @@ describe('DebtorsPage', { timeout: 20_000 }, () => {
     renderAt('/debtors', <DebtorsPage />);
     expect(await screen.findByRole('heading', { name: 'Borçlu Listesi' })).toBeInTheDocument();
     await screen.findAllByTestId('debtor-row');
-    expect(units()).toEqual(['A / 2', 'B / 10']);
+    // Debts arrive negative: the most negative total is the largest debt, so B / 10 comes first.
+    expect(units()).toEqual(['B / 10', 'A / 2']);
     expect(screen.getByRole('columnheader', { name: 'Çatı Onarımı' })).toBeInTheDocument();
-    expect(screen.getByTestId('debtors-totals')).toHaveTextContent('4.050,50 ₺');
+    expect(screen.getByRole('columnheader', { name: 'Gecikme tazminatı' })).toBeInTheDocument();
+    // Shown as §5 balances: with their sign, Turkish grouping, and red while owed.
+    const first = screen.getAllByTestId('debtor-row')[0];
+    expect(within(first).getByText('-1.300,00 ₺')).toHaveClass('text-danger');
+    expect(within(first).getByText('-25,00 ₺')).toHaveClass('text-danger');
+    expect(within(first).getByText('-2.575,50 ₺')).toHaveClass('text-danger');
+    expect(screen.getByTestId('debtors-totals')).toHaveTextContent('-5.075,50 ₺');
     expect(screen.getByRole('link', { name: /Excel/ })).toHaveAttribute(
       'href',
       '/api/siteadmin/sites/1/debtors.xlsx?minMonthsOverdue=0',
@@ -92,9 +100,14 @@ describe('DebtorsPage', { timeout: 20_000 }, () => {
     expect(units()).toEqual(['A / 2', 'B / 10']);
     await userEvent.click(screen.getByRole('button', { name: 'Daire sütununa göre sırala' }));
     expect(units()).toEqual(['B / 10', 'A / 2']);
+    // Dues: A / 2 owes more dues (-2.500,00 against -1.250,50), so it leads the largest first.
+    await userEvent.click(screen.getByRole('button', { name: 'Aidat sütununa göre sırala' }));
+    expect(units()).toEqual(['A / 2', 'B / 10']);
+    await userEvent.click(screen.getByRole('button', { name: 'Aidat sütununa göre sırala' }));
+    expect(units()).toEqual(['B / 10', 'A / 2']);
     await userEvent.type(screen.getByLabelText('Ara'), 'ismail');
     expect(units()).toEqual(['A / 2']);
-    expect(screen.getByTestId('debtors-totals')).toHaveTextContent('2.500,00 ₺');
+    expect(screen.getByTestId('debtors-totals')).toHaveTextContent('-2.500,00 ₺');
     await userEvent.clear(screen.getByLabelText('Ara'));
     await userEvent.selectOptions(screen.getByLabelText('Geciken ay'), '2 ay ve üzeri');
     expect(await screen.findByText('1 daire')).toBeInTheDocument();

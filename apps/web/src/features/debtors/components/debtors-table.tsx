@@ -1,4 +1,4 @@
-import type { DebtorList } from '@aidat/shared';
+import type { DebtorDto, DebtorList } from '@aidat/shared';
 import Table from 'react-bootstrap/Table';
 import { Money } from '../../../components/ui/money';
 import { DEBTORS_TEXTS as T } from '../messages';
@@ -43,7 +43,14 @@ function SortHeader({
 /** Lira summed in kuruş, so a long list adds up exactly. */
 const sumOf = (values: number[]) => values.reduce((sum, v) => sum + Math.round(v * 100), 0) / 100;
 
-/** The debtors shown, each debt in its own column, and their totals underneath. */
+/** A row's balance on one ek bütçe; 0 when it has none there. */
+const debtOn = (row: DebtorDto, additionalChargeId: number) =>
+  row.additionalChargeDebts.find((a) => a.additionalChargeId === additionalChargeId)?.debt ?? 0;
+
+/**
+ * The debtors shown, each debt in its own column, and their totals underneath: balances as §5
+ * shows them (sign, red when owed), the same figures the resident sees.
+ */
 export function DebtorsTable({
   list,
   rows,
@@ -67,6 +74,9 @@ export function DebtorsTable({
               {c.title}
             </th>
           ))}
+          <th scope="col" className="text-end">
+            {T.columns.lateFees}
+          </th>
           <SortHeader label={T.columns.total} column="total" sort={sort} onSort={onSort} numeric />
           <th scope="col">{T.columns.oldest}</th>
           <SortHeader label={T.columns.months} column="months" sort={sort} onSort={onSort} numeric />
@@ -78,18 +88,18 @@ export function DebtorsTable({
             <th scope="row">{T.unitName(r.block, r.doorNumber)}</th>
             <td>{r.residentName ?? '—'}</td>
             <td className="text-end">
-              <Money signed={false} value={r.duesDebt} />
+              <Money value={r.duesDebt} />
             </td>
             {list.additionalCharges.map((c) => (
               <td key={c.additionalChargeId} className="text-end">
-                <Money
-                  signed={false}
-                  value={r.additional.find((a) => a.additionalChargeId === c.additionalChargeId)?.debt ?? 0}
-                />
+                <Money value={debtOn(r, c.additionalChargeId)} />
               </td>
             ))}
+            <td className="text-end">
+              <Money value={r.lateFeeDebt} />
+            </td>
             <td className="text-end fw-semibold">
-              <Money signed={false} value={r.total} />
+              <Money value={r.totalDebt} />
             </td>
             <td>{r.oldestUnpaidMonth ?? '—'}</td>
             <td className="text-end">{r.monthsOverdue}</td>
@@ -102,20 +112,18 @@ export function DebtorsTable({
             {T.totals}
           </th>
           <td className="text-end">
-            <Money signed={false} value={sumOf(rows.map((r) => r.duesDebt))} />
+            <Money value={sumOf(rows.map((r) => r.duesDebt))} />
           </td>
           {list.additionalCharges.map((c) => (
             <td key={c.additionalChargeId} className="text-end">
-              <Money
-                signed={false}
-                value={sumOf(
-                  rows.map((r) => r.additional.find((a) => a.additionalChargeId === c.additionalChargeId)?.debt ?? 0),
-                )}
-              />
+              <Money value={sumOf(rows.map((r) => debtOn(r, c.additionalChargeId)))} />
             </td>
           ))}
           <td className="text-end">
-            <Money signed={false} value={sumOf(rows.map((r) => r.total))} />
+            <Money value={sumOf(rows.map((r) => r.lateFeeDebt))} />
+          </td>
+          <td className="text-end">
+            <Money value={sumOf(rows.map((r) => r.totalDebt))} />
           </td>
           <td colSpan={2} />
         </tr>

@@ -8,11 +8,15 @@ export interface DebtorSort {
 
 const collator = new Intl.Collator('tr', { numeric: true, sensitivity: 'base' });
 
+/**
+ * Debts arrive as balances, negative when owed (PRODUCT.md "Answer shapes"), so "largest debt"
+ * is the most negative balance: the amount columns compare what is owed, not the balance.
+ */
 const compare: Record<DebtorSortKey, (a: DebtorDto, b: DebtorDto) => number> = {
   unit: (a, b) => collator.compare(a.block, b.block) || collator.compare(a.doorNumber, b.doorNumber),
   resident: (a, b) => collator.compare(a.residentName ?? '', b.residentName ?? ''),
-  dues: (a, b) => a.duesDebt - b.duesDebt,
-  total: (a, b) => a.total - b.total,
+  dues: (a, b) => b.duesDebt - a.duesDebt,
+  total: (a, b) => b.totalDebt - a.totalDebt,
   months: (a, b) => a.monthsOverdue - b.monthsOverdue,
 };
 

@@ -54,7 +54,7 @@ export function TransactionList({
               <div className="text-end">
                 <Money value={balanceEffect(t)} className="fw-semibold" />
                 <div className="small text-body-secondary text-nowrap" data-testid="balance-after">
-                  {UNIT_DETAIL_TEXTS.balanceAfter} <Money value={t.balanceAfter} />
+                  {UNIT_DETAIL_TEXTS.runningBalance} <Money value={t.runningBalance} />
                 </div>
               </div>
             ) : (

@@ -30,7 +30,7 @@ const detail: UnitDetail = {
       amount: 1250,
       additionalChargeId: null,
       receiptNo: null,
-      balanceAfter: -5250,
+      runningBalance: -5250,
     },
     {
       id: 102,
@@ -40,7 +40,7 @@ const detail: UnitDetail = {
       amount: -1250,
       additionalChargeId: null,
       receiptNo: null,
-      balanceAfter: -4000,
+      runningBalance: -4000,
     },
     {
       id: 103,
@@ -50,7 +50,7 @@ const detail: UnitDetail = {
       amount: 200,
       additionalChargeId: 5,
       receiptNo: null,
-      balanceAfter: -5250,
+      runningBalance: -5250,
     },
     {
       id: 104,
@@ -60,7 +60,7 @@ const detail: UnitDetail = {
       amount: 1000,
       additionalChargeId: 3,
       receiptNo: '2025-000041',
-      balanceAfter: -5050,
+      runningBalance: -5050,
     },
     {
       id: 105,
@@ -70,7 +70,7 @@ const detail: UnitDetail = {
       amount: 1250.1,
       additionalChargeId: null,
       receiptNo: '2025-000057',
-      balanceAfter: -6050,
+      runningBalance: -6050,
     },
     {
       id: 106,
@@ -80,7 +80,7 @@ const detail: UnitDetail = {
       amount: 2500,
       additionalChargeId: 3,
       receiptNo: null,
-      balanceAfter: -7300.1,
+      runningBalance: -7300.1,
     },
   ],
   nextCursor: null,
@@ -157,7 +157,7 @@ describe('UnitDetailPage', () => {
       amount: 93.75,
       additionalChargeId: null,
       receiptNo: null,
-      balanceAfter: -5343.75,
+      runningBalance: -5343.75,
     };
     renderDetail('/units/5', {
       'GET /api/me/unit-detail/5': {
@@ -222,7 +222,7 @@ describe('UnitDetailPage', () => {
       amount: 1250,
       additionalChargeId: null,
       receiptNo: null,
-      balanceAfter: -1000,
+      runningBalance: -1000,
     };
     const { fetch } = renderDetail('/units/5', {
       'GET /api/me/unit-detail/5': (url: string) =>

@@ -15,7 +15,7 @@ const tx = (
   date: '2025-01-01T00:00:00.000Z',
   additionalChargeId,
   receiptNo: null,
-  balanceAfter: 0,
+  runningBalance: 0,
 });
 
 const ROOF = 7;

@@ -80,7 +80,10 @@ describe('site set-up', { timeout: 20_000 }, () => {
         dryRuns += 1;
         return envelopeResponse(
           dryRuns === 1
-            ? result({ valid: false, problems: [{ row: 3, problems: ['3. satır, “Blok” sütunu: boş bırakılamaz.'] }] })
+            ? result({
+                valid: false,
+                problems: [{ row: 2, problems: ['2. kayıt (dosyada 3. satır), “Blok” sütunu: boş bırakılamaz.'] }],
+              })
             : result({}),
         );
       },
@@ -96,7 +99,9 @@ describe('site set-up', { timeout: 20_000 }, () => {
     expect(save).toBeDisabled();
     await userEvent.upload(within(dialog).getByLabelText('Dosya'), new File(['Blok;Daire No'], 'k.csv'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Kontrol Et' }));
-    expect(await within(dialog).findByTestId('site-import-problems')).toHaveTextContent('3. satır, “Blok” sütunu');
+    expect(await within(dialog).findByTestId('site-import-problems')).toHaveTextContent(
+      '2. kayıt (dosyada 3. satır), “Blok” sütunu',
+    );
     expect(save).toBeDisabled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Kontrol Et' }));
     expect(await within(dialog).findByTestId('site-import-ready')).toHaveTextContent(
