@@ -10,6 +10,7 @@ import {
   kurusToLira,
   liraToKurus,
   type MovementKind,
+  naturalCollator,
   type MovementsInput,
   totalPagesFor,
 } from '@aidat/shared';
@@ -30,9 +31,6 @@ import {
 } from './accounts.repository.js';
 import { istanbulDay } from './site-books.repository.js';
 
-/** Turkish collation, so 'Ziraat' sorts after 'Çek' and 'İş Bankası' after 'Halkbank'. */
-const collator = new Intl.Collator('tr', { sensitivity: 'base', numeric: true });
-
 export function toAccountDto(row: AccountRow): AccountDto {
   return {
     id: row.id,
@@ -51,7 +49,9 @@ export function toAccountDto(row: AccountRow): AccountDto {
 export async function listAccounts(db: DbOrTx, user: SessionUser, siteId: number): Promise<AccountDto[]> {
   await requireAccess(db, user, { kind: 'site', id: siteId });
   const rows = await accountsOfSite(db, siteId);
-  rows.sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || collator.compare(a.name, b.name) || a.id - b.id);
+  rows.sort(
+    (a, b) => Number(b.isDefault) - Number(a.isDefault) || naturalCollator.compare(a.name, b.name) || a.id - b.id,
+  );
   return rows.map(toAccountDto);
 }
 

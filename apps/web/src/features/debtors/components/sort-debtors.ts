@@ -1,12 +1,10 @@
-import type { DebtorDto } from '@aidat/shared';
+import { type DebtorDto, naturalCollator as collator } from '@aidat/shared';
 
 export type DebtorSortKey = 'unit' | 'resident' | 'dues' | 'total' | 'months';
 export interface DebtorSort {
   key: DebtorSortKey;
   descending: boolean;
 }
-
-const collator = new Intl.Collator('tr', { numeric: true, sensitivity: 'base' });
 
 /**
  * Debts arrive as balances, negative when owed (PRODUCT.md "Answer shapes"), so "largest debt"

@@ -1,4 +1,4 @@
-import { type AdminUnitDto, liraToKurus } from '@aidat/shared';
+import { type AdminUnitDto, byBlockAndDoor, liraToKurus } from '@aidat/shared';
 
 export type UnitSortKey = 'unit' | 'balance';
 export interface UnitSort {
@@ -18,12 +18,10 @@ export function nextUnitSort(sort: UnitSort, key: UnitSortKey): UnitSort {
   return sort.key === key ? { key, descending: !sort.descending } : { key, descending: false };
 }
 
-// The server's natural order (natural-order.ts): 'Ç' after 'C', door 2 before 10.
-const collator = new Intl.Collator('tr', { numeric: true, sensitivity: 'base' });
 const fold = (text: string) => text.toLocaleLowerCase('tr-TR');
 
-const byUnit = (a: AdminUnitDto, b: AdminUnitDto) =>
-  collator.compare(a.block, b.block) || collator.compare(a.doorNumber, b.doorNumber) || a.id - b.id;
+// The server's natural order (natural-order.ts): 'Ç' after 'C', door 2 before 10.
+const byUnit = byBlockAndDoor<AdminUnitDto>;
 // Comparing two lira numbers is exact; only sums need kuruş.
 const byBalance = (a: AdminUnitDto, b: AdminUnitDto) => a.outstanding - b.outstanding;
 
