@@ -37,14 +37,14 @@ export async function buildTemplate(): Promise<{ pgliteDump?: Blob; pgTemplate?:
     }
     const db = await openDatabase({ databaseUrl: withDatabase(testDatabaseUrl(), PG_TEMPLATE), poolSize: 2 });
     await runMigrations(db);
-    await seedDemo(db.db);
+    await seedDemo(db.db, new Date(), { budgets: false });
     await db.close();
     return { pgTemplate: PG_TEMPLATE };
   }
   const pglite = new PGlite();
   const db = await openDatabase({ pglite });
   await runMigrations(db);
-  await seedDemo(db.db);
+  await seedDemo(db.db, new Date(), { budgets: false });
   const dump = await pglite.dumpDataDir('none');
   await pglite.close();
   return { pgliteDump: dump };

@@ -296,3 +296,16 @@ export const DEMO_EXPENSES: Record<'gunes' | 'deniz', DemoExpense[]> = {
     },
   ],
 };
+
+/**
+ * The demo sites' işletme projesi of this year (PRODUCT.md §13): served on the 5th of the December
+ * before and approved on the 20th by the kurul's decision no. 2 of that year. Lines are rounded up
+ * to whole thousand lira; heating (Doğalgaz) is split by m², the rest equally.
+ */
+export const DEMO_BUDGET = {
+  servedDay: '05',
+  decidedDay: '20',
+  decisionNo: 2,
+  roundToKurus: 100_000,
+  byAreaCategory: 'Doğalgaz',
+};

@@ -1,10 +1,15 @@
 import {
   addMonths,
+  BUDGET_MONTHS,
+  type BudgetSplitMethod,
+  checkRevaluation,
   DEFAULT_EXPENSE_CATEGORY_NAMES,
   duesDescription,
   KNOWN_CONFIG_KEYS,
+  percentToBps,
   periodOf,
   periodStart,
+  planUnitShares,
   siteCodeBase,
 } from '@aidat/shared';
 import { sql } from 'drizzle-orm';
@@ -15,6 +20,9 @@ import {
   accounts,
   accountTransfers,
   additionalCharges,
+  budgetLines,
+  budgets,
+  budgetUnitDues,
   configurations,
   expenseCategories,
   expenseAttachments,
@@ -30,6 +38,7 @@ import {
 } from '../schema/index.js';
 import {
   DEMO_ACCOUNTS,
+  DEMO_BUDGET,
   DEMO_DEPOSIT,
   DEMO_EXPENSES,
   DEMO_MENUS,
@@ -88,11 +97,24 @@ async function hasUsers(db: Db | Tx): Promise<boolean> {
   return Number(count) > 0;
 }
 
+export interface DemoOptions {
+  /**
+   * Each site's approved işletme projesi of this year, whose dues the year's charges follow (on by
+   * default). The server tests' demo world leaves it out: their expectations are the sites'
+   * monthly amounts, this month's and the next's.
+   */
+  budgets?: boolean;
+}
+
 /**
  * Fills an empty database with the demo world. Returns false (and changes nothing) when any
  * user exists already, so a second start adds nothing.
  */
-export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean> {
+export async function seedDemo(
+  db: Db,
+  now: Date = new Date(),
+  { budgets: withBudgets = true }: DemoOptions = {},
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(SEED_LOCK);
     await seedBaseline(tx);
@@ -165,10 +187,13 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
         }
       }
     }
-    const insertedUnits = await tx
-      .insert(units)
-      .values(unitRows)
-      .returning({ id: units.id, siteId: units.siteId, block: units.block, doorNumber: units.doorNumber });
+    const insertedUnits = await tx.insert(units).values(unitRows).returning({
+      id: units.id,
+      siteId: units.siteId,
+      block: units.block,
+      doorNumber: units.doorNumber,
+      squareMeters: units.squareMeters,
+    });
 
     // 13 months of dues: the current month and the twelve before it.
     const current = periodOf(now);
@@ -200,101 +225,6 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
       unit.siteId === gunes.id && Number(unit.doorNumber) % 6 === 1
         ? { accountId: gunesKasa, method: 'nakit' }
         : { accountId: bankOf(unit.siteId), method: 'havale' };
-    const ledger: Array<typeof ledgerTransactions.$inferInsert> = [];
-    const duesOf = (siteId: number) => (siteId === gunes.id ? DEMO_SITES.gunes : DEMO_SITES.deniz).monthlyDuesKurus;
-    for (const unit of insertedUnits) {
-      const isMehmetGunes = unit.siteId === gunes.id && unit.block === 'A' && unit.doorNumber === '5';
-      const isMehmetDeniz = unit.siteId === deniz.id && unit.doorNumber === '3';
-      const unpaidMonths = isMehmetGunes
-        ? 3
-        : Number(unit.doorNumber) % 4 === 0
-          ? 2
-          : Number(unit.doorNumber) % 5 === 0
-            ? 1
-            : 0;
-      periods.forEach((period, i) => {
-        const start = periodStart(period);
-        ledger.push({
-          unitId: unit.id,
-          siteId: unit.siteId,
-          type: 'aidat_charge',
-          description: duesDescription(period),
-          occurredAt: start,
-          amountKurus: duesOf(unit.siteId),
-          duesPeriod: period,
-          createdBy: system.id,
-        });
-        const paid = i < periods.length - unpaidMonths;
-        const paidAt = new Date(start.getTime() + (3 + (Number(unit.doorNumber) % 7)) * DAY);
-        if (paid && paidAt <= now) {
-          ledger.push({
-            unitId: unit.id,
-            siteId: unit.siteId,
-            type: 'aidat_payment',
-            ...intoAccount(unit),
-            description: `${duesDescription(period)} ödemesi`,
-            occurredAt: paidAt,
-            amountKurus: duesOf(unit.siteId),
-            createdBy: ayse.id,
-          });
-        }
-      });
-      if (isMehmetDeniz) {
-        // Paid two months ahead: this flat is in credit.
-        ledger.push({
-          unitId: unit.id,
-          siteId: unit.siteId,
-          type: 'aidat_payment',
-          ...intoAccount(unit),
-          description: 'Peşin aidat ödemesi (2 ay)',
-          occurredAt: new Date(now.getTime() - 2 * DAY),
-          amountKurus: 2 * duesOf(unit.siteId),
-          createdBy: system.id,
-        });
-      }
-    }
-
-    // One additional charge at Güneş: a roof repair three months ago, paid by about half.
-    const roofAt = periodStart(addMonths(current, -3));
-    const [roof] = await tx
-      .insert(additionalCharges)
-      .values({
-        siteId: gunes.id,
-        title: ROOF_REPAIR_TITLE,
-        amountPerUnitKurus: 250_000,
-        chargedAt: roofAt,
-        createdBy: ayse.id,
-      })
-      .returning({ id: additionalCharges.id });
-    for (const unit of insertedUnits.filter((u) => u.siteId === gunes.id)) {
-      ledger.push({
-        unitId: unit.id,
-        siteId: gunes.id,
-        type: 'ekbutce_charge',
-        description: `${ROOF_REPAIR_TITLE} ek bütçesi`,
-        occurredAt: roofAt,
-        amountKurus: 250_000,
-        additionalChargeId: roof.id,
-        createdBy: ayse.id,
-      });
-      const isMehmet = unit.block === 'A' && unit.doorNumber === '5';
-      if (isMehmet || Number(unit.doorNumber) % 2 === 0) {
-        ledger.push({
-          unitId: unit.id,
-          siteId: gunes.id,
-          type: 'ekbutce_payment',
-          ...intoAccount(unit),
-          description: `${ROOF_REPAIR_TITLE} ödemesi${isMehmet ? ' (1. taksit)' : ''}`,
-          occurredAt: new Date(roofAt.getTime() + 10 * DAY),
-          amountKurus: isMehmet ? 100_000 : 250_000,
-          additionalChargeId: roof.id,
-          createdBy: ayse.id,
-        });
-      }
-    }
-    for (let i = 0; i < ledger.length; i += 500) await tx.insert(ledgerTransactions).values(ledger.slice(i, i + 500));
-    await numberDemoReceipts(tx);
-
     // A year of expenses, month by month (DEMO_EXPENSES).
     const categoryRows = await tx
       .select({ id: expenseCategories.id, siteId: expenseCategories.siteId, name: expenseCategories.name })
@@ -373,6 +303,193 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
       }
     }
     if (invoices.length > 0) await tx.insert(expenseAttachments).values(invoices);
+
+    // This calendar year's işletme projesi of each site (PRODUCT.md §13), served and approved the
+    // December before, so it set the dues of all its months: the charges below follow it. Its lines
+    // are what the site spent per category over the demo's twelve whole months (the demo has no
+    // earlier year), rounded up to whole thousand lira; amounts and shares come from budget-plan.ts,
+    // as an approval's do.
+    const budgetStart = `${current.slice(0, 4)}-01`;
+    const yearBefore = Number(current.slice(0, 4)) - 1;
+    const rateBps = percentToBps(KNOWN_CONFIG_KEYS.RevaluationRatePercent.defaultValue)!;
+    const spentUntil = periodStart(current);
+    const budgetSites = withBudgets
+      ? ([
+          [gunes, ayse.id],
+          [deniz, system.id],
+        ] as const)
+      : [];
+    const plans = budgetSites.map(([site, createdBy]) => {
+      const byCategory = new Map<number, number>();
+      for (const e of spent) {
+        if (e.siteId === site.id && e.occurredAt < spentUntil)
+          byCategory.set(e.categoryId, (byCategory.get(e.categoryId) ?? 0) + Number(e.amountKurus));
+      }
+      const heating = categoryOf(site.id, DEMO_BUDGET.byAreaCategory);
+      const lines = [...byCategory]
+        .sort(([a], [b]) => a - b)
+        .map(([categoryId, kurus]) => ({
+          categoryId,
+          yearlyAmountKurus: Math.ceil(kurus / DEMO_BUDGET.roundToKurus) * DEMO_BUDGET.roundToKurus,
+          split: (categoryId === heating ? 'area' : 'equal') as BudgetSplitMethod,
+        }));
+      const shares = planUnitShares(
+        lines,
+        insertedUnits.filter((u) => u.siteId === site.id),
+      );
+      // Nothing to compare with: the demo has no budget or spending of the year before.
+      const check = checkRevaluation(
+        lines.reduce((sum, l) => sum + l.yearlyAmountKurus, 0),
+        null,
+        rateBps,
+      );
+      return { siteId: site.id, createdBy, lines, shares, check };
+    });
+    // One statement per table for both sites: a first start waits for every round trip.
+    const budgetIds =
+      plans.length === 0
+        ? []
+        : await tx
+            .insert(budgets)
+            .values(
+              plans.map((p) => ({
+                siteId: p.siteId,
+                periodStart: budgetStart,
+                periodEnd: addMonths(budgetStart, BUDGET_MONTHS - 1),
+                status: 'approved',
+                servedAt: `${yearBefore}-12-${DEMO_BUDGET.servedDay}`,
+                revaluationRateBps: rateBps,
+                comparedTotalKurus: null,
+                increaseBps: p.check.increaseBps,
+                revaluationWarning: p.check.warning,
+                decisionNo: `${yearBefore}/${DEMO_BUDGET.decisionNo}`,
+                decidedAt: `${yearBefore}-12-${DEMO_BUDGET.decidedDay}`,
+                appliesFrom: budgetStart,
+                createdBy: p.createdBy,
+              })),
+            )
+            .returning({ id: budgets.id, siteId: budgets.siteId });
+    const budgetOf = (siteId: number) => budgetIds.find((b) => b.siteId === siteId)!.id;
+    const dues = plans.flatMap((p) =>
+      p.shares.flatMap((share) =>
+        share.monthlyKurus.map((amountKurus, i) => ({
+          budgetId: budgetOf(p.siteId),
+          unitId: share.unitId,
+          period: addMonths(budgetStart, i),
+          amountKurus,
+        })),
+      ),
+    );
+    if (plans.length > 0) {
+      await tx
+        .insert(budgetLines)
+        .values(
+          plans.flatMap((p) =>
+            p.lines.map((l, i) => ({ ...l, budgetId: budgetOf(p.siteId), siteId: p.siteId, position: i })),
+          ),
+        );
+      await tx.insert(budgetUnitDues).values(dues);
+    }
+    /** "unitId period" → the kuruş the approved budget charges the unit that month. */
+    const budgetDues = new Map(dues.map((d) => [`${d.unitId} ${d.period}`, d.amountKurus]));
+
+    const ledger: Array<typeof ledgerTransactions.$inferInsert> = [];
+    /** A unit's dues for a month: the approved budget's, else the site's monthly amount. */
+    const duesOf = (unit: { id: number; siteId: number }, period: string) =>
+      budgetDues.get(`${unit.id} ${period}`) ??
+      (unit.siteId === gunes.id ? DEMO_SITES.gunes : DEMO_SITES.deniz).monthlyDuesKurus;
+    for (const unit of insertedUnits) {
+      const isMehmetGunes = unit.siteId === gunes.id && unit.block === 'A' && unit.doorNumber === '5';
+      const isMehmetDeniz = unit.siteId === deniz.id && unit.doorNumber === '3';
+      const unpaidMonths = isMehmetGunes
+        ? 3
+        : Number(unit.doorNumber) % 4 === 0
+          ? 2
+          : Number(unit.doorNumber) % 5 === 0
+            ? 1
+            : 0;
+      periods.forEach((period, i) => {
+        const start = periodStart(period);
+        ledger.push({
+          unitId: unit.id,
+          siteId: unit.siteId,
+          type: 'aidat_charge',
+          description: duesDescription(period),
+          occurredAt: start,
+          amountKurus: duesOf(unit, period),
+          duesPeriod: period,
+          createdBy: system.id,
+        });
+        const paid = i < periods.length - unpaidMonths;
+        const paidAt = new Date(start.getTime() + (3 + (Number(unit.doorNumber) % 7)) * DAY);
+        if (paid && paidAt <= now) {
+          ledger.push({
+            unitId: unit.id,
+            siteId: unit.siteId,
+            type: 'aidat_payment',
+            ...intoAccount(unit),
+            description: `${duesDescription(period)} ödemesi`,
+            occurredAt: paidAt,
+            amountKurus: duesOf(unit, period),
+            createdBy: ayse.id,
+          });
+        }
+      });
+      if (isMehmetDeniz) {
+        // Paid two months ahead: this flat is in credit.
+        ledger.push({
+          unitId: unit.id,
+          siteId: unit.siteId,
+          type: 'aidat_payment',
+          ...intoAccount(unit),
+          description: 'Peşin aidat ödemesi (2 ay)',
+          occurredAt: new Date(now.getTime() - 2 * DAY),
+          amountKurus: duesOf(unit, addMonths(current, 1)) + duesOf(unit, addMonths(current, 2)),
+          createdBy: system.id,
+        });
+      }
+    }
+
+    // One additional charge at Güneş: a roof repair three months ago, paid by about half.
+    const roofAt = periodStart(addMonths(current, -3));
+    const [roof] = await tx
+      .insert(additionalCharges)
+      .values({
+        siteId: gunes.id,
+        title: ROOF_REPAIR_TITLE,
+        amountPerUnitKurus: 250_000,
+        chargedAt: roofAt,
+        createdBy: ayse.id,
+      })
+      .returning({ id: additionalCharges.id });
+    for (const unit of insertedUnits.filter((u) => u.siteId === gunes.id)) {
+      ledger.push({
+        unitId: unit.id,
+        siteId: gunes.id,
+        type: 'ekbutce_charge',
+        description: `${ROOF_REPAIR_TITLE} ek bütçesi`,
+        occurredAt: roofAt,
+        amountKurus: 250_000,
+        additionalChargeId: roof.id,
+        createdBy: ayse.id,
+      });
+      const isMehmet = unit.block === 'A' && unit.doorNumber === '5';
+      if (isMehmet || Number(unit.doorNumber) % 2 === 0) {
+        ledger.push({
+          unitId: unit.id,
+          siteId: gunes.id,
+          type: 'ekbutce_payment',
+          ...intoAccount(unit),
+          description: `${ROOF_REPAIR_TITLE} ödemesi${isMehmet ? ' (1. taksit)' : ''}`,
+          occurredAt: new Date(roofAt.getTime() + 10 * DAY),
+          amountKurus: isMehmet ? 100_000 : 250_000,
+          additionalChargeId: roof.id,
+          createdBy: ayse.id,
+        });
+      }
+    }
+    for (let i = 0; i < ledger.length; i += 500) await tx.insert(ledgerTransactions).values(ledger.slice(i, i + 500));
+    await numberDemoReceipts(tx);
 
     // Each finished quarter, Güneş's kasa takes its cash payments, less what it paid out, to Ziraat.
     const deposits: Array<typeof accountTransfers.$inferInsert> = [];

@@ -63,12 +63,6 @@ export const BUDGET_SCREEN_TEXTS = {
   pdf: 'PDF olarak aç',
   actuals: 'Bütçe ve gerçekleşen',
   actualsLoadFailed: 'Bütçe ve gerçekleşen yüklenemedi.',
-  asOf: (day: string, months: number) => `${day} itibarıyla, dönemin ${months}. ayı`,
-  notStarted: 'Dönem henüz başlamadı.',
-  yearly: 'Yıllık',
-  budgetedToDate: 'Bugüne kadar bütçelenen',
-  spent: 'Harcanan',
-  difference: 'Fark',
   show: 'Aç',
   hide: 'Kapat',
 } as const;

@@ -10,13 +10,5 @@ export const SITE_BUDGET_TEXTS = {
   loadFailed: 'Bütçe yüklenirken hata oluştu.',
   project: (from: string, to: string) => `İşletme projesi: ${from} – ${to}`,
   decision: (no: string, day: string) => `Kurul kararı ${no} (${day})`,
-  asOf: (day: string, months: number) => `${day} itibarıyla, dönemin ${months}. ayı`,
-  notStarted: 'Dönem henüz başlamadı.',
-  category: 'Kategori',
-  yearly: 'Yıllık',
-  toDate: 'Bugüne kadar',
-  spent: 'Harcanan',
-  difference: 'Fark',
-  total: 'Toplam',
   back: 'Sitemizin Hesapları',
 } as const;

@@ -7,16 +7,16 @@ import {
 } from '@aidat/shared';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
+import { BudgetActualsTable } from '../../../components/budget-actuals/budget-actuals-table';
 import { Money } from '../../../components/ui/money';
 import { ErrorState, LoadingState } from '../../../components/ui/states';
 import { apiPaths } from '../../../config/paths';
+import { dayText } from '../../../lib/day-text';
 import { formatMonth } from '../../../lib/month';
 import { useBudgetActuals } from '../api/budgets-api';
 import { BUDGET_SCREEN_TEXTS as T } from '../messages';
-import { ActualsTable } from './actuals-table';
 import { ApprovalResult } from './approval-result';
 import { ApproveForm } from './approve-form';
-import { dayText } from './day-text';
 import { DraftActions } from './draft-actions';
 import { RevaluationNote } from './revaluation-note';
 
@@ -85,7 +85,7 @@ export function BudgetCard({ budget, categories }: { budget: BudgetDto; categori
               ) : actuals.isError ? (
                 <ErrorState text={T.actualsLoadFailed} onRetry={() => actuals.refetch()} />
               ) : (
-                <ActualsTable actuals={actuals.data} />
+                <BudgetActualsTable actuals={actuals.data} />
               )
             ) : null}
           </div>

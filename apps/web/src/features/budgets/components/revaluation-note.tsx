@@ -1,7 +1,7 @@
 import type { BudgetRevaluationDto } from '@aidat/shared';
 import { formatMoney } from '../../../lib/format';
 import { BUDGET_SCREEN_TEXTS as T } from '../messages';
-import { percentText } from './day-text';
+import { percentText } from './percent-text';
 
 /** The comparison with last year against the yeniden değerleme oranı; a warning when it is above. */
 export function RevaluationNote({ revaluation }: { revaluation: BudgetRevaluationDto | null }) {

@@ -28,25 +28,7 @@ export function SiteBooksPage() {
   else {
     body = (
       <>
-        {sites.length > 1 ? (
-          <div className="mb-3" style={{ maxWidth: '24rem' }}>
-            <label htmlFor="site-books-site" className="form-label">
-              {T.site}
-            </label>
-            <select
-              id="site-books-site"
-              className="form-select"
-              value={site.id}
-              onChange={(e) => setChosenSiteId(Number(e.target.value))}
-            >
-              {sites.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-          </div>
-        ) : null}
+        <SitePicker id="site-books-site" label={T.site} sites={sites} value={site.id} onChange={setChosenSiteId} />
         <MonthNav siteName={site.name} month={month} latest={latest} onChange={setMonth} />
         {/* Keyed so an opened category closes when the site or the month changes. */}
         <SiteBooksReport key={`${site.id}-${month}`} siteId={site.id} month={month} />
@@ -60,5 +42,45 @@ export function SiteBooksPage() {
       <h1 className="h3 mb-3">{T.title}</h1>
       {body}
     </section>
+  );
+}
+
+export interface PickedSite {
+  id: number;
+  name: string;
+}
+
+/**
+ * The choice of site on the residents' site pages ('Sitemizin Hesapları' and 'Bütçe'), shown only
+ * to someone with units in more than one site: with one there is nothing to choose. Here rather
+ * than in a module of its own, which the build would split into one more chunk of /site-books.
+ */
+export function SitePicker({
+  id,
+  label,
+  sites,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  sites: PickedSite[];
+  value: number;
+  onChange: (siteId: number) => void;
+}) {
+  if (sites.length < 2) return null;
+  return (
+    <div className="mb-3" style={{ maxWidth: '24rem' }}>
+      <label htmlFor={id} className="form-label">
+        {label}
+      </label>
+      <select id={id} className="form-select" value={value} onChange={(e) => onChange(Number(e.target.value))}>
+        {sites.map((s) => (
+          <option key={s.id} value={s.id}>
+            {s.name}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

@@ -1,14 +1,16 @@
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { Money } from '../../../components/ui/money';
+import { BudgetActualsTable } from '../../../components/budget-actuals/budget-actuals-table';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
 import { paths } from '../../../config/paths-common';
 import { ApiError } from '../../../lib/api-client';
+import { dayText } from '../../../lib/day-text';
 import { formatMonth } from '../../../lib/month';
 import { useSiteBudget, useUnitSites } from '../api/get-site-budget';
 import { SITE_BUDGET_TEXTS as T } from '../budget-messages';
-
-const dayText = (day: string) => day.split('-').reverse().join('.');
+// The picker lives in the books page's module, which a resident has usually just loaded: a module
+// of its own, shared by the two pages, would be one more chunk on the budgeted /site-books route.
+import { SitePicker } from './site-books-page';
 
 /**
  * 'Bütçe' (PRODUCT.md §13): the approved işletme projesi of a site the user lives in against what
@@ -27,25 +29,7 @@ export function SiteBudgetPage() {
   else {
     body = (
       <>
-        {sites.length > 1 ? (
-          <div className="mb-3" style={{ maxWidth: '24rem' }}>
-            <label htmlFor="site-budget-site" className="form-label">
-              {T.site}
-            </label>
-            <select
-              id="site-budget-site"
-              className="form-select"
-              value={site.id}
-              onChange={(e) => setChosenSiteId(Number(e.target.value))}
-            >
-              {sites.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-          </div>
-        ) : null}
+        <SitePicker id="site-budget-site" label={T.site} sites={sites} value={site.id} onChange={setChosenSiteId} />
         <h2 className="h5">{site.name}</h2>
         <SiteBudget siteId={site.id} />
       </>
@@ -73,67 +57,14 @@ function SiteBudget({ siteId }: { siteId: number }) {
       return <EmptyState text={budget.error.message} />;
     return <ErrorState text={T.loadFailed} onRetry={() => budget.refetch()} />;
   }
-  const { budget: b, rows, totals, asOf, elapsedMonths } = budget.data;
+  const b = budget.data.budget;
   return (
     <div data-testid="site-budget">
       <p className="mb-1">{T.project(formatMonth(b.periodStart), formatMonth(b.periodEnd))}</p>
       {b.decisionNo && b.decidedAt ? (
         <p className="small text-muted mb-1">{T.decision(b.decisionNo, dayText(b.decidedAt))}</p>
       ) : null}
-      <p className="small text-muted">{elapsedMonths === 0 ? T.notStarted : T.asOf(dayText(asOf), elapsedMonths)}</p>
-      <div className="table-responsive">
-        <table className="table table-sm">
-          <thead>
-            <tr>
-              <th scope="col">{T.category}</th>
-              <th scope="col" className="text-end">
-                {T.toDate}
-              </th>
-              <th scope="col" className="text-end">
-                {T.spent}
-              </th>
-              <th scope="col" className="text-end">
-                {T.difference}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.categoryId}>
-                <td>
-                  {r.categoryName}
-                  <div className="small text-muted">
-                    {T.yearly}: <Money value={r.yearly} signed={false} />
-                  </div>
-                </td>
-                <td className="text-end">
-                  <Money value={r.budgetedToDate} signed={false} />
-                </td>
-                <td className="text-end">
-                  <Money value={r.spent} signed={false} />
-                </td>
-                <td className="text-end">
-                  <Money value={r.difference} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr className="fw-semibold">
-              <td>{T.total}</td>
-              <td className="text-end">
-                <Money value={totals.budgetedToDate} signed={false} />
-              </td>
-              <td className="text-end">
-                <Money value={totals.spent} signed={false} />
-              </td>
-              <td className="text-end">
-                <Money value={totals.difference} />
-              </td>
-            </tr>
-          </tfoot>
-        </table>
-      </div>
+      <BudgetActualsTable actuals={budget.data} />
     </div>
   );
 }

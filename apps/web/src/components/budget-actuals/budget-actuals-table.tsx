@@ -1,23 +1,23 @@
 import type { BudgetActualsDto } from '@aidat/shared';
-import { Money } from '../../../components/ui/money';
-import { BUDGET_SCREEN_TEXTS as T } from '../messages';
-import { dayText } from './day-text';
+import { dayText } from '../../lib/day-text';
+import { Money } from '../ui/money';
+import { BUDGET_ACTUALS_TEXTS as T } from './messages';
 
-/** Budget vs actual per category: yearly, budgeted to date, spent and the difference (negative: over budget). */
-export function ActualsTable({ actuals }: { actuals: BudgetActualsDto }) {
+/**
+ * Budget vs actual per category (PRODUCT.md §13): budgeted to date, spent and the difference
+ * (negative: over budget), the same for a manager and for the site's residents. The yearly amount
+ * sits under the category's name rather than in a column of its own, so the table fits a phone.
+ */
+export function BudgetActualsTable({ actuals }: { actuals: BudgetActualsDto }) {
+  const { rows, totals, asOf, elapsedMonths } = actuals;
   return (
     <div data-testid="budget-actuals">
-      <p className="small text-muted">
-        {actuals.elapsedMonths === 0 ? T.notStarted : T.asOf(dayText(actuals.asOf), actuals.elapsedMonths)}
-      </p>
+      <p className="small text-muted">{elapsedMonths === 0 ? T.notStarted : T.asOf(dayText(asOf), elapsedMonths)}</p>
       <div className="table-responsive">
         <table className="table table-sm">
           <thead>
             <tr>
               <th scope="col">{T.category}</th>
-              <th scope="col" className="text-end">
-                {T.yearly}
-              </th>
               <th scope="col" className="text-end">
                 {T.budgetedToDate}
               </th>
@@ -30,11 +30,13 @@ export function ActualsTable({ actuals }: { actuals: BudgetActualsDto }) {
             </tr>
           </thead>
           <tbody>
-            {actuals.rows.map((r) => (
+            {rows.map((r) => (
               <tr key={r.categoryId}>
-                <td>{r.categoryName}</td>
-                <td className="text-end">
-                  <Money value={r.yearly} signed={false} />
+                <td>
+                  {r.categoryName}
+                  <div className="small text-muted">
+                    {T.yearly}: <Money value={r.yearly} signed={false} />
+                  </div>
                 </td>
                 <td className="text-end">
                   <Money value={r.budgetedToDate} signed={false} />
@@ -50,18 +52,20 @@ export function ActualsTable({ actuals }: { actuals: BudgetActualsDto }) {
           </tbody>
           <tfoot>
             <tr className="fw-semibold">
-              <td>{T.total}</td>
-              <td className="text-end">
-                <Money value={actuals.totals.yearly} signed={false} />
+              <td>
+                {T.total}
+                <div className="small text-muted fw-normal">
+                  {T.yearly}: <Money value={totals.yearly} signed={false} />
+                </div>
               </td>
               <td className="text-end">
-                <Money value={actuals.totals.budgetedToDate} signed={false} />
+                <Money value={totals.budgetedToDate} signed={false} />
               </td>
               <td className="text-end">
-                <Money value={actuals.totals.spent} signed={false} />
+                <Money value={totals.spent} signed={false} />
               </td>
               <td className="text-end">
-                <Money value={actuals.totals.difference} />
+                <Money value={totals.difference} />
               </td>
             </tr>
           </tfoot>
