@@ -11,7 +11,7 @@ import type { SessionUser } from '../sessions.js';
  */
 
 /**
- * Longest an answer is served without a new read, for what changes with time alone and no row:
+ * Longest an answer is served without a new read (each entry ends somewhere in its last 30%), for what changes with time alone and no row:
  * a notification's window opening or closing, a new month making dues overdue. Short enough that
  * a resident never notices, long enough that a busy home page is read from memory.
  */
@@ -173,7 +173,16 @@ export class AnswerCache {
     return true;
   }
 
-  private entry<T>(value: T, tags: string[], version: number, expiresAt = this.now() + ANSWER_TTL_MS): Entry<T> {
+  /**
+   * An entry's end: spread over the last 30% of the TTL, so that answers kept in the same second (a
+   * start, a flush) do not all have to be read again in the same second.
+   */
+  private entry<T>(
+    value: T,
+    tags: string[],
+    version: number,
+    expiresAt = this.now() + ANSWER_TTL_MS * (0.7 + 0.3 * Math.random()),
+  ): Entry<T> {
     return { value, tags, version, expiresAt };
   }
 
