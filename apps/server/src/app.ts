@@ -1,10 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import { installTurkishZodMessages, REQUEST_MESSAGES } from '@aidat/shared';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
+import { AnswerCache } from './lib/answer-cache/answer-cache.js';
+import { frontPathServerFactory, requestIdOf } from './lib/answer-cache/front-path.js';
 import type { CacheStore } from './lib/cache/cache-store.js';
 import { MemoryCacheStore } from './lib/cache/memory-cache-store.js';
 import { RedisCacheStore } from './lib/cache/redis-cache-store.js';
@@ -13,6 +14,7 @@ import { withPhoneMasking } from './lib/log-masking.js';
 import { responseSerializerCompiler } from './lib/response-serializer.js';
 import { fastifyTrustProxy } from './lib/trust-proxy.js';
 import { routeModules } from './modules/index.js';
+import answerCachePlugin from './plugins/answer-cache.js';
 import apiDocs from './plugins/api-docs.js';
 import authPlugin from './plugins/auth.js';
 import cachePlugin from './plugins/cache.js';
@@ -47,12 +49,13 @@ export interface BuildAppOptions {
 /** Builds the whole application without listening: the server and the tests share it. */
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = opts;
+  // The resident's home answers kept in memory and the server that serves them before Fastify
+  // (docs/resident-cache.md).
+  const answerCache = new AnswerCache();
   const app = Fastify({
     logger: withPhoneMasking(opts.logger ?? { level: config.logLevel }),
-    genReqId: (req) => {
-      const incoming = req.headers['x-request-id'];
-      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
-    },
+    serverFactory: frontPathServerFactory(answerCache),
+    genReqId: requestIdOf,
     requestIdHeader: false,
     // Off unless TRUST_PROXY names the proxies: otherwise any client could choose its own address.
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -117,6 +120,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(metricsPlugin);
   await app.register(authPlugin);
   await app.register(maintenancePlugin);
+  await app.register(answerCachePlugin, { cache: answerCache });
   await app.register(apiDocs);
   for (const routes of routeModules) await app.register(routes);
   await app.register(webPlugin, { webDist: config.webDist });

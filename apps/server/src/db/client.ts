@@ -32,6 +32,16 @@ export interface Database {
   /** Runs SQL text as-is (migrations locks, health checks, test setup). */
   exec(sqlText: string): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * Listens for NOTIFY on `channel` on a connection of its own (PostgreSQL) or on the embedded
+   * engine (PGlite); `onLost` is told when the connection went away and notices may be missed.
+   * Resolves, once listening, with the function that stops it.
+   */
+  listen(
+    channel: string,
+    onNotice: (payload: string) => void,
+    onLost: (err: Error) => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
   pglite?: PGlite;
   pool?: pg.Pool;
@@ -111,6 +121,34 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       ping: async () => {
         await pool.query('select 1');
       },
+      listen: async (channel, onNotice, onLost) => {
+        // Not a pool connection: LISTEN belongs to one session, which must stay open.
+        const client = new pg.Client({ connectionString: opts.databaseUrl, connectionTimeoutMillis, keepAlive: true });
+        let ended = false;
+        const end = async () => {
+          if (ended) return;
+          ended = true;
+          await client.end().catch(() => {});
+        };
+        const lost = (err: Error) => {
+          if (ended) return;
+          void end();
+          onLost(err);
+        };
+        client.on('notification', (message) => {
+          if (message.channel === channel) onNotice(message.payload ?? '');
+        });
+        client.on('error', lost);
+        client.on('end', () => lost(new Error('the listening connection ended')));
+        try {
+          await client.connect();
+          await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+        } catch (err) {
+          await end();
+          throw err;
+        }
+        return end;
+      },
       close: async () => {
         await Promise.all([pool.end(), backgroundPool.end()]);
       },
@@ -136,6 +174,14 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     },
     ping: async () => {
       await pglite.query('select 1');
+    },
+    // One engine in this process: its notices cannot be lost in transit.
+    listen: async (channel, onNotice) => {
+      const unlisten = await pglite.listen(channel, onNotice);
+      return async () => {
+        // Closing the engine first (tests) ends listening anyway.
+        if (!pglite.closed) await unlisten().catch(() => {});
+      };
     },
     close: () => pglite.close(),
   };

@@ -11,7 +11,10 @@ import { everyMonthStart } from './month-timer.js';
 export async function startInstallmentPosting(app: FastifyInstance): Promise<() => void> {
   const post = async () => {
     try {
-      const posted = await timeJob('ekbutce-installments', () => postInstallmentsDue(app.database.backgroundDb));
+      // Forgetting kept answers at once: see jobs/index.ts.
+      const posted = await timeJob('ekbutce-installments', () =>
+        postInstallmentsDue(app.database.backgroundDb).finally(() => app.answerCache.invalidate('*')),
+      );
       app.log.info({ posted }, 'additional-charge instalments posted');
     } catch (err) {
       // Retried shortly by the scheduler; the charge's lock and posted count make any retry safe.

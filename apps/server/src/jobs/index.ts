@@ -18,11 +18,16 @@ import { startSmsCampaignSending } from './sms-campaigns.js';
  * send are resumed (jobs/sms-campaigns.ts). Returns a stop function.
  */
 export async function startJobs(app: FastifyInstance): Promise<() => void> {
+  // A job's rows reach this instance's kept answers by NOTIFY too; forgetting them at once keeps
+  // this instance from answering anything older than its own writes (docs/resident-cache.md).
+  const forgetAnswers = () => app.answerCache.invalidate('*');
   const accrue = async () => {
     // Before the accrual moves each site's charged-through month: which sites missed a month.
     const missedFrom = await lateFeeCatchUp(app.database.backgroundDb).catch(() => new Map<number, string>());
     try {
-      const { charged, currentPeriod } = await timeJob('monthly-accrual', () => runAccrual(app.database.backgroundDb));
+      const { charged, currentPeriod } = await timeJob('monthly-accrual', () =>
+        runAccrual(app.database.backgroundDb).finally(forgetAnswers),
+      );
       app.log.info({ charged, period: currentPeriod }, 'monthly dues accrual done');
     } catch (err) {
       // Retried shortly by the scheduler; the unique key makes any retry safe.
@@ -31,7 +36,7 @@ export async function startJobs(app: FastifyInstance): Promise<() => void> {
     }
     try {
       const { posted, period } = await timeJob('monthly-late-fees', () =>
-        runLateFees(app.database.backgroundDb, new Date(), missedFrom),
+        runLateFees(app.database.backgroundDb, new Date(), missedFrom).finally(forgetAnswers),
       );
       app.log.info({ posted, period }, 'monthly late fees done');
     } catch (err) {

@@ -3,7 +3,7 @@ import { type AnyColumn, and, eq, gt, type SQL, type Subquery, sql } from 'drizz
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../db/client.js';
-import { sessions, users } from '../db/schema/index.js';
+import { sessions, units, users } from '../db/schema/index.js';
 import { preparedPerDb } from './prepared.js';
 import { findSessionUser, hashToken, type SessionUser, sessionUserColumns } from './sessions.js';
 
@@ -53,7 +53,16 @@ export function residentRead<Row>(
     const fields = Object.fromEntries(
       Object.keys(read._.selectedFields).map((key) => [key, (read as unknown as Record<string, PgColumn>)[key]]),
     );
-    const select = db.select({ user: sessionUserColumns, row: fields });
+    const select = db.select({
+      user: sessionUserColumns,
+      row: fields,
+      // For the answer cache (plugins/answer-cache.ts), in the same statement: the sites whose
+      // changes end the answer, and when the session ends.
+      residentSites: sql<
+        number[]
+      >`(select coalesce(array_agg(distinct ${units.siteId}), '{}') from ${units} where ${units.residentUserId} = ${users.id})`,
+      ...(form === 'session' ? { sessionExpiresAt: sessions.expiresAt } : {}),
+    });
     const callerRow =
       form === 'session' ? select.from(sessions).innerJoin(users, eq(users.id, sessions.userId)) : select.from(users);
     const byCaller =
@@ -82,10 +91,28 @@ export function residentRead<Row>(
         : await ofUser(db).execute({ ...params, userId: caller.userId });
     const user = rows[0]?.user as SessionUser | undefined;
     if (!user) throw new AppError('Unauthorized');
+    const { sessionExpiresAt, residentSites } = rows[0] as { sessionExpiresAt?: Date; residentSites: number[] };
+    readFacts.set(user, { sessionExpiresAt, siteIds: residentSites.map(Number) });
     if (user.isBlocked) throw new AppError('UserBlocked');
     // A caller without rows comes back once, its read's columns all null (drizzle makes that null).
     return { user, rows: rows.flatMap((r) => (r.row ? [r.row as Row] : [])) };
   };
+}
+
+/** What a resident read found beside its rows, for the answer cache (plugins/answer-cache.ts). */
+export interface ResidentReadFacts {
+  /** When the session ends (a read through the cookie): the cache keeps the session that long at most. */
+  sessionExpiresAt?: Date;
+  /** The sites of the caller's units: a change to any of them ends the answer. */
+  siteIds: number[];
+}
+
+// Kept beside the user object the read answers, which the services hand on unchanged, so their
+// answers need no field for it.
+const readFacts = new WeakMap<SessionUser, ResidentReadFacts>();
+
+export function residentReadFactsOf(user: SessionUser): ResidentReadFacts | undefined {
+  return readFacts.get(user);
 }
 
 /** Settles a session the route meant to read itself, with the usual lookup (see the comment above). */

@@ -12,7 +12,8 @@ import { myNotifications, myUnitDebts, myUnitDetail, myUnits } from './me.servic
  * reads the caller's session in its own statement (lib/session-joined.ts): one round trip.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const config = { sessionInQuery: true };
+  // answerCache: the front path may serve the answer from memory (docs/resident-cache.md).
+  const config = { sessionInQuery: true, answerCache: true };
   app.get(
     '/api/me/units',
     { onRequest: requireAuth, config, schema: { response: { 200: envelope(z.array(MyUnit)) } } },

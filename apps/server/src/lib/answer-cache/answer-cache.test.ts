@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import type { SessionUser } from '../sessions.js';
+import { ANSWER_TTL_MS, AnswerCache, type StoredAnswer, sessionTag, siteTag, userTag } from './answer-cache.js';
+import { sessionTokenOf } from './front-path.js';
+
+const answer = (text: string): StoredAnswer => ({ body: Buffer.from(text), headers: {}, route: '/api/me/units' });
+const user = (id: number, isBlocked = false): SessionUser => ({
+  id,
+  fullName: 'Ayşe',
+  email: null,
+  phone: null,
+  role: 'Resident',
+  isBlocked,
+});
+
+function liveCache(now = () => 1_000_000) {
+  const cache = new AnswerCache(now);
+  cache.setLive(true);
+  cache.setMaintenance(false);
+  return cache;
+}
+
+describe('AnswerCache', () => {
+  it('never serves an answer whose read began before an invalidation of its user or sites, whenever that arrived', () => {
+    const cache = liveCache();
+    // A write to site 7 commits while the read runs: its notice is numbered after the read began.
+    const readStarted = cache.version();
+    cache.invalidate([siteTag(7)]);
+    cache.keepAnswer('1 GET /a', answer('old'), 1, [7], readStarted);
+    expect(cache.answer('1 GET /a')).toBeUndefined();
+
+    // The same after the answer was kept: the next lookup misses.
+    const again = cache.version();
+    cache.keepAnswer('1 GET /a', answer('new'), 1, [7], again);
+    expect(cache.answer('1 GET /a')?.body.toString()).toBe('new');
+    cache.invalidate([userTag(1)]);
+    expect(cache.answer('1 GET /a')).toBeUndefined();
+  });
+
+  it('keeps serving an answer when only other users and sites change, or the change came before the read', () => {
+    const cache = liveCache();
+    cache.invalidate([siteTag(7)]);
+    const readStarted = cache.version();
+    cache.keepAnswer('1 GET /a', answer('a'), 1, [7], readStarted);
+    cache.invalidate([siteTag(8), userTag(2), sessionTag('f'.repeat(64))]);
+    expect(cache.answer('1 GET /a')?.body.toString()).toBe('a');
+  });
+
+  it("forgets everything on '*', on losing the listener, and keeps nothing while not listening", () => {
+    const cache = liveCache();
+    cache.keepAnswer('1 GET /a', answer('a'), 1, [], cache.version());
+    cache.invalidatePayload('*');
+    expect(cache.answer('1 GET /a')).toBeUndefined();
+
+    cache.keepAnswer('1 GET /a', answer('a'), 1, [], cache.version());
+    cache.setLive(false);
+    expect(cache.servable()).toBe(false);
+    cache.keepAnswer('1 GET /a', answer('a'), 1, [], cache.version());
+    cache.setLive(true);
+    expect(cache.answer('1 GET /a')).toBeUndefined();
+  });
+
+  it('reads a notice of several tags', () => {
+    const cache = liveCache();
+    cache.keepAnswer('1 GET /a', answer('a'), 1, [3], cache.version());
+    cache.keepAnswer('2 GET /a', answer('b'), 2, [4], cache.version());
+    cache.invalidatePayload('s9 s3 u5');
+    expect(cache.answer('1 GET /a')).toBeUndefined();
+    expect(cache.answer('2 GET /a')?.body.toString()).toBe('b');
+  });
+
+  it('serves an answer no longer than the TTL', () => {
+    let now = 1_000_000;
+    const cache = liveCache(() => now);
+    cache.keepAnswer('1 GET /a', answer('a'), 1, [], cache.version());
+    now += ANSWER_TTL_MS * 0.69;
+    expect(cache.answer('1 GET /a')).toBeDefined();
+    now += ANSWER_TTL_MS * 0.31 + 1;
+    expect(cache.answer('1 GET /a')).toBeUndefined();
+  });
+
+  it('serves a session until its expiry at the latest, never a blocked user, and not after its notice', () => {
+    let now = 1_000_000;
+    const cache = liveCache(() => now);
+    const hash = 'a'.repeat(64);
+    cache.keepSession(hash, user(1), new Date(now + 1000), cache.version());
+    expect(cache.session(hash)?.id).toBe(1);
+    now += 1000;
+    expect(cache.session(hash)).toBeUndefined();
+
+    cache.keepSession(hash, user(1, true), new Date(now + 60_000), cache.version());
+    expect(cache.session(hash)).toBeUndefined();
+
+    cache.keepSession(hash, user(1), new Date(now + 60_000), cache.version());
+    cache.invalidatePayload(sessionTag(hash));
+    expect(cache.session(hash)).toBeUndefined();
+  });
+
+  it('is not servable while MaintenanceMode is on or unknown', () => {
+    const cache = liveCache();
+    cache.setMaintenance(true);
+    expect(cache.servable()).toBe(false);
+    cache.setMaintenance(null);
+    expect(cache.servable()).toBe(false);
+  });
+});
+
+describe('sessionTokenOf', () => {
+  it('reads the session cookie as @fastify/cookie does, and gives up on anything it might read otherwise', () => {
+    expect(sessionTokenOf('aidat_session=abc-DEF_123')).toBe('abc-DEF_123');
+    expect(sessionTokenOf('theme=dark; aidat_session=abc; other=1')).toBe('abc');
+    expect(sessionTokenOf('theme=dark;aidat_session=abc')).toBe('abc');
+    expect(sessionTokenOf(undefined)).toBeNull();
+    expect(sessionTokenOf('x_aidat_session=abc')).toBeNull();
+    expect(sessionTokenOf('aidat_session="abc"')).toBeNull();
+    expect(sessionTokenOf('aidat_session=a%62c')).toBeNull();
+    expect(sessionTokenOf(`aidat_session=${'a'.repeat(101)}`)).toBeNull();
+    expect(sessionTokenOf('aidat_session =abc; aidat_session=def')).toBeNull();
+  });
+});

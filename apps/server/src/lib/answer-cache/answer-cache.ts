@@ -1,0 +1,228 @@
+import type { OutgoingHttpHeaders } from 'node:http';
+import type { SessionUser } from '../sessions.js';
+
+/**
+ * The resident's home answers, kept in this process (docs/resident-cache.md). An entry is served
+ * only while nothing it depends on has changed since its read began: every change to the rows
+ * behind it reaches every instance as an invalidation (the database's NOTIFY, and this instance's
+ * own writes at once), and each invalidation takes the next number of a local counter. An entry
+ * remembers the counter as it was before its read started, so a write that races the read (its
+ * invalidation numbered after that) leaves an entry that is never served.
+ */
+
+/**
+ * Longest an answer is served without a new read (each entry ends somewhere in its last 30%), for what changes with time alone and no row:
+ * a notification's window opening or closing, a new month making dues overdue. Short enough that
+ * a resident never notices, long enough that a busy home page is read from memory.
+ */
+export const ANSWER_TTL_MS = 10_000;
+/** Answers kept at most (oldest-used evicted first). */
+export const MAX_ANSWERS = 50_000;
+/** Bytes of answer bodies kept at most: unit detail answers are a few kB each (PRODUCT.md §8 memory). */
+export const MAX_ANSWER_BYTES = 64 * 1024 * 1024;
+/** Sessions kept at most. */
+export const MAX_SESSIONS = 50_000;
+/** Tags with a recorded invalidation at most; beyond it everything is invalidated and the record starts over. */
+const MAX_TAGS = 100_000;
+
+/** Invalidation tags: a site's rows, a user's row or units, one session. The database sends the same. */
+export const siteTag = (siteId: number) => `s${siteId}`;
+export const userTag = (userId: number) => `u${userId}`;
+/** A session by the start of its token's hash: a collision only invalidates one session more. */
+export const sessionTag = (tokenHash: string) => `t${tokenHash.slice(0, 16)}`;
+/** Everything. */
+export const ALL = '*';
+
+/** An answer as Fastify sent it: the body's bytes and the headers it produced for them. */
+export interface StoredAnswer {
+  body: Buffer;
+  /** Lower-case names, in Fastify's order, with X-Request-Id among them (replaced per answer). */
+  headers: OutgoingHttpHeaders;
+  /** The route pattern, for the metrics label. */
+  route: string;
+}
+
+interface Entry<T> {
+  value: T;
+  tags: string[];
+  /** The counter before the read began. */
+  version: number;
+  expiresAt: number;
+}
+
+/** A map bounded by entries (and optionally by a size), least recently used evicted first. */
+class Lru<K, T> {
+  private readonly map = new Map<K, Entry<T>>();
+  private size = 0;
+
+  constructor(
+    private readonly maxEntries: number,
+    private readonly maxSize = Number.POSITIVE_INFINITY,
+    private readonly sizeOf: (value: T) => number = () => 0,
+  ) {}
+
+  get(key: K): Entry<T> | undefined {
+    const entry = this.map.get(key);
+    if (entry) {
+      // Most recently used last.
+      this.map.delete(key);
+      this.map.set(key, entry);
+    }
+    return entry;
+  }
+
+  set(key: K, entry: Entry<T>): void {
+    this.delete(key);
+    this.map.set(key, entry);
+    this.size += this.sizeOf(entry.value);
+    for (const [oldest, old] of this.map) {
+      if (this.map.size <= this.maxEntries && this.size <= this.maxSize) break;
+      this.map.delete(oldest);
+      this.size -= this.sizeOf(old.value);
+    }
+  }
+
+  delete(key: K): void {
+    const entry = this.map.get(key);
+    if (!entry) return;
+    this.map.delete(key);
+    this.size -= this.sizeOf(entry.value);
+  }
+
+  clear(): void {
+    this.map.clear();
+    this.size = 0;
+  }
+
+  get count(): number {
+    return this.map.size;
+  }
+}
+
+export class AnswerCache {
+  private counter = 0;
+  /** Number of the last invalidation of everything. */
+  private allAt = 0;
+  private readonly tagAt = new Map<string, number>();
+  private readonly answers = new Lru<string, StoredAnswer>(MAX_ANSWERS, MAX_ANSWER_BYTES, (a) => a.body.length);
+  private readonly sessions = new Lru<string, SessionUser>(MAX_SESSIONS);
+  /** Whether invalidations from other instances arrive: without them nothing is kept or served. */
+  private live = false;
+  /** MaintenanceMode as last read, or null while a change may be on its way. */
+  private maintenance: boolean | null = null;
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  /** The counter now: take it before a read whose result is to be kept. */
+  version(): number {
+    return this.counter;
+  }
+
+  /** Records an invalidation of the tags (or of everything) after every read begun so far. */
+  invalidate(tags: readonly string[] | typeof ALL): void {
+    const at = ++this.counter;
+    if (tags === ALL) {
+      this.allAt = at;
+      // Nothing kept so far can be served again: give the memory back now.
+      this.tagAt.clear();
+      this.answers.clear();
+      this.sessions.clear();
+      return;
+    }
+    for (const tag of tags) this.tagAt.set(tag, at);
+    if (this.tagAt.size > MAX_TAGS) this.invalidate(ALL);
+  }
+
+  /** A NOTIFY payload: tags separated by spaces, or '*'. */
+  invalidatePayload(payload: string): void {
+    if (payload === ALL || payload === '') this.invalidate(ALL);
+    else this.invalidate(payload.split(' '));
+  }
+
+  /** Invalidations arrive (true), or may have been missed (false: everything is dropped until they do). */
+  setLive(live: boolean): void {
+    if (live === this.live) return;
+    this.live = live;
+    this.invalidate(ALL);
+  }
+
+  /** Whether answers may be served from memory now. */
+  servable(): boolean {
+    return this.live && this.maintenance === false;
+  }
+
+  /** Whether answers may be kept now. */
+  isLive(): boolean {
+    return this.live;
+  }
+
+  maintenanceState(): boolean | null {
+    return this.maintenance;
+  }
+
+  setMaintenance(active: boolean | null): void {
+    this.maintenance = active;
+  }
+
+  private valid<T>(entry: Entry<T> | undefined): entry is Entry<T> {
+    if (!entry || entry.version < this.allAt || entry.expiresAt <= this.now()) return false;
+    for (const tag of entry.tags) {
+      const at = this.tagAt.get(tag);
+      if (at !== undefined && at > entry.version) return false;
+    }
+    return true;
+  }
+
+  /**
+   * An entry's end: spread over the last 30% of the TTL, so that answers kept in the same second (a
+   * start, a flush) do not all have to be read again in the same second.
+   */
+  private entry<T>(
+    value: T,
+    tags: string[],
+    version: number,
+    expiresAt = this.now() + ANSWER_TTL_MS * (0.7 + 0.3 * Math.random()),
+  ): Entry<T> {
+    return { value, tags, version, expiresAt };
+  }
+
+  /** The live, unblocked user of a session, or undefined when it must be checked by the database. */
+  session(tokenHash: string): SessionUser | undefined {
+    const entry = this.sessions.get(tokenHash);
+    if (!this.valid(entry)) {
+      if (entry) this.sessions.delete(tokenHash);
+      return undefined;
+    }
+    return entry.value.isBlocked ? undefined : entry.value;
+  }
+
+  /** Keeps a session read with the counter at `version`; it is served until `expiresAt` at the latest. */
+  keepSession(tokenHash: string, user: SessionUser, expiresAt: Date, version: number): void {
+    if (!this.live || version < this.allAt || user.isBlocked) return;
+    const until = Math.min(expiresAt.getTime(), this.now() + ANSWER_TTL_MS);
+    this.sessions.set(tokenHash, this.entry(user, [userTag(user.id), sessionTag(tokenHash)], version, until));
+  }
+
+  answer(key: string): StoredAnswer | undefined {
+    const entry = this.answers.get(key);
+    if (!this.valid(entry)) {
+      if (entry) this.answers.delete(key);
+      return undefined;
+    }
+    return entry.value;
+  }
+
+  /** Keeps an answer read with the counter at `version`, depending on the user and these sites. */
+  keepAnswer(key: string, answer: StoredAnswer, userId: number, siteIds: readonly number[], version: number): void {
+    if (!this.live || version < this.allAt) return;
+    this.answers.set(key, this.entry(answer, [userTag(userId), ...siteIds.map(siteTag)], version));
+  }
+
+  /** Entries kept (tests, metrics). */
+  counts(): { answers: number; sessions: number } {
+    return { answers: this.answers.count, sessions: this.sessions.count };
+  }
+}
+
+/** The key of an answer: the user, the method and the URL as the client sent it. */
+export const answerKey = (userId: number, method: string, url: string) => `${userId} ${method} ${url}`;

@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { FastifyServerOptions } from 'fastify';
+import { observeRequest } from '../metrics.js';
+import { hashToken, SESSION_COOKIE } from '../sessions.js';
+import { type AnswerCache, answerKey } from './answer-cache.js';
+
+/**
+ * The front path (docs/resident-cache.md): a GET whose answer is kept for the caller is written
+ * here, before Fastify's hooks run, with the headers Fastify gave the same answer and a request id
+ * of its own; everything else goes to Fastify as it came. Fastify's request, reply and hook chain
+ * cost several times a resident's whole answer on this hardware (PRODUCT.md §8).
+ */
+
+/** The counter of the answer cache when the request arrived, for the entry its answer may become. */
+const READ_VERSION = Symbol('answerCacheReadVersion');
+
+type Tagged = IncomingMessage & { [READ_VERSION]?: number };
+
+export function readVersionOf(raw: IncomingMessage): number | undefined {
+  return (raw as Tagged)[READ_VERSION];
+}
+
+export function markReadVersion(raw: IncomingMessage, version: number): void {
+  (raw as Tagged)[READ_VERSION] ??= version;
+}
+
+/** The request id: the client's X-Request-Id when it is a plain token, else a new one (Fastify's genReqId). */
+export function requestIdOf(req: IncomingMessage): string {
+  const incoming = req.headers['x-request-id'];
+  return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+}
+
+const COOKIE_NAME = `${SESSION_COOKIE}=`;
+
+/**
+ * The session token of a Cookie header as @fastify/cookie reads it (the first one of that name),
+ * or null when there is none or the header holds anything that parser would treat differently
+ * (quotes, %-escapes, a token the auth hook ignores): those requests go to Fastify.
+ */
+export function sessionTokenOf(header: string | undefined): string | null {
+  if (!header) return null;
+  let at = header.indexOf(COOKIE_NAME);
+  while (at > 0 && header[at - 1] !== ' ' && header[at - 1] !== ';') at = header.indexOf(COOKIE_NAME, at + 1);
+  if (at < 0) return null;
+  const start = at + COOKIE_NAME.length;
+  const end = header.indexOf(';', start);
+  const token = (end < 0 ? header.slice(start) : header.slice(start, end)).trim();
+  if (token.length === 0 || token.length > 100 || !/^[\w-]+$/.test(token)) return null;
+  // A name written with spaces before '=' or an earlier cookie of the same name in another form.
+  if (at > 0 && header.lastIndexOf(SESSION_COOKIE, at - 1) >= 0) return null;
+  return token;
+}
+
+/** Answers the request from memory when it may; true when it did. */
+export function answerFromMemory(cache: AnswerCache, req: IncomingMessage, res: ServerResponse): boolean {
+  if (req.method !== 'GET' || !cache.servable() || !req.url?.startsWith('/api/me/')) return false;
+  const started = performance.now();
+  const token = sessionTokenOf(req.headers.cookie);
+  if (!token) return false;
+  const user = cache.session(hashToken(token));
+  if (!user) return false;
+  const answer = cache.answer(answerKey(user.id, 'GET', req.url));
+  if (!answer) return false;
+  // The same headers in the same order, with this request's id; Node adds Date, as for Fastify.
+  res.writeHead(200, {
+    ...answer.headers,
+    'x-request-id': requestIdOf(req),
+    'content-length': String(answer.body.length),
+  });
+  res.end(answer.body);
+  observeRequest('GET', answer.route, 200, (performance.now() - started) / 1000);
+  return true;
+}
+
+/**
+ * Fastify's `serverFactory`: the HTTP server Fastify would create, with the front path before
+ * Fastify's handler and the counter taken as each request arrives.
+ */
+export function frontPathServerFactory(cache: AnswerCache) {
+  return (
+    handler: (req: IncomingMessage, res: ServerResponse) => void,
+    options: FastifyServerOptions & { http?: http.ServerOptions },
+  ): http.Server => {
+    const server = http.createServer(options.http ?? {}, (req, res) => {
+      if (answerFromMemory(cache, req, res)) return;
+      markReadVersion(req, cache.version());
+      handler(req, res);
+    });
+    // What Fastify sets on the server it creates itself (fastify/lib/server.js).
+    if (options.keepAliveTimeout !== undefined) server.keepAliveTimeout = options.keepAliveTimeout;
+    if (options.requestTimeout !== undefined) server.requestTimeout = options.requestTimeout;
+    server.setTimeout(options.connectionTimeout ?? 0);
+    if (options.maxRequestsPerSocket) server.maxRequestsPerSocket = options.maxRequestsPerSocket;
+    return server;
+  };
+}
