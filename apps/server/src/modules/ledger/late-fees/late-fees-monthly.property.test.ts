@@ -1,12 +1,14 @@
-import { addMonths, istanbulMidnight, periodStart } from '@aidat/shared';
+import { addMonths, istanbulMidnight, periodStart, SITE_IMPORT_COLUMNS, SITE_IMPORT_TEXTS } from '@aidat/shared';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSite, createUnit, postLedgerRow } from '../../../../test/factories/index.js';
+import { createSite, createSiteAdmin, createUnit, postLedgerRow } from '../../../../test/factories/index.js';
 import { createTestApp, type TestContext } from '../../../../test/helper.js';
 import type { DbOrTx } from '../../../db/client.js';
-import { additionalCharges, ledgerTransactions, sites } from '../../../db/schema/index.js';
+import { additionalCharges, ledgerTransactions, sites, units as unitTable, users } from '../../../db/schema/index.js';
 import { lastDayOf } from '../../../jobs/monthly-late-fees.js';
+import { type SessionUser, sessionUserColumns } from '../../../lib/sessions.js';
+import { importSiteSetup } from '../../site-admin/site-import/site-import.service.js';
 import { postMonthlyLateFees } from './late-fees-monthly.repository.js';
 import { lockLateFees, postFeesFromHistory } from './late-fees.repository.js';
 
@@ -27,6 +29,8 @@ interface Scenario {
   ekbutce: { month: number; day: number; amount: number } | null;
   payments: Array<{ unit: number; month: number; day: number; amount: number; reversed: boolean }>;
   reverseCharge: { unit: number; month: number } | null;
+  /** An opening balance ('Devir bakiyesi', a dues charge without a month) entered on that day. */
+  opening: { unit: number; month: number; day: number; amount: number } | null;
 }
 
 const scenario: fc.Arbitrary<Scenario> = fc.record({
@@ -55,6 +59,14 @@ const scenario: fc.Arbitrary<Scenario> = fc.record({
     { maxLength: 20 },
   ),
   reverseCharge: fc.option(fc.record({ unit: fc.nat(2), month: fc.nat(MONTHS.length - 1) })),
+  opening: fc.option(
+    fc.record({
+      unit: fc.nat(2),
+      month: fc.nat(MONTHS.length - 1),
+      day: fc.integer({ min: 1, max: 28 }),
+      amount: fc.integer({ min: 1, max: 3000 }),
+    }),
+  ),
 });
 
 const at = (period: string, day: number, hour = 12) => {
@@ -134,6 +146,20 @@ async function build(s: Scenario): Promise<number> {
       );
     }
   }
+  if (s.opening) {
+    // Entered after the unit's dues of earlier months, as when a site's books start mid-way: it
+    // still comes first in the unit's queue.
+    await postLedgerRow(
+      t,
+      { siteId, unitId: unitIds[s.opening.unit % unitIds.length] },
+      {
+        type: 'aidat_charge',
+        amount: s.opening.amount,
+        at: at(MONTHS[s.opening.month], s.opening.day, 15),
+        description: SITE_IMPORT_TEXTS.openingDescription,
+      },
+    );
+  }
   for (const p of s.payments) {
     const unit = { siteId, unitId: unitIds[p.unit % unitIds.length] };
     const id = await postLedgerRow(t, unit, {
@@ -183,6 +209,45 @@ async function topId(): Promise<number> {
 
 class Rollback extends Error {}
 
+/**
+ * One month of a site: the monthly posting (rolled back once its rows are read), then the
+ * reference unit by unit (kept: the next month starts from its fees). Both fee lists, by charge.
+ */
+async function postMonth(siteId: number, unitIds: readonly number[], period: string) {
+  const run = {
+    period,
+    through: lastDayOf(period),
+    windowFrom: lastDayOf(addMonths(period, -1)),
+    postedAt: periodStart(addMonths(period, 1)),
+    catchUp: new Map<number, string>(),
+  };
+  const before = await topId();
+  // The monthly posting, rolled back once its rows are read.
+  let monthly: Awaited<ReturnType<typeof feesAfter>> = [];
+  await t.db
+    .transaction(async (tx) => {
+      await lockLateFees(tx);
+      await postMonthlyLateFees(tx, run);
+      monthly = await feesAfter(tx, siteId, before);
+      throw new Rollback();
+    })
+    .catch((e) => {
+      if (!(e instanceof Rollback)) throw e;
+    });
+  // The reference, kept: the next month starts from its fees.
+  await t.db.transaction(async (tx) => {
+    for (const unitId of unitIds) {
+      await postFeesFromHistory(
+        tx,
+        [{ unitId, through: run.through, windowFrom: run.windowFrom, postedAt: run.postedAt, settledBy: null }],
+        null,
+      );
+    }
+  });
+  const reference = await feesAfter(t.db, siteId, before);
+  return { monthly, reference };
+}
+
 describe('the monthly late-fee posting', () => {
   it('posts the same fees as the whole-history rule run unit by unit', async () => {
     await fc.assert(
@@ -196,41 +261,95 @@ describe('the monthly late-fee posting', () => {
         ).map((r) => r.id);
         const units = [...new Set(unitIds)];
         for (const period of [...MONTHS, '2025-09']) {
-          const run = {
-            period,
-            through: lastDayOf(period),
-            windowFrom: lastDayOf(addMonths(period, -1)),
-            postedAt: periodStart(addMonths(period, 1)),
-            catchUp: new Map<number, string>(),
-          };
-          const before = await topId();
-          // The monthly posting, rolled back once its rows are read.
-          let monthly: Awaited<ReturnType<typeof feesAfter>> = [];
-          await t.db
-            .transaction(async (tx) => {
-              await lockLateFees(tx);
-              await postMonthlyLateFees(tx, run);
-              monthly = await feesAfter(tx, siteId, before);
-              throw new Rollback();
-            })
-            .catch((e) => {
-              if (!(e instanceof Rollback)) throw e;
-            });
-          // The reference, kept: the next month starts from its fees.
-          await t.db.transaction(async (tx) => {
-            for (const unitId of units) {
-              await postFeesFromHistory(
-                tx,
-                [{ unitId, through: run.through, windowFrom: run.windowFrom, postedAt: run.postedAt, settledBy: null }],
-                null,
-              );
-            }
-          });
-          const reference = await feesAfter(t.db, siteId, before);
+          const { monthly, reference } = await postMonth(siteId, units, period);
           expect(monthly).toEqual(reference);
         }
       }),
       { numRuns: 4, seed: 20261126 },
     );
   }, 120_000);
+
+  it("puts a unit's opening balance ('Devir bakiyesi') first in its queue, due on the day it was entered", async () => {
+    const siteId = await createSite(t, { name: 'Devirli Site' });
+    await t.db
+      .update(sites)
+      .set({ dueDay: 10, lateFeeEnabled: true, lateFeeRateBps: 500, lateFeeFrom: '2025-01-01' })
+      .where(eq(sites.id, siteId));
+    const admin = await createSiteAdmin(t, siteId);
+    const [user] = (await t.db
+      .select(sessionUserColumns)
+      .from(users)
+      .where(eq(users.id, admin.userId))) as SessionUser[];
+    // The site set-up import of one unit owing 1.000,00 ₺ carried over, on 15 March.
+    const C = SITE_IMPORT_COLUMNS;
+    const header = [
+      C.block,
+      C.doorNumber,
+      C.squareMeters,
+      C.roomCount,
+      C.landShare,
+      C.fullName,
+      C.phone,
+      C.email,
+      C.openingBalance,
+    ];
+    const csv = `${header.join(';')}\r\nA;1;;;;;;;1000\r\n`;
+    await importSiteSetup(t.db, user, siteId, false, async () => Buffer.from(csv, 'utf8'), new Date(at('2025-03', 15)));
+    const [unit] = await t.db.select({ id: unitTable.id }).from(unitTable).where(eq(unitTable.siteId, siteId));
+    const [opening] = await t.db
+      .select({
+        id: ledgerTransactions.id,
+        period: ledgerTransactions.duesPeriod,
+        kurus: ledgerTransactions.amountKurus,
+      })
+      .from(ledgerTransactions)
+      .where(
+        and(
+          eq(ledgerTransactions.unitId, unit.id),
+          eq(ledgerTransactions.description, SITE_IMPORT_TEXTS.openingDescription),
+        ),
+      );
+    expect(opening).toMatchObject({ period: null, kurus: 100_000 });
+    // March's dues, charged after the import, then April's and May's; 1.200,00 ₺ paid on 20 April.
+    const dues: number[] = [];
+    for (const period of ['2025-03', '2025-04', '2025-05']) {
+      const at1st = period === '2025-03' ? at(period, 16) : periodStart(period).toISOString();
+      dues.push(
+        await postLedgerRow(
+          t,
+          { siteId, unitId: unit.id },
+          { type: 'aidat_charge', amount: 500, at: at1st, description: `${period} aidatı`, period },
+        ),
+      );
+    }
+    await postLedgerRow(
+      t,
+      { siteId, unitId: unit.id },
+      { type: 'aidat_payment', amount: 1200, at: at('2025-04', 20), description: 'Kısmi ödeme' },
+    );
+
+    const fees = (rows: Array<{ feeForId: number | null; kurus: number }>) => rows.map((r) => [r.feeForId, r.kurus]);
+    const march = await postMonth(siteId, [unit.id], '2025-03');
+    expect(march.monthly).toEqual(march.reference);
+    // 100 000 kuruş × 16 days (after the 15th) × 500 ÷ 300 000, and March's dues 50 000 × 21 days.
+    expect(fees(march.reference)).toEqual([
+      [opening.id, 2667],
+      [dues[0], 1750],
+    ]);
+    const april = await postMonth(siteId, [unit.id], '2025-04');
+    expect(april.monthly).toEqual(april.reference);
+    // The queue: March's opening fee 26,67 and the opening balance (102 667), March's fee and
+    // dues (154 417), April's dues (204 417). The 120 000 paid on the 20th settles the opening
+    // balance and leaves 34 417 of March's dues unpaid for the last 10 days.
+    expect(fees(april.reference)).toEqual([
+      [opening.id, 3333],
+      [dues[0], 2240],
+      [dues[1], 1667],
+    ]);
+    for (const period of ['2025-05', '2025-06']) {
+      const month = await postMonth(siteId, [unit.id], period);
+      expect(month.monthly).toEqual(month.reference);
+      expect(month.reference.length).toBeGreaterThan(0);
+    }
+  }, 60_000);
 });

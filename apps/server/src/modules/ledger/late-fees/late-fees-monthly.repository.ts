@@ -18,14 +18,18 @@ import {
  *
  * Payments fill a unit's queue from the front, so what is unpaid is always its tail. The queue
  * is split at a horizon (the 1st of the month two months before the posted one): charges due
- * before it, with all their fees, are the "old" part, whose sum is the unit's whole queue minus
- * the recent part. The whole queue and all payments are sums by type over the unit's rows, read
- * from ledger_unit_type_amount_idx alone: a reversal carries the negated amount, so a sum that
- * includes reversals is the sum of the live rows. When the payments made before the posted month
- * cover the old part, no old charge is unpaid on any day of it, and a recent charge's place in the
- * queue is the old part plus the recent rows before it. The recent rows come from index ranges:
- * dues by month (ledger_dues_period_uq), ek bütçe charges by unit, fees by their charge
- * (ledger_fee_uq), payments by account and time (ledger_account_time_idx).
+ * before it and opening balances (first in the queue whenever entered), with all their fees, are
+ * the "old" part, whose sum is the unit's whole queue minus the recent part. The whole queue and
+ * all payments are sums by type over the unit's rows, read from ledger_unit_type_amount_idx alone:
+ * a reversal carries the negated amount, so a sum that includes reversals is the sum of the live
+ * rows. When the payments made before the posted month cover the old part, no old charge is unpaid
+ * on any day of it, and a recent charge's place in the queue is the old part plus the recent rows
+ * before it.
+ *
+ * A batch is a range of unit ids, and each of its reads is one range of an index: the sums and
+ * the ek bütçe charges and fees by unit (ledger_unit_type_amount_idx), dues by month then unit
+ * (ledger_dues_period_uq). So the work grows with the units, not with units × batches. The
+ * month's payments are read once per run, by account and time (ledger_account_time_idx).
  *
  * A unit whose old part is not covered (years of debt) and the units of a site catching up a
  * missed month are posted from their whole history afterwards, in one statement.
@@ -44,49 +48,43 @@ export interface MonthlyLateFeeRun {
   catchUp: ReadonlyMap<number, string>;
 }
 
-/** Units per statement: its hash tables and sorts stay in memory (lockLateFees sets work_mem). */
-const BATCH_UNITS = 20_000;
+/**
+ * Units per statement: its hash tables and sorts stay in memory (lockLateFees sets work_mem), and
+ * a batch is one range of unit ids, so every ledger index below is read as one range per batch.
+ */
+const BATCH_UNITS = 25_000;
 /** More units than this from their whole history: one pass over the ledger beats probes by unit. */
 const HISTORY_PROBE_LIMIT = 2_000;
 
-interface SiteRow {
-  id: number;
-  units: number[];
-  accounts: number[] | null;
-}
-
+/** A range of unit ids, both ends included. */
 interface Batch {
-  siteIds: number[];
-  accountIds: number[];
-  unitIds: number[];
+  lo: number;
+  hi: number;
 }
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const intArray = (values: readonly number[]) => `{${values.join(',')}}`;
 
-/** The sites with fees on, in id order, cut into batches of about BATCH_UNITS units. */
+/** The units that carry fees: of a site with fees on, not in icra, not of a site catching up. */
+function inScope(skip: ReadonlyMap<number, string>) {
+  return sql`s.late_fee_enabled and s.late_fee_from is not null and not u.enforcement
+      and s.id <> all(${intArray([...skip.keys()])}::int[])`;
+}
+
+/** Those units cut by id into ranges of BATCH_UNITS. */
 async function batchesOf(tx: DbOrTx, skip: ReadonlyMap<number, string>): Promise<Batch[]> {
-  const sites = rowsOf<SiteRow>(
+  const rows = rowsOf<{ lo: number | string; hi: number | string }>(
     await tx.execute(sql`
-      select s.id, array_agg(u.id) as units, (select array_agg(a.id) from accounts a where a.site_id = s.id) as accounts
-      from sites s join units u on u.site_id = s.id and not u.enforcement
-      where s.late_fee_enabled and s.late_fee_from is not null
-      group by s.id
-      order by s.id`),
+      select min(id) as lo, max(id) as hi
+      from (
+        select u.id, (row_number() over (order by u.id) - 1) / ${BATCH_UNITS} as b
+        from units u join sites s on s.id = u.site_id
+        where ${inScope(skip)}
+      ) scoped
+      group by b
+      order by b`),
   );
-  const batches: Batch[] = [];
-  let open: Batch | null = null;
-  for (const site of sites) {
-    if (skip.has(site.id)) continue;
-    if (!open || open.unitIds.length + site.units.length > BATCH_UNITS) {
-      open = { siteIds: [], accountIds: [], unitIds: [] };
-      batches.push(open);
-    }
-    open.siteIds.push(site.id);
-    open.accountIds.push(...(site.accounts ?? []).map(Number));
-    open.unitIds.push(...site.units.map(Number));
-  }
-  return batches;
+  return rows.map((r) => ({ lo: Number(r.lo), hi: Number(r.hi) }));
 }
 
 /** More dues months than this after the horizon (data far in the future): every unit from its history. */
@@ -122,37 +120,42 @@ async function postBatch(
   periods: readonly string[],
 ): Promise<{ posted: number; slow: number[] }> {
   const horizon = addMonths(run.period, -2);
-  // Unit ids as one array: each index below is read by unit, one descent per id (a site's units
-  // need not have neighbouring ids).
-  const unitIds = sql`${intArray(batch.unitIds)}::int[]`;
-  const windowStartAt = sql`((${run.windowFrom}::date + 1)::timestamp at time zone 'Europe/Istanbul')`;
+  // One range of unit ids: every ledger read below is a range of an index that starts with the
+  // unit (or with the month, then the unit), never one descent per unit.
+  const units = sql`between ${batch.lo}::int and ${batch.hi}::int`;
   const result = await withoutNestedLoops(tx, () =>
     tx.execute(sql`
     with scope as (
       select u.id as unit_id, u.site_id, s.due_day, s.late_fee_rate_bps as bps, s.late_fee_from
       from units u join sites s on s.id = u.site_id
-      where u.id = any(${unitIds})
+      where u.id ${units} and ${inScope(run.catchUp)}
     ),
-    -- Every unit's whole queue and all its payments, from the index alone (see above).
-    tot as (
-      select l.unit_id,
-             coalesce(sum(l.amount_kurus) filter (where l.type in ${CHARGES} or l.type = 'gecikme_charge'), 0) as q_all,
-             coalesce(sum(l.amount_kurus) filter (where l.type in ${PAYMENTS}), 0) as p_all
+    -- Every unit's whole queue and all its payments, from the index alone (see above): grouped in
+    -- the index's own order (unit, type), then a few rows per unit.
+    by_type as (
+      select l.unit_id, l.type, sum(l.amount_kurus) as amount
       from ledger_transactions l
-      where l.unit_id = any(${unitIds})
-      group by l.unit_id
+      where l.unit_id ${units}
+      group by l.unit_id, l.type
+    ),
+    tot as (
+      select unit_id,
+             coalesce(sum(amount) filter (where type in ${CHARGES} or type = 'gecikme_charge'), 0) as q_all,
+             coalesce(sum(amount) filter (where type in ${PAYMENTS}), 0) as p_all
+      from by_type
+      group by unit_id
     ),
     recent_row as (
       select l.id, l.unit_id, l.amount_kurus as amount, l.occurred_at, l.dues_period, l.description
       from ledger_transactions l
       where l.type = 'aidat_charge' and l.reverses_id is null
         and l.dues_period = any(${`{${periods.join(',')}}`}::text[])
-        and l.unit_id = any(${unitIds})
+        and l.unit_id ${units}
       union all
       select l.id, l.unit_id, l.amount_kurus, l.occurred_at, l.dues_period, l.description
       from ledger_transactions l
       where l.type = 'ekbutce_charge' and l.reverses_id is null
-        and l.unit_id = any(${unitIds})
+        and l.unit_id ${units}
     ),
     recent_charge as (
       select r.id, r.unit_id, sc.site_id, r.amount, r.description, sc.bps, sc.late_fee_from,
@@ -163,29 +166,29 @@ async function postBatch(
       join scope sc on sc.unit_id = r.unit_id
       where not exists (select 1 from ledger_transactions x where x.reverses_id = r.id)
     ),
+    -- The fees of the batch's units, read by unit range: none for most units, and a hash join to
+    -- their charges rather than one probe of ledger_fee_uq per charge.
+    fee_of as (
+      select fe.fee_for_id,
+             coalesce(sum(fe.amount_kurus) filter (
+               where not exists (select 1 from ledger_transactions x where x.reverses_id = fe.id)), 0) as fee_sum,
+             max(fe.fee_through) as done_through
+      from ledger_transactions fe
+      where fe.type = 'gecikme_charge' and fe.reverses_id is null and fe.unit_id ${units}
+      group by fe.fee_for_id
+    ),
     -- Due on or after the horizon: the recent part of the queue, each with its live fees and how
     -- far its fees run (a waived fee still marks its days).
     charge as (
-      select c.*, f.fee_sum, f.done_through
+      select c.*, coalesce(f.fee_sum, 0) as fee_sum, f.done_through
       from recent_charge c
-      cross join lateral (
-        select coalesce(sum(fe.amount_kurus) filter (
-                 where not exists (select 1 from ledger_transactions x where x.reverses_id = fe.id)), 0) as fee_sum,
-               max(fe.fee_through) as done_through
-        from ledger_transactions fe
-        where fe.fee_for_id = c.id and fe.type = 'gecikme_charge' and fe.reverses_id is null
-      ) f
+      left join fee_of f on f.fee_for_id = c.id
       where c.due >= ${`${horizon}-01`}::date
     ),
-    -- Live payments from the start of the posted month on, by unit and Istanbul day.
+    -- Live payments from the start of the posted month on, by unit and Istanbul day (read once
+    -- for the run, see windowPayments).
     pays as (
-      select l.unit_id, ${dayOf(sql`l.occurred_at`)} as d, sum(l.amount_kurus) as amount
-      from ledger_transactions l
-      join scope sc on sc.unit_id = l.unit_id
-      where l.account_id = any(${intArray(batch.accountIds)}::int[]) and l.occurred_at >= ${windowStartAt}
-        and l.type in ${PAYMENTS} and l.reverses_id is null
-        and not exists (select 1 from ledger_transactions x where x.reverses_id = l.id)
-      group by 1, 2
+      select p.unit_id, p.d, sum(p.amount) as amount from late_fee_pays p where p.unit_id ${units} group by 1, 2
     ),
     unit_state as (
       select t.unit_id, t.p_all - coalesce(p.amount, 0) as paid_before, t.q_all - coalesce(c.amount, 0) as old_q
@@ -196,20 +199,21 @@ async function postBatch(
     ),
     -- The old part is not paid by the start of the month: left to the whole-history path.
     slow as (select unit_id from unit_state where paid_before < old_q),
+    -- Each recent charge's place in the queue, for the units whose old part is paid.
     q as (
-      select c.id, st.old_q + sum(c.fee_sum + c.amount) over (partition by c.unit_id order by c.due, c.id rows unbounded preceding) as cum_through
+      select c.id, c.unit_id, c.site_id, c.amount, c.bps, c.description, c.due, c.done_through, c.late_fee_from,
+             st.paid_before,
+             st.old_q + sum(c.fee_sum + c.amount) over (partition by c.unit_id order by c.due, c.id rows unbounded preceding) as cum_through
       from charge c join unit_state st on st.unit_id = c.unit_id
       where st.paid_before >= st.old_q
     ),
     open_cand as (
-      select c.id, c.unit_id, c.site_id, c.amount, c.bps, q.cum_through, st.paid_before, c.description,
+      select q.id, q.unit_id, q.site_id, q.amount, q.bps, q.cum_through, q.paid_before, q.description,
              ${run.through}::date as through, ${run.postedAt.toISOString()}::timestamptz as posted_at,
-             greatest(c.due, coalesce(c.done_through, c.due), ${run.windowFrom}::date) as start
-      from charge c
-      join q on q.id = c.id
-      join unit_state st on st.unit_id = c.unit_id
-      where c.due > c.late_fee_from and q.cum_through > st.paid_before
-        and greatest(c.due, coalesce(c.done_through, c.due), ${run.windowFrom}::date) < ${run.through}::date
+             greatest(q.due, coalesce(q.done_through, q.due), ${run.windowFrom}::date) as start
+      from q
+      where q.due > q.late_fee_from and q.cum_through > q.paid_before
+        and greatest(q.due, coalesce(q.done_through, q.due), ${run.windowFrom}::date) < ${run.through}::date
     )
     ${feeTail(null)}
     select (select count(*)::int from inserted) as n,
@@ -219,6 +223,44 @@ async function postBatch(
   return { posted: Number(row?.n ?? 0), slow: (row?.slow ?? []).map(Number) };
 }
 
+/**
+ * The live payments of the posted month and after, of every site with fees on, by unit and
+ * Istanbul day, into a table of this transaction: read once by account and time
+ * (ledger_account_time_idx). A range of unit ids can hold units of every site, so reading them
+ * per batch would read every site's payments once per batch.
+ */
+async function windowPayments(tx: DbOrTx, run: MonthlyLateFeeRun): Promise<void> {
+  const windowStartAt = sql`((${run.windowFrom}::date + 1)::timestamp at time zone 'Europe/Istanbul')`;
+  await tx.execute(sql`drop table if exists late_fee_pays`);
+  // One row per payment, summed by day per batch (a few payments per unit): sorting all of them
+  // here would cost more than it saves. Reversals by a hash of the few reversal rows, not a probe
+  // per payment.
+  await withoutNestedLoops(tx, () =>
+    tx.execute(sql`
+    create temporary table late_fee_pays on commit drop as
+    select l.unit_id, ${dayOf(sql`l.occurred_at`)} as d, l.amount_kurus as amount
+    from ledger_transactions l
+    where l.account_id = any(array(
+            select a.id from accounts a join sites s on s.id = a.site_id
+            where s.late_fee_enabled and s.late_fee_from is not null))
+      and l.occurred_at >= ${windowStartAt}
+      and l.type in ${PAYMENTS} and l.reverses_id is null
+      and not exists (select 1 from ledger_transactions x where x.reverses_id = l.id)`),
+  );
+  await tx.execute(sql`create index on late_fee_pays (unit_id)`);
+  await tx.execute(sql`analyze late_fee_pays`);
+}
+
+/** The batch's units in scope, for the whole-history path. */
+async function unitsOf(tx: DbOrTx, batch: Batch, skip: ReadonlyMap<number, string>): Promise<number[]> {
+  const rows = rowsOf<{ id: number | string }>(
+    await tx.execute(sql`
+      select u.id from units u join sites s on s.id = u.site_id
+      where u.id between ${batch.lo}::int and ${batch.hi}::int and ${inScope(skip)}`),
+  );
+  return rows.map((r) => Number(r.id));
+}
+
 /** Posts the month's fees for every site with fees on; returns how many fee rows were inserted. */
 export async function postMonthlyLateFees(tx: DbOrTx, run: MonthlyLateFeeRun): Promise<number> {
   let posted = 0;
@@ -226,9 +268,10 @@ export async function postMonthlyLateFees(tx: DbOrTx, run: MonthlyLateFeeRun): P
   const asHistory = (unitId: number, windowFrom: string) =>
     history.push({ unitId, through: run.through, windowFrom, postedAt: run.postedAt, settledBy: null });
   const periods = await recentPeriods(tx, run.period);
+  if (periods !== null) await windowPayments(tx, run);
   for (const batch of await batchesOf(tx, run.catchUp)) {
     if (periods === null) {
-      for (const unitId of batch.unitIds) asHistory(unitId, run.windowFrom);
+      for (const unitId of await unitsOf(tx, batch, run.catchUp)) asHistory(unitId, run.windowFrom);
       continue;
     }
     const done = await postBatch(tx, batch, run, periods);

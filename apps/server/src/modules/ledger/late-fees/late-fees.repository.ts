@@ -123,8 +123,13 @@ export async function postFeesFromHistory(
     ),
     charge as (
       select l.id, l.unit_id, sc.site_id, l.amount, sc.bps, sc.late_fee_from,
-             -- A dues charge is dated the 1st of its month, so only an additional charge can be posted after its due day.
+             -- A dues charge without a month is an opening balance (the site set-up import): the
+             -- debt carried over from before, so the unit's oldest, first in its queue.
+             (l.type = 'aidat_charge' and l.dues_period is null) as opening,
+             -- A dues charge is dated the 1st of its month, so only an additional charge can be
+             -- posted after its due day; an opening balance is due on the day it was entered.
              case when l.dues_period is not null then to_date(l.dues_period, 'YYYY-MM') + (sc.due_day - 1)
+                  when l.type = 'aidat_charge' then ${dayOf(sql`l.occurred_at`)}
                   else greatest(date_trunc('month', ${dayOf(sql`l.occurred_at`)})::date + (sc.due_day - 1),
                                 ${dayOf(sql`l.occurred_at`)}) end as due
       from live l
@@ -133,14 +138,14 @@ export async function postFeesFromHistory(
       where l.type in ${CHARGES}
     ),
     queue as (
-      select c.id as charge_id, c.unit_id, 1 as ord, c.id as row_id, c.amount, c.due from charge c
+      select c.id as charge_id, c.unit_id, 1 as ord, c.id as row_id, c.amount, c.opening, c.due from charge c
       union all
-      select c.id, c.unit_id, 0, f.id, f.amount, c.due from live f join charge c on c.id = f.fee_for_id
+      select c.id, c.unit_id, 0, f.id, f.amount, c.opening, c.due from live f join charge c on c.id = f.fee_for_id
       where f.type = 'gecikme_charge'
     ),
     q as (
       select charge_id, ord,
-             sum(amount) over (partition by unit_id order by due, charge_id, ord, row_id rows unbounded preceding) as cum_through
+             sum(amount) over (partition by unit_id order by opening desc, due, charge_id, ord, row_id rows unbounded preceding) as cum_through
       from queue
     ),
     -- Payments inside the window only; those before it are owing.paid_before.
@@ -194,18 +199,24 @@ export function feeTail(createdById: number | null): SQL {
       select c.id, p.d, p.amount
       from open_cand c join pays p on p.unit_id = c.unit_id and p.d > c.start and p.d < c.through
     ),
-    -- Days b+1 … nb owe what the payments dated up to b leave unpaid of the charge.
+    -- Days b+1 … nb owe what the payments dated up to b leave unpaid of the charge. Summed per
+    -- charge alone, so the sorts carry a few numbers rather than the charge's description.
     seg as (
       select s.id, s.b,
-             sum(s.amount) over (partition by s.id order by s.b rows unbounded preceding) as paid,
-             coalesce(lead(s.b) over (partition by s.id order by s.b), c.through) as nb
-      from steps s join open_cand c on c.id = s.id
+             sum(s.amount) over w as paid,
+             lead(s.b) over w as nb
+      from steps s
+      window w as (partition by s.id order by s.b rows unbounded preceding)
     ),
     fee as (
       select c.id, c.unit_id, c.site_id, c.through, c.posted_at, c.description,
-             round(sum(least(greatest(c.cum_through - s.paid, 0), c.amount) * (s.nb - s.b))::numeric * c.bps / 300000) as kurus
-      from seg s join open_cand c on c.id = s.id
-      group by c.id, c.unit_id, c.site_id, c.bps, c.through, c.posted_at, c.description
+             round(d.kurus_days::numeric * c.bps / 300000) as kurus
+      from (
+        select s.id, sum(least(greatest(c.cum_through - s.paid, 0), c.amount) * (coalesce(s.nb, c.through) - s.b)) as kurus_days
+        from seg s join open_cand c on c.id = s.id
+        group by s.id
+      ) d
+      join open_cand c on c.id = d.id
     ),
     inserted as (
       insert into ledger_transactions (unit_id, site_id, type, description, occurred_at, amount_kurus, fee_for_id, fee_through, created_by)
