@@ -13,9 +13,16 @@ export interface OpenDuesMonth extends DuesMonth {
  * The months a unit still owes, oldest first: what it paid towards dues settles its months
  * oldest first (TBK art. 101: the earliest debt first). The debtor list and the resident's unit
  * detail both read a unit's months through this one rule, so they never disagree.
+ *
+ * `chargedKurus` is every dues charge of the unit (reversals taken off). What is not in a month is
+ * an opening balance ('Devir bakiyesi', an `aidat_charge` without a month, from the site set-up
+ * import): it is the unit's oldest debt, as the late fees take it (docs/shares-and-late-fees.md),
+ * so payments settle it before any month.
  */
-export function openDuesMonths(months: DuesMonth[], paidKurus: number): OpenDuesMonth[] {
-  let left = paidKurus;
+export function openDuesMonths(months: DuesMonth[], paidKurus: number, chargedKurus: number): OpenDuesMonth[] {
+  const inMonths = months.reduce((sum, month) => sum + month.kurus, 0);
+  const openingKurus = Math.max(chargedKurus - inMonths, 0);
+  let left = paidKurus - openingKurus;
   const open: OpenDuesMonth[] = [];
   for (const month of months) {
     const settled = Math.min(Math.max(left, 0), month.kurus);

@@ -97,11 +97,14 @@ export async function myUnitDetail(
         title: c.title,
         outstanding: kurusToLira(c.balanceKurus),
       })),
-      unpaidMonths: openDuesMonths(unit.duesMonths, unit.duesPaidKurus).map((m) => ({
-        period: m.period,
-        charged: kurusToLira(m.kurus),
-        unpaid: kurusToLira(m.unpaidKurus),
-      })),
+      // duesKurus is paid − charged (§5's outstanding), so what was charged is paid − duesKurus.
+      unpaidMonths: openDuesMonths(unit.duesMonths, unit.duesPaidKurus, unit.duesPaidKurus - unit.duesKurus).map(
+        (m) => ({
+          period: m.period,
+          charged: kurusToLira(m.kurus),
+          unpaid: kurusToLira(m.unpaidKurus),
+        }),
+      ),
       bankAccount: unit.bankAccount,
       transactions: page.map((e, i) => ({
         id: Number(e.id),

@@ -5,9 +5,9 @@ import type { SessionUser } from '../../../lib/sessions.js';
 import { type DuesMonth, openDuesMonths } from '../dues-settlement.js';
 import { additionalDebts, duesChargedByMonth, unitDues } from './debtors.repository.js';
 
-/** The oldest month a unit still owes and how many months are (partly) unpaid. */
-export function unpaidMonths(months: DuesMonth[], paidKurus: number) {
-  const open = openDuesMonths(months, paidKurus);
+/** The oldest month a unit still owes and how many months are (partly) unpaid (see openDuesMonths). */
+export function unpaidMonths(months: DuesMonth[], paidKurus: number, chargedKurus: number) {
+  const open = openDuesMonths(months, paidKurus, chargedKurus);
   return { oldestUnpaidMonth: open[0]?.period ?? null, monthsOverdue: open.length };
 }
 
@@ -54,7 +54,12 @@ export async function debtorList(db: Db, user: SessionUser, siteId: number, quer
     // Fees are debt of their own group (no payment names them): dues + ek bütçe + fees is the
     // unit's whole balance, as on the resident's unit detail.
     const totalKurus = unit.duesKurus + additionalKurus + unit.lateFeeKurus;
-    const overdue = unpaidMonths(monthsOf.get(unit.unitId) ?? [], unit.duesPaidKurus);
+    // duesKurus is charged − paid here, so what was charged is duesKurus + what was paid.
+    const overdue = unpaidMonths(
+      monthsOf.get(unit.unitId) ?? [],
+      unit.duesPaidKurus,
+      unit.duesKurus + unit.duesPaidKurus,
+    );
     if (totalKurus <= 0 || overdue.monthsOverdue < min) continue;
     sums.dues += unit.duesKurus;
     sums.additional += additionalKurus;

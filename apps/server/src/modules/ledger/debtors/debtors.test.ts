@@ -95,10 +95,19 @@ describe('debtor list with late fees', () => {
 describe('unpaidMonths', () => {
   it('settles payments oldest month first', () => {
     const months = ['2026-01', '2026-02', '2026-03'].map((period) => ({ period, kurus: 100_000 }));
-    expect(unpaidMonths(months, 150_050)).toEqual({ oldestUnpaidMonth: '2026-02', monthsOverdue: 2 });
-    expect(unpaidMonths(months, 0)).toEqual({ oldestUnpaidMonth: '2026-01', monthsOverdue: 3 });
-    expect(unpaidMonths(months, 300_000)).toEqual({ oldestUnpaidMonth: null, monthsOverdue: 0 });
-    expect(unpaidMonths(months, 299_999)).toEqual({ oldestUnpaidMonth: '2026-03', monthsOverdue: 1 });
+    expect(unpaidMonths(months, 150_050, 300_000)).toEqual({ oldestUnpaidMonth: '2026-02', monthsOverdue: 2 });
+    expect(unpaidMonths(months, 0, 300_000)).toEqual({ oldestUnpaidMonth: '2026-01', monthsOverdue: 3 });
+    expect(unpaidMonths(months, 300_000, 300_000)).toEqual({ oldestUnpaidMonth: null, monthsOverdue: 0 });
+    expect(unpaidMonths(months, 299_999, 300_000)).toEqual({ oldestUnpaidMonth: '2026-03', monthsOverdue: 1 });
+  });
+
+  it("settles an opening balance ('Devir bakiyesi', a charge without a month) before any month", () => {
+    const months = ['2026-01', '2026-02', '2026-03'].map((period) => ({ period, kurus: 100_000 }));
+    // 500,00 ₺ carried over: 1.500,50 ₺ paid clears it, January and 0,50 ₺ of February.
+    expect(unpaidMonths(months, 150_050, 350_000)).toEqual({ oldestUnpaidMonth: '2026-02', monthsOverdue: 2 });
+    expect(unpaidMonths(months, 49_999, 350_000)).toEqual({ oldestUnpaidMonth: '2026-01', monthsOverdue: 3 });
+    expect(unpaidMonths(months, 350_000, 350_000)).toEqual({ oldestUnpaidMonth: null, monthsOverdue: 0 });
+    expect(unpaidMonths([], 20_000, 50_000)).toEqual({ oldestUnpaidMonth: null, monthsOverdue: 0 });
   });
 });
 

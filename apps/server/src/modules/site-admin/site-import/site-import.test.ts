@@ -191,6 +191,21 @@ describe('site set-up import', () => {
       ].sort(),
     );
 
+    // On the debtor list the opening balance is debt, not a month: no month is overdue yet.
+    const debtors = await t.call({ method: 'GET', url: `/api/siteadmin/sites/${s.siteId}/debtors`, as: s.admin });
+    expect(
+      debtors.body.data.rows.map(
+        (r: { block: string; doorNumber: string; duesDebt: number; monthsOverdue: number }) => [
+          `${r.block}-${r.doorNumber}`,
+          r.duesDebt,
+          r.monthsOverdue,
+        ],
+      ),
+    ).toEqual([
+      ['A-1', -1250.5, 0],
+      ['B-3', -300.25, 0],
+    ]);
+
     // The same file again creates nothing twice: every row is refused by name.
     const again = await post(s.admin, s.siteId, file, 'kurulum.xlsx');
     expect(again.body.data.problems).toEqual([
