@@ -13,6 +13,8 @@ async function expectNoSeriousFindings(page: Page, screen: string) {
   // Colours are judged as they end up: after the start-up splash has faded out and not halfway
   // through the page's 300 ms fade-in.
   await expect(page.getByTestId('splash')).toHaveCount(0);
+  // The start-up splash overlays the page until its fade ends; between its steps no animation runs.
+  await expect(page.getByTestId('splash')).toHaveCount(0);
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations

@@ -21,6 +21,8 @@ const balanceOf = (page: Page, account: string) =>
 
 async function expectAccessible(page: Page) {
   await expect(page.getByTestId('loading')).toHaveCount(0);
+  // The start-up splash overlays the page until its fade ends; between its steps no animation runs.
+  await expect(page.getByTestId('splash')).toHaveCount(0);
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations

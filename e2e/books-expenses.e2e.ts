@@ -18,6 +18,8 @@ const description = `Deneme gider ${suffix}`;
 async function expectNoSeriousFindings(page: Page, screen: string) {
   await expect(page.getByTestId('loading')).toHaveCount(0);
   await expect(page.getByTestId('splash')).toHaveCount(0);
+  // The start-up splash overlays the page until its fade ends; between its steps no animation runs.
+  await expect(page.getByTestId('splash')).toHaveCount(0);
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
