@@ -10,7 +10,7 @@
 import { parseArgs } from 'node:util';
 import { periodOf, periodStart } from '@aidat/shared';
 import { openDatabase } from '../apps/server/src/db/client.js';
-import { runLateFees } from '../apps/server/src/jobs/monthly-late-fees.js';
+import { LATE_FEE_WORKERS, runLateFees } from '../apps/server/src/jobs/monthly-late-fees.js';
 
 const { values } = parseArgs({
   options: { 'database-url': { type: 'string', default: process.env.DATABASE_URL } },
@@ -19,7 +19,8 @@ const databaseUrl = values['database-url'];
 if (!databaseUrl) throw new Error('--database-url or DATABASE_URL is required');
 const TARGET_SECONDS = 60;
 
-const database = await openDatabase({ databaseUrl, poolSize: 1 });
+// As the job runs: LATE_FEE_WORKERS batches at once, each on its own connection.
+const database = await openDatabase({ databaseUrl, poolSize: LATE_FEE_WORKERS + 1 });
 const pool = database.pool!;
 // Noon of the 1st of this month, Istanbul: the run posts last month's fees.
 const at = new Date(periodStart(periodOf(new Date())).getTime() + 12 * 3600_000);
@@ -36,7 +37,7 @@ await pool.query(
 
 const timed = async () => {
   const t0 = performance.now();
-  const result = await runLateFees(database.db, at);
+  const result = await runLateFees(database.db, at, new Map(), LATE_FEE_WORKERS);
   return { ...result, seconds: (performance.now() - t0) / 1000 };
 };
 let failed = false;

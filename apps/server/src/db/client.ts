@@ -75,8 +75,11 @@ const PGLITE_SETTINGS = ['-c', 'shared_buffers=32MB'];
 
 /** How much longer than the statement timeout the client waits before it calls the connection stalled. */
 export const STALL_GRACE_MS = 2000;
-/** Connections of the background pool: the accrual or a migration needs one, pruning at most one more. */
-const BACKGROUND_POOL_SIZE = 2;
+/**
+ * Connections of the background pool: the accrual or a migration needs one, the late fees two
+ * (jobs/monthly-late-fees.ts), pruning and the SMS sender at most one more.
+ */
+const BACKGROUND_POOL_SIZE = 3;
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {

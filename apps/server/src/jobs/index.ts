@@ -4,7 +4,7 @@ import { startInstallmentPosting } from './ekbutce-installments.js';
 import { everyMonthStart } from './month-timer.js';
 import { startIdempotencyPruning } from './prune-idempotency-keys.js';
 import { runAccrual } from './monthly-accrual.js';
-import { lateFeeCatchUp, runLateFees } from './monthly-late-fees.js';
+import { LATE_FEE_WORKERS, lateFeeCatchUp, runLateFees } from './monthly-late-fees.js';
 import { startLoginHistoryPruning } from './prune-login-history.js';
 import { startOtpPruning } from './prune-otp-codes.js';
 import { startSmsCampaignSending } from './sms-campaigns.js';
@@ -36,7 +36,12 @@ export async function startJobs(app: FastifyInstance): Promise<() => void> {
     }
     try {
       const { posted, period } = await timeJob('monthly-late-fees', () =>
-        runLateFees(app.database.backgroundDb, new Date(), missedFrom).finally(forgetAnswers),
+        runLateFees(
+          app.database.backgroundDb,
+          new Date(),
+          missedFrom,
+          app.database.backgroundPool ? LATE_FEE_WORKERS : 1,
+        ).finally(forgetAnswers),
       );
       app.log.info({ posted, period }, 'monthly late fees done');
     } catch (err) {

@@ -1,7 +1,7 @@
 import { addMonths, periodOf, periodStart } from '@aidat/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { lockLateFees, postMonthlyLateFees } from '../modules/ledger/public.js';
+import { runMonthlyLateFeeBatches } from '../modules/ledger/public.js';
 
 export interface LateFeeJobResult {
   /** Fee rows inserted by this run (0 when the month was posted before). */
@@ -16,6 +16,12 @@ export function lastDayOf(period: string): string {
   // Day 0 of the next month is the last day of this one.
   return `${period}-${String(new Date(Date.UTC(y, m, 0)).getUTCDate()).padStart(2, '0')}`;
 }
+
+/**
+ * Batches posted at once on PostgreSQL, each on its own connection of the background pool: one per
+ * core of the machines this runs on (PRODUCT.md §8). The embedded database has one connection.
+ */
+export const LATE_FEE_WORKERS = 2;
 
 /** At most this many months of a site's fees are caught up in one run. */
 const CATCH_UP_MONTHS = 12;
@@ -45,25 +51,28 @@ export async function lateFeeCatchUp(db: Db, now: Date = new Date()): Promise<Ma
  * late charge gets its fee for the days of the month before, dated the 1st. Days before that
  * month are left to the fees already posted, so the run is bounded by one month of work, except
  * for a site whose posting was missed (`missedFrom`, see lateFeeCatchUp): its fees start after
- * the last month posted. Safe to run any number of times (start-up, a retry, two instances): the
- * advisory lock serialises runs and ledger_fee_uq posts a charge's fee for a month once.
+ * the last month posted. Safe to run any number of times (start-up, a retry, two instances): each
+ * batch of units is posted under its lock (late-fee-locks.ts) and ledger_fee_uq posts a charge's fee
+ * for a month once, so a run stopped half-way is completed by the next.
  */
 export async function runLateFees(
   db: Db,
   now: Date = new Date(),
   missedFrom: ReadonlyMap<number, string> = new Map(),
+  workers = 1,
 ): Promise<LateFeeJobResult> {
   const current = periodOf(now);
   const period = addMonths(current, -1);
-  const posted = await db.transaction(async (tx) => {
-    await lockLateFees(tx);
-    return postMonthlyLateFees(tx, {
+  const posted = await runMonthlyLateFeeBatches(
+    db,
+    {
       period,
       through: lastDayOf(period),
       windowFrom: lastDayOf(addMonths(period, -1)),
       postedAt: periodStart(current),
       catchUp: new Map([...missedFrom].map(([siteId, from]) => [siteId, lastDayOf(addMonths(from, -1))])),
-    });
-  });
+    },
+    workers,
+  );
   return { posted, period };
 }

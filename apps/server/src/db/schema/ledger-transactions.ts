@@ -116,5 +116,11 @@ export const ledgerTransactions = pgTable(
     // sorted in memory); a separate (unit, time) index was never chosen by the planner and only
     // slowed the monthly accrual (bench/README.md).
     index('ledger_unit_type_amount_idx').on(t.unitId, t.type, t.additionalChargeId, t.amountKurus),
+    // A range of units' payments from a day on: the monthly late-fee posting reads each batch's
+    // payments of the posted month in the batch's own transaction (late-fees-monthly.repository.ts).
+    // Payments only, so the accrual's charges stay out of it.
+    index('ledger_unit_payment_time_idx')
+      .on(t.unitId, t.occurredAt)
+      .where(sql`${t.type} in ${sqlTextList(PAYMENT_TRANSACTION_TYPES)} and ${t.reversesId} is null`),
   ],
 );

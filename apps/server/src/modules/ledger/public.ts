@@ -22,8 +22,7 @@ export {
 } from './ledger-write.repository.js';
 export { promoteDueRules } from './dues-rule.repository.js';
 export { withSiteDuesShares } from './dues-rule.service.js';
-export { postMonthlyLateFees } from './late-fees/late-fees-monthly.repository.js';
-export { lockLateFees } from './late-fees/late-fees.repository.js';
+export { postMonthlyLateFees, runMonthlyLateFeeBatches } from './late-fees/late-fees-monthly.repository.js';
 export { lateFeeSettingsBySite } from './late-fees/late-fees.service.js';
 export { postInstallmentsDue } from './additional-charge-installments.js';
 export { defaultAccountOf, setUpSiteBooks } from './accounts/site-books.repository.js';

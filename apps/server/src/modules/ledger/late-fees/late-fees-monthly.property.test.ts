@@ -10,7 +10,7 @@ import { lastDayOf } from '../../../jobs/monthly-late-fees.js';
 import { type SessionUser, sessionUserColumns } from '../../../lib/sessions.js';
 import { importSiteSetup } from '../../site-admin/site-import/site-import.service.js';
 import { postMonthlyLateFees } from './late-fees-monthly.repository.js';
-import { lockLateFees, postFeesFromHistory } from './late-fees.repository.js';
+import { postFeesFromHistory } from './late-fees.repository.js';
 
 // The monthly posting reads recent rows and two sums per unit; the whole-history statement, run
 // unit by unit, is the rule's reference. On random sites (dues, an ek bütçe, payments late, early
@@ -226,7 +226,6 @@ async function postMonth(siteId: number, unitIds: readonly number[], period: str
   let monthly: Awaited<ReturnType<typeof feesAfter>> = [];
   await t.db
     .transaction(async (tx) => {
-      await lockLateFees(tx);
       await postMonthlyLateFees(tx, run);
       monthly = await feesAfter(tx, siteId, before);
       throw new Rollback();

@@ -1,6 +1,7 @@
 import { addMonths } from '@aidat/shared';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client.js';
+import type { Db, DbOrTx } from '../../../db/client.js';
+import { BUCKET_UNITS, lockBucket } from './late-fee-locks.js';
 import {
   CHARGES,
   dayOf,
@@ -26,13 +27,17 @@ import {
  * on any day of it, and a recent charge's place in the queue is the old part plus the recent rows
  * before it.
  *
- * A batch is a range of unit ids, and each of its reads is one range of an index: the sums and
- * the ek bütçe charges and fees by unit (ledger_unit_type_amount_idx), dues by month then unit
- * (ledger_dues_period_uq). So the work grows with the units, not with units × batches. The
- * month's payments are read once per run, by account and time (ledger_account_time_idx).
+ * A batch is a bucket of unit ids (late-fee-locks.ts), posted in its own transaction under the
+ * bucket's lock, which a payment's fee posting takes too; so the job runs several batches at once
+ * (one per core), and a payment waits for one batch at most, never for the whole run. Each unit's
+ * month is all-or-nothing; a run stopped half-way is completed by the next (ledger_fee_uq).
+ * Every read of a batch is one range of an index: the sums, the ek bütçe charges and the payments
+ * by unit (ledger_unit_type_amount_idx, ledger_unit_payment_time_idx), dues by month then unit
+ * (ledger_dues_period_uq), and the fees of its recent charges by charge (ledger_fee_uq), so the
+ * work grows with the units, not with units × batches nor with the fees of earlier months.
  *
  * A unit whose old part is not covered (years of debt) and the units of a site catching up a
- * missed month are posted from their whole history afterwards, in one statement.
+ * missed month are posted from their whole history, in their batch's transaction.
  */
 
 export interface MonthlyLateFeeRun {
@@ -48,11 +53,6 @@ export interface MonthlyLateFeeRun {
   catchUp: ReadonlyMap<number, string>;
 }
 
-/**
- * Units per statement: its hash tables and sorts stay in memory (lockLateFees sets work_mem), and
- * a batch is one range of unit ids, so every ledger index below is read as one range per batch.
- */
-const BATCH_UNITS = 25_000;
 /** More units than this from their whole history: one pass over the ledger beats probes by unit. */
 const HISTORY_PROBE_LIMIT = 2_000;
 
@@ -64,27 +64,26 @@ interface Batch {
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const intArray = (values: readonly number[]) => `{${values.join(',')}}`;
+const batchOf = (bucket: number): Batch => ({ lo: bucket * BUCKET_UNITS, hi: (bucket + 1) * BUCKET_UNITS - 1 });
 
-/** The units that carry fees: of a site with fees on, not in icra, not of a site catching up. */
+/** Of a site with fees on, and not in icra. */
+const CARRIES_FEES = sql`s.late_fee_enabled and s.late_fee_from is not null and not u.enforcement`;
+
+/** The units that carry fees this run: those above, except a site catching up (whole history). */
 function inScope(skip: ReadonlyMap<number, string>) {
-  return sql`s.late_fee_enabled and s.late_fee_from is not null and not u.enforcement
-      and s.id <> all(${intArray([...skip.keys()])}::int[])`;
+  return sql`${CARRIES_FEES} and s.id <> all(${intArray([...skip.keys()])}::int[])`;
 }
 
-/** Those units cut by id into ranges of BATCH_UNITS. */
-async function batchesOf(tx: DbOrTx, skip: ReadonlyMap<number, string>): Promise<Batch[]> {
-  const rows = rowsOf<{ lo: number | string; hi: number | string }>(
-    await tx.execute(sql`
-      select min(id) as lo, max(id) as hi
-      from (
-        select u.id, (row_number() over (order by u.id) - 1) / ${BATCH_UNITS} as b
-        from units u join sites s on s.id = u.site_id
-        where ${inScope(skip)}
-      ) scoped
-      group by b
-      order by b`),
+/** The buckets that hold a unit carrying fees, in order. */
+async function bucketsWithFees(db: DbOrTx): Promise<number[]> {
+  const rows = rowsOf<{ bucket: number | string }>(
+    await db.execute(sql`
+      select distinct u.id / ${BUCKET_UNITS}::int as bucket
+      from units u join sites s on s.id = u.site_id
+      where ${CARRIES_FEES}
+      order by 1`),
   );
-  return rows.map((r) => ({ lo: Number(r.lo), hi: Number(r.hi) }));
+  return rows.map((r) => Number(r.bucket));
 }
 
 /** More dues months than this after the horizon (data far in the future): every unit from its history. */
@@ -166,15 +165,16 @@ async function postBatch(
       join scope sc on sc.unit_id = r.unit_id
       where not exists (select 1 from ledger_transactions x where x.reverses_id = r.id)
     ),
-    -- The fees of the batch's units, read by unit range: none for most units, and a hash join to
-    -- their charges rather than one probe of ledger_fee_uq per charge.
+    -- The fees of the batch's recent charges, by charge (ledger_fee_uq): fees of older charges,
+    -- which pile up month after month, are never read.
     fee_of as (
       select fe.fee_for_id,
              coalesce(sum(fe.amount_kurus) filter (
                where not exists (select 1 from ledger_transactions x where x.reverses_id = fe.id)), 0) as fee_sum,
              max(fe.fee_through) as done_through
       from ledger_transactions fe
-      where fe.type = 'gecikme_charge' and fe.reverses_id is null and fe.unit_id ${units}
+      where fe.fee_for_id = any(array(select id from recent_row))
+        and fe.type = 'gecikme_charge' and fe.reverses_id is null
       group by fe.fee_for_id
     ),
     -- Due on or after the horizon: the recent part of the queue, each with its live fees and how
@@ -185,10 +185,15 @@ async function postBatch(
       left join fee_of f on f.fee_for_id = c.id
       where c.due >= ${`${horizon}-01`}::date
     ),
-    -- Live payments from the start of the posted month on, by unit and Istanbul day (read once
-    -- for the run, see windowPayments).
+    -- Live payments from the start of the posted month on, by unit and Istanbul day, in this
+    -- statement's snapshot like the sums (ledger_unit_payment_time_idx).
     pays as (
-      select p.unit_id, p.d, sum(p.amount) as amount from late_fee_pays p where p.unit_id ${units} group by 1, 2
+      select l.unit_id, ${dayOf(sql`l.occurred_at`)} as d, sum(l.amount_kurus) as amount
+      from ledger_transactions l
+      where l.unit_id ${units} and l.type in ${PAYMENTS} and l.reverses_id is null
+        and l.occurred_at >= ((${run.windowFrom}::date + 1)::timestamp at time zone 'Europe/Istanbul')
+        and not exists (select 1 from ledger_transactions x where x.reverses_id = l.id)
+      group by 1, 2
     ),
     unit_state as (
       select t.unit_id, t.p_all - coalesce(p.amount, 0) as paid_before, t.q_all - coalesce(c.amount, 0) as old_q
@@ -223,69 +228,80 @@ async function postBatch(
   return { posted: Number(row?.n ?? 0), slow: (row?.slow ?? []).map(Number) };
 }
 
-/**
- * The live payments of the posted month and after, of every site with fees on, by unit and
- * Istanbul day, into a table of this transaction: read once by account and time
- * (ledger_account_time_idx). A range of unit ids can hold units of every site, so reading them
- * per batch would read every site's payments once per batch.
- */
-async function windowPayments(tx: DbOrTx, run: MonthlyLateFeeRun): Promise<void> {
-  const windowStartAt = sql`((${run.windowFrom}::date + 1)::timestamp at time zone 'Europe/Istanbul')`;
-  await tx.execute(sql`drop table if exists late_fee_pays`);
-  // One row per payment, summed by day per batch (a few payments per unit): sorting all of them
-  // here would cost more than it saves. Reversals by a hash of the few reversal rows, not a probe
-  // per payment.
-  await withoutNestedLoops(tx, () =>
-    tx.execute(sql`
-    create temporary table late_fee_pays on commit drop as
-    select l.unit_id, ${dayOf(sql`l.occurred_at`)} as d, l.amount_kurus as amount
-    from ledger_transactions l
-    where l.account_id = any(array(
-            select a.id from accounts a join sites s on s.id = a.site_id
-            where s.late_fee_enabled and s.late_fee_from is not null))
-      and l.occurred_at >= ${windowStartAt}
-      and l.type in ${PAYMENTS} and l.reverses_id is null
-      and not exists (select 1 from ledger_transactions x where x.reverses_id = l.id)`),
-  );
-  await tx.execute(sql`create index on late_fee_pays (unit_id)`);
-  await tx.execute(sql`analyze late_fee_pays`);
-}
-
-/** The batch's units in scope, for the whole-history path. */
-async function unitsOf(tx: DbOrTx, batch: Batch, skip: ReadonlyMap<number, string>): Promise<number[]> {
-  const rows = rowsOf<{ id: number | string }>(
+/** The batch's units that carry fees and match `where`, for the whole-history path. */
+async function unitsOf(tx: DbOrTx, batch: Batch, where: ReturnType<typeof sql>) {
+  return rowsOf<{ id: number | string; site_id: number | string }>(
     await tx.execute(sql`
-      select u.id from units u join sites s on s.id = u.site_id
-      where u.id between ${batch.lo}::int and ${batch.hi}::int and ${inScope(skip)}`),
-  );
-  return rows.map((r) => Number(r.id));
+      select u.id, u.site_id from units u join sites s on s.id = u.site_id
+      where u.id between ${batch.lo}::int and ${batch.hi}::int and ${CARRIES_FEES} and ${where}`),
+  ).map((r) => ({ id: Number(r.id), siteId: Number(r.site_id) }));
 }
 
-/** Posts the month's fees for every site with fees on; returns how many fee rows were inserted. */
-export async function postMonthlyLateFees(tx: DbOrTx, run: MonthlyLateFeeRun): Promise<number> {
-  let posted = 0;
+/**
+ * One bucket's fees, in the caller's transaction and under the bucket's lock: from recent rows,
+ * then from the whole history for the units that need it (see above).
+ */
+async function postBucket(
+  tx: DbOrTx,
+  bucket: number,
+  run: MonthlyLateFeeRun,
+  periods: readonly string[] | null,
+): Promise<number> {
+  await lockBucket(tx, bucket);
+  const batch = batchOf(bucket);
   const history: UnitFeeRun[] = [];
   const asHistory = (unitId: number, windowFrom: string) =>
     history.push({ unitId, through: run.through, windowFrom, postedAt: run.postedAt, settledBy: null });
-  const periods = await recentPeriods(tx, run.period);
-  if (periods !== null) await windowPayments(tx, run);
-  for (const batch of await batchesOf(tx, run.catchUp)) {
-    if (periods === null) {
-      for (const unitId of await unitsOf(tx, batch, run.catchUp)) asHistory(unitId, run.windowFrom);
-      continue;
-    }
+  let posted = 0;
+  if (periods === null) {
+    for (const u of await unitsOf(tx, batch, inScope(run.catchUp))) asHistory(u.id, run.windowFrom);
+  } else {
     const done = await postBatch(tx, batch, run, periods);
     posted += done.posted;
     for (const unitId of done.slow) asHistory(unitId, run.windowFrom);
   }
   if (run.catchUp.size > 0) {
-    const units = rowsOf<{ id: number; site_id: number }>(
-      await tx.execute(
-        sql`select id, site_id from units where site_id = any(${intArray([...run.catchUp.keys()])}::int[])`,
-      ),
-    );
-    for (const u of units) asHistory(u.id, run.catchUp.get(u.site_id) ?? run.windowFrom);
+    const catchingUp = sql`s.id = any(${intArray([...run.catchUp.keys()])}::int[])`;
+    for (const u of await unitsOf(tx, batch, catchingUp)) asHistory(u.id, run.catchUp.get(u.siteId) ?? run.windowFrom);
   }
   posted += await postFeesFromHistory(tx, history, null, { hashJoins: history.length > HISTORY_PROBE_LIMIT });
+  return posted;
+}
+
+/** Posts the month's fees for every site with fees on, in the caller's transaction; returns the rows inserted. */
+export async function postMonthlyLateFees(tx: DbOrTx, run: MonthlyLateFeeRun): Promise<number> {
+  const periods = await recentPeriods(tx, run.period);
+  let posted = 0;
+  for (const bucket of await bucketsWithFees(tx)) posted += await postBucket(tx, bucket, run, periods);
+  return posted;
+}
+
+/**
+ * The job's posting: each bucket in its own transaction, `workers` of them at a time (one
+ * connection each). Returns the rows inserted; the first failure is thrown once every worker has
+ * stopped (the buckets already committed stay, and the next run posts the rest).
+ */
+export async function runMonthlyLateFeeBatches(db: Db, run: MonthlyLateFeeRun, workers: number): Promise<number> {
+  const periods = await recentPeriods(db, run.period);
+  const buckets = await bucketsWithFees(db);
+  let next = 0;
+  let posted = 0;
+  let failed = false;
+  const work = async () => {
+    while (!failed && next < buckets.length) {
+      const bucket = buckets[next++];
+      try {
+        // Not `posted += await …`: that reads `posted` before the wait and loses the other workers' rows.
+        const rows = await db.transaction((tx) => postBucket(tx, bucket, run, periods));
+        posted += rows;
+      } catch (err) {
+        failed = true;
+        throw err;
+      }
+    }
+  };
+  const results = await Promise.allSettled(Array.from({ length: Math.max(1, workers) }, work));
+  const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failure) throw failure.reason;
   return posted;
 }

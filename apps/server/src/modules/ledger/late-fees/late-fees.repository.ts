@@ -13,11 +13,9 @@ import { sqlTextList } from '../../../db/sql-list.js';
  * `windowFrom`) up to `through`: unpaid × rate ÷ 100 ÷ 30, summed exactly and rounded once.
  *
  * Idempotent through ledger_fee_uq: a fee covers its charge up to fee_through, the next one starts
- * the day after, and a waived fee (reversed) still marks its days as done.
+ * the day after, and a waived fee (reversed) still marks its days as done. Callers hold the units'
+ * buckets' locks (late-fee-locks.ts).
  */
-
-/** Keeps accrual runs of several instances from computing the same fees at once. */
-const LATE_FEE_LOCK_KEY = 715_020;
 
 export const CHARGES = sqlTextList(CHARGE_TRANSACTION_TYPES.filter((t) => t !== 'gecikme_charge'));
 export const PAYMENTS = sqlTextList(PAYMENT_TRANSACTION_TYPES);
@@ -38,16 +36,6 @@ export interface UnitFeeRun {
    * place in the queue ends within the amount it added) get their fee now. Null: every charge.
    */
   settledBy: number | null;
-}
-
-/**
- * Takes the lock for the rest of the transaction, turns JIT off (as the accrual does) and gives the
- * statement's hash joins and sorts room (work_mem, this transaction only) so that they stay in memory.
- */
-export async function lockLateFees(tx: DbOrTx): Promise<void> {
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(${LATE_FEE_LOCK_KEY}), set_config('jit', 'off', true), set_config('work_mem', '256MB', true)`,
-  );
 }
 
 /**

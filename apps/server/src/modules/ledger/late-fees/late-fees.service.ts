@@ -14,6 +14,7 @@ import {
   lateFeeSettingsOfSites,
   saveLateFeeSettings,
 } from './late-fee-settings.repository.js';
+import { lockBucketsOf } from './late-fee-locks.js';
 import { postFeesFromHistory, unitsWithLateFees } from './late-fees.repository.js';
 
 export function toLateFeeSettingsDto(row: LateFeeSettingsRow): LateFeeSettingsDto {
@@ -84,5 +85,10 @@ export async function postFeesForPayments(tx: DbOrTx, payments: PostedPayment[])
       postedAt: p.occurredAt,
       settledBy: p.amountKurus,
     }));
+  // A bucket of the monthly posting being written waits for this, or this for it (late-fee-locks.ts).
+  await lockBucketsOf(
+    tx,
+    runs.map((r) => r.unitId),
+  );
   return postFeesFromHistory(tx, runs, null);
 }

@@ -1,10 +1,11 @@
 import { istanbulMidnight } from '@aidat/shared';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../../test/helper.js';
 import { createSite, createUnit, postLedgerRow } from '../../../../test/factories/index.js';
 import { ledgerTransactions, sites, units } from '../../../db/schema/index.js';
 import { lateFeeCatchUp, runLateFees } from '../../../jobs/monthly-late-fees.js';
+import { BUCKET_UNITS, bucketOf, lockBucket } from './late-fee-locks.js';
 import { postFeesForPayments } from './late-fees.service.js';
 
 // The late-fee rule (PRODUCT.md §12) on fixed dates, each case on a site and unit of its own: a
@@ -256,6 +257,77 @@ describe('late fee formula', () => {
       ['apr', 4167],
     ]);
   });
+});
+
+describe('the monthly posting in buckets of units', () => {
+  /** A unit of the site with the given id (far apart ids land in different buckets) and its March dues. */
+  async function unitWithId(siteId: number, id: number) {
+    await t.db.insert(units).values({ id, siteId, block: 'B', doorNumber: String(id) });
+    const unit = { siteId, unitId: id };
+    const chargeId = await postLedgerRow(t, unit, {
+      type: 'aidat_charge',
+      amount: 1250,
+      at: '2025-03-01T00:00:00+03:00',
+      description: 'Mart 2025 Aidatı',
+      period: '2025-03',
+    });
+    return { ...unit, chargeId };
+  }
+
+  it('posts every bucket, two at a time, and counts every row it inserted', async () => {
+    const first = await setUp();
+    const far = [first.unitId + 3 * BUCKET_UNITS, first.unitId + 5 * BUCKET_UNITS, first.unitId + 6 * BUCKET_UNITS];
+    const others = await Promise.all(far.map((id) => unitWithId(first.siteId, id)));
+    expect(new Set([first, ...others].map((u) => bucketOf(u.unitId))).size).toBe(4);
+    const [{ top }] = await t.db
+      .select({ top: sql<string>`coalesce(max(${ledgerTransactions.id}), 0)::text` })
+      .from(ledgerTransactions);
+    const run = await runLateFees(t.db, monthStart(2025, 4), new Map(), 2);
+    const inserted = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(ledgerTransactions)
+      .where(gt(ledgerTransactions.id, Number(top)));
+    expect(run.posted).toBe(inserted[0].n);
+    // 1.250,00 ₺ unpaid 11–31 March at 5 %: 1250 × 21 × 0,05 / 30 = 43,75 each.
+    for (const u of [first, ...others]) {
+      expect((await feesOf(u.unitId)).map((f) => [f.feeForId, f.kurus])).toEqual([[u.chargeId, 4375]]);
+    }
+    expect((await runLateFees(t.db, monthStart(2025, 4), new Map(), 2)).posted).toBe(0);
+  });
+
+  // Two connections: the embedded database has one.
+  it.skipIf(process.env.TEST_DB !== 'postgres')(
+    "makes a payment's fee posting wait while its unit's bucket is being posted",
+    async () => {
+      const u = await setUp();
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let locked = () => {};
+      const isLocked = new Promise<void>((resolve) => {
+        locked = resolve;
+      });
+      const batch = t.db.transaction(async (tx) => {
+        await lockBucket(tx, bucketOf(u.unitId));
+        locked();
+        await held;
+      });
+      await isLocked;
+      let paid = false;
+      const payment = pay(u, 1250, '2025-04-15').then((r) => {
+        paid = true;
+        return r;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(paid).toBe(false);
+      release();
+      await batch;
+      // 1250 × 36 days (11 March – 15 April, the day it is paid) × 0,05 / 30 = 75,00.
+      expect((await payment).posted).toBe(1);
+      expect((await feesOf(u.unitId)).map((f) => f.kurus)).toEqual([7500]);
+    },
+  );
 });
 
 describe('a month missed entirely', () => {

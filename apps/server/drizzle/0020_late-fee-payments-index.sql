@@ -1,0 +1,3 @@
+-- The monthly late-fee posting reads a range of units' payments of the posted month in each batch's own
+-- transaction (late-fees-monthly.repository.ts); payments only, so the accrual does not write it.
+CREATE INDEX "ledger_unit_payment_time_idx" ON "ledger_transactions" USING btree ("unit_id","occurred_at") WHERE "ledger_transactions"."type" in ('aidat_payment', 'ekbutce_payment') and "ledger_transactions"."reverses_id" is null;
