@@ -74,14 +74,19 @@ function inScope(skip: ReadonlyMap<number, string>) {
   return sql`${CARRIES_FEES} and s.id <> all(${intArray([...skip.keys()])}::int[])`;
 }
 
-/** The buckets that hold a unit carrying fees, in order. */
-async function bucketsWithFees(db: DbOrTx): Promise<number[]> {
+/**
+ * The buckets that hold a unit carrying fees, in order. One pass over units and sites by hash: the
+ * planner, which cannot know how many sites have fees on, would otherwise probe units per site.
+ */
+async function bucketsWithFees(tx: DbOrTx): Promise<number[]> {
   const rows = rowsOf<{ bucket: number | string }>(
-    await db.execute(sql`
-      select distinct u.id / ${BUCKET_UNITS}::int as bucket
-      from units u join sites s on s.id = u.site_id
-      where ${CARRIES_FEES}
-      order by 1`),
+    await withoutNestedLoops(tx, () =>
+      tx.execute(sql`
+        select distinct u.id / ${BUCKET_UNITS}::int as bucket
+        from units u join sites s on s.id = u.site_id
+        where ${CARRIES_FEES}
+        order by 1`),
+    ),
   );
   return rows.map((r) => Number(r.bucket));
 }
@@ -282,8 +287,10 @@ export async function postMonthlyLateFees(tx: DbOrTx, run: MonthlyLateFeeRun): P
  * stopped (the buckets already committed stay, and the next run posts the rest).
  */
 export async function runMonthlyLateFeeBatches(db: Db, run: MonthlyLateFeeRun, workers: number): Promise<number> {
-  const periods = await recentPeriods(db, run.period);
-  const buckets = await bucketsWithFees(db);
+  const { periods, buckets } = await db.transaction(async (tx) => ({
+    periods: await recentPeriods(tx, run.period),
+    buckets: await bucketsWithFees(tx),
+  }));
   let next = 0;
   let posted = 0;
   let failed = false;
