@@ -294,6 +294,11 @@ describe('logout and blocking through one instance, the next request on another'
   });
   afterAll(async () => {
     if (waits.length > 0) console.log(`logout and blocking answered after ${waits.join(', ')}`);
+    const local = await fenceTotals('local');
+    if (local.count > 0)
+      console.log(
+        `writes in this file: ${local.count} own fences, ${((local.sum / local.count) * 1000).toFixed(2)} ms on average`,
+      );
     await b?.close();
     await a?.close();
   });
