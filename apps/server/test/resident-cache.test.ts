@@ -209,20 +209,25 @@ describe.each(['same instance', 'other instance'] as const)('kept answers, a cha
   });
 });
 
+/** How late an instance's notices come, and those still held back. */
+interface Slow {
+  ms: number;
+  queue: Promise<void>;
+}
+
 /**
  * A copy of the database whose listener hands each notice on `slow.ms` later, in order: an
  * instance whose notices come late (PostgreSQL delivers them in 5–175 ms on a loaded machine).
  */
-function slowNotices(database: Database, slow: { ms: number }): Database {
+function slowNotices(database: Database, slow: Slow): Database {
   return {
     ...database,
     listen: (channel, onNotice, onLost, name) => {
-      let queue = Promise.resolve();
       return database.listen(
         channel,
         (payload) => {
           const due = performance.now() + slow.ms;
-          queue = queue
+          slow.queue = slow.queue
             .then(() => new Promise((resolve) => setTimeout(resolve, due - performance.now())))
             .then(() => onNotice(payload));
         },
@@ -263,7 +268,7 @@ async function fenceTotals(scope: string): Promise<{ count: number; sum: number 
  * one process whose notices reach every listener before the statement returns: nothing to hold.
  */
 describe('logout and blocking through one instance, the next request on another', () => {
-  const slow = { ms: 0 };
+  const slow: Slow = { ms: 0, queue: Promise.resolve() };
   let a: TestContext;
   let b: TestContext;
   let w: World;
@@ -289,8 +294,10 @@ describe('logout and blocking through one instance, the next request on another'
     base = await listen(b);
     hits = frontPathHits(b);
   });
-  afterEach(() => {
+  afterEach(async () => {
     slow.ms = 0;
+    // What a test held back (B's own and A's answers to fences too) does not hold up the next one.
+    await slow.queue;
   });
   afterAll(async () => {
     if (waits.length > 0) console.log(`logout and blocking answered after ${waits.join(', ')}`);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { OutgoingHttpHeaders } from 'node:http';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Listening } from '../db/client.js';
@@ -73,8 +74,12 @@ async function answerCachePlugin(app: FastifyInstance, opts: { cache: AnswerCach
   let retry: NodeJS.Timeout | null = null;
   let closed = false;
   const fences = new Fences(randomBytes(6).toString('hex'), async (payload, peers) => {
-    if (!listening) throw new Error('not listening for invalidations');
-    return listening.notify(INVALIDATION_CHANNEL, payload, peers ? LISTENER_NAME : undefined);
+    if (listening) return listening.notify(INVALIDATION_CHANNEL, payload, peers ? LISTENER_NAME : undefined);
+    if (peers) throw new Error('not listening for invalidations');
+    // An answer to a fence that came in while the listening connection was named but not yet
+    // handed over (others count it from its name on): answered through the pool.
+    await app.db.execute(sql`select pg_notify(${INVALIDATION_CHANNEL}, ${payload})`);
+    return [];
   });
   const onNotice = (payload: string) => {
     // Notices arrive in commit order and are handled here one by one, so a fence is answered
