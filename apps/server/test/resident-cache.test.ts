@@ -64,6 +64,7 @@ describe.each(['same instance', 'other instance'] as const)('kept answers, a cha
   let base: string;
   let hits: () => number;
   const delays: number[] = [];
+  let localBefore = { count: 0, sum: 0 };
 
   beforeAll(async () => {
     writer = await createTestApp();
@@ -71,10 +72,15 @@ describe.each(['same instance', 'other instance'] as const)('kept answers, a cha
     w = buildWorld(writer);
     base = await listen(reader);
     hits = frontPathHits(reader);
+    localBefore = await fenceTotals('local');
   });
   afterAll(async () => {
     if (delays.length > 0)
       console.log(`${where}: change seen after ${delays.map((d) => `${d.toFixed(1)} ms`).join(', ')}`);
+    const local = await fenceTotals('local');
+    const n = local.count - localBefore.count;
+    const ms = ((local.sum - localBefore.sum) / n) * 1000;
+    if (n > 0) console.log(`${where}: ${n} writes, the writer's own fence ${ms.toFixed(2)} ms on average`);
     if (reader !== writer) await reader?.close();
     await writer?.close();
   });
@@ -213,6 +219,14 @@ describe.each(['same instance', 'other instance'] as const)('kept answers, a cha
 interface Slow {
   ms: number;
   queue: Promise<void>;
+  /** While set, notices wait here, and are counted late from `release()` on. */
+  held: Array<() => void> | null;
+}
+
+function release(slow: Slow): void {
+  const held = slow.held;
+  slow.held = null;
+  for (const handOn of held ?? []) handOn();
 }
 
 /**
@@ -226,10 +240,14 @@ function slowNotices(database: Database, slow: Slow): Database {
       return database.listen(
         channel,
         (payload) => {
-          const due = performance.now() + slow.ms;
-          slow.queue = slow.queue
-            .then(() => new Promise((resolve) => setTimeout(resolve, due - performance.now())))
-            .then(() => onNotice(payload));
+          const handOn = () => {
+            const due = performance.now() + slow.ms;
+            slow.queue = slow.queue
+              .then(() => new Promise((resolve) => setTimeout(resolve, due - performance.now())))
+              .then(() => onNotice(payload));
+          };
+          if (slow.held) slow.held.push(handOn);
+          else handOn();
         },
         onLost,
         name,
@@ -268,7 +286,7 @@ async function fenceTotals(scope: string): Promise<{ count: number; sum: number 
  * one process whose notices reach every listener before the statement returns: nothing to hold.
  */
 describe('logout and blocking through one instance, the next request on another', () => {
-  const slow: Slow = { ms: 0, queue: Promise.resolve() };
+  const slow: Slow = { ms: 0, queue: Promise.resolve(), held: null };
   let a: TestContext;
   let b: TestContext;
   let w: World;
@@ -286,7 +304,17 @@ describe('logout and blocking through one instance, the next request on another'
     a = await createTestApp();
     postgres = a.database.kind === 'postgres';
     const before = postgres ? (await a.database.pool?.query(LISTENERS))?.rows : [];
-    b = await createTestApp({ database: postgres ? slowNotices(a.database, slow) : a.database });
+    b = await createTestApp({
+      database: postgres ? slowNotices(a.database, slow) : a.database,
+      // A write's notices held back until its handler is done are late by `slow.ms` after it
+      // whatever the handler's own time, so nothing but the fence can make B's next answer fresh.
+      beforeReady: (app) => {
+        app.addHook('preSerialization', async (_request, _reply, payload) => {
+          release(slow);
+          return payload;
+        });
+      },
+    });
     // Which listening connection is whose: A's was there before B began.
     aListener = before?.[0]?.name;
     bListener = (await a.database.pool?.query(LISTENERS))?.rows.find((row) => row.name !== aListener)?.name;
@@ -296,16 +324,12 @@ describe('logout and blocking through one instance, the next request on another'
   });
   afterEach(async () => {
     slow.ms = 0;
+    release(slow);
     // What a test held back (B's own and A's answers to fences too) does not hold up the next one.
     await slow.queue;
   });
   afterAll(async () => {
-    if (waits.length > 0) console.log(`logout and blocking answered after ${waits.join(', ')}`);
-    const local = await fenceTotals('local');
-    if (local.count > 0)
-      console.log(
-        `writes in this file: ${local.count} own fences, ${((local.sum / local.count) * 1000).toFixed(2)} ms on average`,
-      );
+    if (waits.length > 0) console.log(`logout, blocking and the write answered after ${waits.join(', ')}`);
     await b?.close();
     await a?.close();
   });
@@ -367,6 +391,31 @@ describe('logout and blocking through one instance, the next request on another'
       fenceMs.push((after.sum - before.sum) * 1000);
     }
     console.log(`the logout's wait for every instance: ${fenceMs.map((ms) => `${ms.toFixed(1)} ms`).join(', ')}`);
+  });
+
+  it("a write through B, B's notices late: B's next answer shows it, another site's kept answer stays", async () => {
+    const r = await residentOf(w);
+    const other = await residentOf(w);
+    const debts = '/api/me/unit-debts';
+    await warmOnB(debts, r.cookie);
+    await warmOnB(debts, other.cookie);
+    slow.held = [];
+    await timed(300, () =>
+      b
+        .call({
+          method: 'POST',
+          url: `/api/siteadmin/units/${r.unitId}/payments`,
+          as: r.manager,
+          payload: { kind: 'aidat', amount: 100 },
+        })
+        .then((res) => ({ statusCode: res.statusCode === 201 ? 200 : res.statusCode })),
+    );
+    // B's own fence came back after the payment's notice: nothing older is served.
+    expect(outstanding(await get(base, debts, r.cookie), r.unitId)).toBe(100);
+    // Only the payment's site and users were forgotten.
+    const before = hits();
+    expect(outstanding(await get(base, debts, other.cookie), other.unitId)).toBe(0);
+    expect(hits()).toBe(before + 1);
   });
 
   it("a SystemAdmin's block on A: B refuses the user's session on the very next request", async () => {
