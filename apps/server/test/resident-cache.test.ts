@@ -1,5 +1,8 @@
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Database } from '../src/db/client.js';
+import { registry } from '../src/lib/metrics.js';
+import { FENCE_TIMEOUT_MS, LISTENER_NAME } from '../src/plugins/answer-cache.js';
 import { buildWorld, type World } from './factories/index.js';
 import { setConfig } from './factories/sign-in.js';
 import { createTestApp, type TestContext } from './helper.js';
@@ -61,6 +64,7 @@ describe.each(['same instance', 'other instance'] as const)('kept answers, a cha
   let base: string;
   let hits: () => number;
   const delays: number[] = [];
+  let localBefore = { count: 0, sum: 0 };
 
   beforeAll(async () => {
     writer = await createTestApp();
@@ -68,10 +72,15 @@ describe.each(['same instance', 'other instance'] as const)('kept answers, a cha
     w = buildWorld(writer);
     base = await listen(reader);
     hits = frontPathHits(reader);
+    localBefore = await fenceTotals('local');
   });
   afterAll(async () => {
     if (delays.length > 0)
       console.log(`${where}: change seen after ${delays.map((d) => `${d.toFixed(1)} ms`).join(', ')}`);
+    const local = await fenceTotals('local');
+    const n = local.count - localBefore.count;
+    const ms = ((local.sum - localBefore.sum) / n) * 1000;
+    if (n > 0) console.log(`${where}: ${n} writes, the writer's own fence ${ms.toFixed(2)} ms on average`);
     if (reader !== writer) await reader?.close();
     await writer?.close();
   });
@@ -94,16 +103,22 @@ describe.each(['same instance', 'other instance'] as const)('kept answers, a cha
     }
   }
 
-  /** Reads twice so the second comes from memory, and checks that it did. */
+  /**
+   * Reads twice so the second comes from memory, and checks that it did; again while the set-up's
+   * own notices (written straight to the database) may still reach the other instance.
+   */
   async function warm(path: string, cookie: string): Promise<Answer> {
-    // After a write on this instance MaintenanceMode is read again before anything is served from memory.
-    await vi.waitFor(() => expect(reader.app.answerCache.servable()).toBe(true), { timeout: 1000, interval: 2 });
-    await get(base, path, cookie);
-    const before = hits();
-    const answer = await get(base, path, cookie);
-    expect(answer.status).toBe(200);
-    expect(hits()).toBe(before + 1);
-    return answer;
+    return vi.waitFor(
+      async () => {
+        await get(base, path, cookie);
+        const before = hits();
+        const answer = await get(base, path, cookie);
+        expect(answer.status).toBe(200);
+        expect(hits()).toBe(before + 1);
+        return answer;
+      },
+      { timeout: 2000, interval: 10 },
+    );
   }
 
   it("a manager's payment, its reversal, an ek bütçe and a dues change show in the resident's next answer", async () => {
@@ -181,11 +196,12 @@ describe.each(['same instance', 'other instance'] as const)('kept answers, a cha
     await seen(path, r.cookie, (a) => a.json.data[0]?.title === 'Su Kesintisi Ertelendi');
   });
 
-  it('logout and blocking end the session', async () => {
+  it('logout and blocking end the session: the very next request is refused', async () => {
     const r = await residentOf(w);
     await warm('/api/me/units', r.cookie);
     expect((await writer.call({ method: 'POST', url: '/api/auth/logout', as: r.cookie })).statusCode).toBe(200);
-    await seen('/api/me/units', r.cookie, (a) => a.status === 401);
+    // The logout answered only once every instance had applied it (plugins/answer-cache.ts).
+    expect((await get(base, '/api/me/units', r.cookie)).status).toBe(401);
 
     const again = await w.signIn(r.resident.id);
     await warm('/api/me/units', again);
@@ -195,8 +211,270 @@ describe.each(['same instance', 'other instance'] as const)('kept answers, a cha
       as: await writer.login('system'),
     });
     expect(blocked.statusCode).toBe(200);
-    await seen('/api/me/units', again, (a) => a.status === 401 || a.status === 403);
+    expect((await get(base, '/api/me/units', again)).status).toBe(401);
   });
+});
+
+/** How late an instance's notices come, and those still held back. */
+interface Slow {
+  ms: number;
+  queue: Promise<void>;
+  /** While set, notices wait here, and are counted late from `release()` on. */
+  held: Array<() => void> | null;
+}
+
+function release(slow: Slow): void {
+  const held = slow.held;
+  slow.held = null;
+  for (const handOn of held ?? []) handOn();
+}
+
+/**
+ * A copy of the database whose listener hands each notice on `slow.ms` later, in order: an
+ * instance whose notices come late (PostgreSQL delivers them in 5–175 ms on a loaded machine).
+ */
+function slowNotices(database: Database, slow: Slow): Database {
+  return {
+    ...database,
+    listen: (channel, onNotice, onLost, name) => {
+      return database.listen(
+        channel,
+        (payload) => {
+          const handOn = () => {
+            const due = performance.now() + slow.ms;
+            slow.queue = slow.queue
+              .then(() => new Promise((resolve) => setTimeout(resolve, due - performance.now())))
+              .then(() => onNotice(payload));
+          };
+          if (slow.held) slow.held.push(handOn);
+          else handOn();
+        },
+        onLost,
+        name,
+      );
+    },
+  };
+}
+
+/** Observations of the fence's wait by scope and outcome (lib/metrics.ts). */
+async function fenceCount(scope: string, outcome: string): Promise<number> {
+  const metric = await registry.getSingleMetric('answer_cache_fence_seconds')?.get();
+  const count = metric?.values.find(
+    (v) =>
+      (v as { metricName?: string }).metricName === 'answer_cache_fence_seconds_count' &&
+      v.labels.scope === scope &&
+      v.labels.outcome === outcome,
+  );
+  return count?.value ?? 0;
+}
+
+/** Observations and their total in seconds of the fence's wait in one scope, whatever the outcome. */
+async function fenceTotals(scope: string): Promise<{ count: number; sum: number }> {
+  const metric = await registry.getSingleMetric('answer_cache_fence_seconds')?.get();
+  const total = (name: string) =>
+    metric?.values
+      .filter((v) => (v as { metricName?: string }).metricName === name && v.labels.scope === scope)
+      .reduce((sum, v) => sum + v.value, 0) ?? 0;
+  return { count: total('answer_cache_fence_seconds_count'), sum: total('answer_cache_fence_seconds_sum') };
+}
+
+/**
+ * PRODUCT.md's "logout and block end a session everywhere at once": the session is refused by the
+ * other instance's very next request after the logout or block answered, however late that
+ * instance's notices come. On PostgreSQL the other instance's notices are held back, so without
+ * the wait for its confirmation the next request would be answered from its memory. PGlite is
+ * one process whose notices reach every listener before the statement returns: nothing to hold.
+ */
+describe('logout and blocking through one instance, the next request on another', () => {
+  const slow: Slow = { ms: 0, queue: Promise.resolve(), held: null };
+  let a: TestContext;
+  let b: TestContext;
+  let w: World;
+  let base: string;
+  let hits: () => number;
+  let postgres: boolean;
+  let aListener: string | undefined;
+  let bListener: string | undefined;
+  const waits: string[] = [];
+  /** The application names of this database's listening connections (PostgreSQL). */
+  const LISTENERS = `select application_name as name from pg_stat_activity
+    where datname = current_database() and left(application_name, ${LISTENER_NAME.length}) = '${LISTENER_NAME}'`;
+
+  beforeAll(async () => {
+    a = await createTestApp();
+    postgres = a.database.kind === 'postgres';
+    const before = postgres ? (await a.database.pool?.query(LISTENERS))?.rows : [];
+    b = await createTestApp({
+      database: postgres ? slowNotices(a.database, slow) : a.database,
+      // A write's notices held back until its handler is done are late by `slow.ms` after it
+      // whatever the handler's own time, so nothing but the fence can make B's next answer fresh.
+      beforeReady: (app) => {
+        app.addHook('preSerialization', async (_request, _reply, payload) => {
+          release(slow);
+          return payload;
+        });
+      },
+    });
+    // Which listening connection is whose: A's was there before B began.
+    aListener = before?.[0]?.name;
+    bListener = (await a.database.pool?.query(LISTENERS))?.rows.find((row) => row.name !== aListener)?.name;
+    w = buildWorld(a);
+    base = await listen(b);
+    hits = frontPathHits(b);
+  });
+  afterEach(async () => {
+    slow.ms = 0;
+    release(slow);
+    // What a test held back (B's own and A's answers to fences too) does not hold up the next one.
+    await slow.queue;
+  });
+  afterAll(async () => {
+    if (waits.length > 0) console.log(`logout, blocking and the write answered after ${waits.join(', ')}`);
+    await b?.close();
+    await a?.close();
+  });
+
+  /** Reads until B answers from memory (B's late notices of the set-up may still come in). */
+  async function warmOnB(path: string, cookie: string) {
+    await vi.waitFor(
+      async () => {
+        await get(base, path, cookie);
+        const before = hits();
+        expect((await get(base, path, cookie)).status).toBe(200);
+        expect(hits()).toBe(before + 1);
+      },
+      { timeout: 3000, interval: 20 },
+    );
+  }
+
+  /** Calls `request` on A with B's notices `delayMs` late; how long A took to answer. */
+  async function timed(delayMs: number, request: () => Promise<{ statusCode: number }>) {
+    slow.ms = postgres ? delayMs : 0;
+    const started = performance.now();
+    const res = await request();
+    const ms = performance.now() - started;
+    waits.push(`${ms.toFixed(1)} ms (notices ${slow.ms} ms late)`);
+    expect(res.statusCode).toBe(200);
+    return ms;
+  }
+
+  const home = (unitId: number) => [
+    '/api/me/units',
+    '/api/me/unit-debts',
+    '/api/me/notifications',
+    `/api/me/unit-detail/${unitId}`,
+  ];
+
+  it('a logout on A: B refuses the session on the very next request', async () => {
+    const r = await residentOf(w);
+    for (const path of home(r.unitId)) await warmOnB(path, r.cookie);
+    const confirmedBefore = await fenceCount('everywhere', 'applied');
+    const ms = await timed(300, () => a.call({ method: 'POST', url: '/api/auth/logout', as: r.cookie }));
+    // No waiting, no polling: the first request after the answer.
+    expect((await get(base, '/api/me/units', r.cookie)).status).toBe(401);
+    for (const path of home(r.unitId)) expect((await get(base, path, r.cookie)).status, path).toBe(401);
+    expect(await fenceCount('everywhere', 'applied')).toBe(confirmedBefore + 1);
+    if (postgres) expect(ms).toBeGreaterThanOrEqual(300);
+    expect(ms).toBeLessThan(FENCE_TIMEOUT_MS);
+  });
+
+  it('ten logouts on A with notices on time: each answered with B refusing the session', async () => {
+    const fenceMs: number[] = [];
+    for (let i = 0; i < 10; i += 1) {
+      const r = await residentOf(w);
+      await warmOnB('/api/me/units', r.cookie);
+      const before = await fenceTotals('everywhere');
+      await timed(0, () => a.call({ method: 'POST', url: '/api/auth/logout', as: r.cookie }));
+      expect((await get(base, '/api/me/units', r.cookie)).status).toBe(401);
+      const after = await fenceTotals('everywhere');
+      expect(after.count).toBe(before.count + 1);
+      fenceMs.push((after.sum - before.sum) * 1000);
+    }
+    console.log(`the logout's wait for every instance: ${fenceMs.map((ms) => `${ms.toFixed(1)} ms`).join(', ')}`);
+  });
+
+  it("a write through B, B's notices late: B's next answer shows it, another site's kept answer stays", async () => {
+    const r = await residentOf(w);
+    const other = await residentOf(w);
+    const debts = '/api/me/unit-debts';
+    await warmOnB(debts, r.cookie);
+    await warmOnB(debts, other.cookie);
+    slow.held = [];
+    await timed(300, () =>
+      b
+        .call({
+          method: 'POST',
+          url: `/api/siteadmin/units/${r.unitId}/payments`,
+          as: r.manager,
+          payload: { kind: 'aidat', amount: 100 },
+        })
+        .then((res) => ({ statusCode: res.statusCode === 201 ? 200 : res.statusCode })),
+    );
+    // B's own fence came back after the payment's notice: nothing older is served.
+    expect(outstanding(await get(base, debts, r.cookie), r.unitId)).toBe(100);
+    // Only the payment's site and users were forgotten.
+    const before = hits();
+    expect(outstanding(await get(base, debts, other.cookie), other.unitId)).toBe(0);
+    expect(hits()).toBe(before + 1);
+  });
+
+  it("a SystemAdmin's block on A: B refuses the user's session on the very next request", async () => {
+    const r = await residentOf(w);
+    const admin = await a.login('system');
+    for (const path of home(r.unitId)) await warmOnB(path, r.cookie);
+    const ms = await timed(300, () =>
+      a.call({ method: 'POST', url: `/api/system/block-phone/${r.resident.id}`, as: admin }),
+    );
+    expect((await get(base, '/api/me/units', r.cookie)).status).toBe(401);
+    for (const path of home(r.unitId)) expect((await get(base, path, r.cookie)).status, path).toBe(401);
+    if (postgres) expect(ms).toBeGreaterThanOrEqual(300);
+  });
+
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'an instance that does not confirm in time holds the logout back no longer than the bound, and is counted',
+    async () => {
+      const r = await residentOf(w);
+      await warmOnB('/api/me/units', r.cookie);
+      const before = await fenceCount('everywhere', 'unconfirmed');
+      const ms = await timed(FENCE_TIMEOUT_MS + 500, () =>
+        a.call({ method: 'POST', url: '/api/auth/logout', as: r.cookie }),
+      );
+      expect(ms).toBeGreaterThanOrEqual(FENCE_TIMEOUT_MS - 5);
+      expect(ms).toBeLessThan(FENCE_TIMEOUT_MS + 400);
+      expect(await fenceCount('everywhere', 'unconfirmed')).toBe(before + 1);
+      // B refuses the session once its notice comes in.
+      await vi.waitFor(async () => expect((await get(base, '/api/me/units', r.cookie)).status).toBe(401), {
+        timeout: 2000,
+        interval: 20,
+      });
+    },
+  );
+
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'an instance whose listening connection is gone serves nothing from memory and is not waited for',
+    async () => {
+      const r = await residentOf(w);
+      await warmOnB('/api/me/units', r.cookie);
+      // B's listening connection ends (a network fault, an operator's pg_terminate_backend).
+      const listeners = async () => (await a.database.pool?.query(LISTENERS))?.rows.map((row) => row.name);
+      await a.database.pool?.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1`,
+        [bListener],
+      );
+      await vi.waitFor(() => expect(b.app.answerCache.isLive()).toBe(false), { timeout: 2000, interval: 5 });
+      await vi.waitFor(async () => expect(await listeners()).toEqual([aListener]), { timeout: 2000, interval: 5 });
+      const before = hits();
+      expect((await get(base, '/api/me/units', r.cookie)).status).toBe(200);
+      expect(hits()).toBe(before);
+      const ms = await timed(300, () => a.call({ method: 'POST', url: '/api/auth/logout', as: r.cookie }));
+      expect(ms).toBeLessThan(300);
+      expect((await get(base, '/api/me/units', r.cookie)).status).toBe(401);
+      expect(hits()).toBe(before);
+      // Listening again within RELISTEN_MS, from nothing kept.
+      await vi.waitFor(() => expect(b.app.answerCache.isLive()).toBe(true), { timeout: 3000, interval: 20 });
+      expect(b.app.answerCache.counts()).toEqual({ answers: 0, sessions: 0 });
+    },
+  );
 });
 
 describe('the front path', () => {

@@ -35,17 +35,33 @@ export interface Database {
   /**
    * Listens for NOTIFY on `channel` on a connection of its own (PostgreSQL) or on the embedded
    * engine (PGlite); `onLost` is told when the connection went away and notices may be missed.
-   * Resolves, once listening, with the function that stops it.
+   * On PostgreSQL the connection takes `name` as its application_name once it listens, so that
+   * other processes can tell it is there (`Listening.notify`). Resolves once listening.
    */
   listen(
     channel: string,
     onNotice: (payload: string) => void,
     onLost: (err: Error) => void,
-  ): Promise<() => Promise<void>>;
+    name?: string,
+  ): Promise<Listening>;
   close(): Promise<void>;
   pglite?: PGlite;
   pool?: pg.Pool;
   backgroundPool?: pg.Pool;
+}
+
+/** A listening connection (Database.listen). */
+export interface Listening {
+  /** Stops listening and closes the connection. */
+  stop(): Promise<void>;
+  /**
+   * Sends NOTIFY from the listening connection and, when `peers` is given, returns in the same
+   * statement the names, less that prefix, of the other listening connections of this database
+   * whose name starts with it. The notice commits after everything this process committed
+   * before the call, so every listener receives it after their notices. On PGlite there are no
+   * peers: it is one process, and its notices reach every listener before the statement returns.
+   */
+  notify(channel: string, payload: string, peers?: string): Promise<string[]>;
 }
 
 export interface DatabaseOptions {
@@ -124,7 +140,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       ping: async () => {
         await pool.query('select 1');
       },
-      listen: async (channel, onNotice, onLost) => {
+      listen: async (channel, onNotice, onLost, name) => {
         // Not a pool connection: LISTEN belongs to one session, which must stay open.
         const client = new pg.Client({ connectionString: opts.databaseUrl, connectionTimeoutMillis, keepAlive: true });
         let ended = false;
@@ -146,11 +162,29 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
         try {
           await client.connect();
           await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+          // Named only once it listens: a process that sees the name may count on its notices.
+          if (name) await client.query("select set_config('application_name', $1, false)", [name]);
         } catch (err) {
           await end();
           throw err;
         }
-        return end;
+        return {
+          stop: end,
+          notify: async (to, payload, peers) => {
+            if (peers === undefined) {
+              await client.query('select pg_notify($1, $2)', [to, payload]);
+              return [];
+            }
+            const { rows } = await client.query<{ peers: string[] }>(
+              `select pg_notify($1, $2), array(
+                 select substr(application_name, length($3::text) + 1) from pg_stat_activity
+                 where datname = current_database() and pid <> pg_backend_pid()
+                   and left(application_name, length($3::text)) = $3::text) as peers`,
+              [to, payload, peers],
+            );
+            return rows[0]?.peers ?? [];
+          },
+        };
       },
       close: async () => {
         await Promise.all([pool.end(), backgroundPool.end()]);
@@ -181,9 +215,15 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     // One engine in this process: its notices cannot be lost in transit.
     listen: async (channel, onNotice) => {
       const unlisten = await pglite.listen(channel, onNotice);
-      return async () => {
-        // Closing the engine first (tests) ends listening anyway.
-        if (!pglite.closed) await unlisten().catch(() => {});
+      return {
+        stop: async () => {
+          // Closing the engine first (tests) ends listening anyway.
+          if (!pglite.closed) await unlisten().catch(() => {});
+        },
+        notify: async (to, payload) => {
+          await pglite.query('select pg_notify($1, $2)', [to, payload]);
+          return [];
+        },
       };
     },
     close: () => pglite.close(),

@@ -106,6 +106,19 @@ export function countCacheLookup(store: string, key: string, hit: boolean): void
   pending.n += 1;
 }
 
+const fenceWait = new client.Histogram({
+  name: 'answer_cache_fence_seconds',
+  help: 'Wait after a write until its invalidations were applied by this instance (scope local) or by every listening instance (scope everywhere: logout, blocking), by outcome (applied, unconfirmed).',
+  labelNames: ['scope', 'outcome'] as const,
+  buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2],
+  registers: [registry],
+});
+
+/** One wait of the answer cache's fence (plugins/answer-cache.ts). */
+export function observeFence(scope: 'local' | 'everywhere', outcome: 'applied' | 'unconfirmed', seconds: number): void {
+  fenceWait.labels(scope, outcome).observe(seconds);
+}
+
 const jobRuns = new client.Counter({
   name: 'job_runs_total',
   help: 'Background job runs by job and outcome (ok, failed).',

@@ -16,7 +16,11 @@ declare module 'fastify' {
   }
 }
 
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/**
+ * Methods that may change state: refused here from another origin, and followed by the answer
+ * cache's fence before they answer (plugins/answer-cache.ts).
+ */
+export const STATE_CHANGING: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Resolves the session cookie to a user on every API request, and refuses state-changing

@@ -64,12 +64,17 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Works without a session too, so a client can always clear a stale cookie.
-  app.post('/api/auth/logout', { schema: { response: { 200: EmptyEnvelope } } }, async (request, reply) => {
-    if (request.sessionToken) await destroySession(app.db, request.sessionToken);
-    clearSessionCookie(reply, app.config);
-    return ok(null, AUTH_MESSAGES.signedOut);
-  });
+  // Works without a session too, so a client can always clear a stale cookie. endsSessions: the
+  // answer waits until every instance refuses the session (plugins/answer-cache.ts).
+  app.post(
+    '/api/auth/logout',
+    { config: { endsSessions: true }, schema: { response: { 200: EmptyEnvelope } } },
+    async (request, reply) => {
+      if (request.sessionToken) await destroySession(app.db, request.sessionToken);
+      clearSessionCookie(reply, app.config);
+      return ok(null, AUTH_MESSAGES.signedOut);
+    },
+  );
 
   app.get(
     '/api/auth/me',

@@ -39,7 +39,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         params: UnitDetailParams,
-        UnitDetailQuery,
         querystring: UnitDetailQuery,
         response: { 200: envelope(UnitDetail) },
       },

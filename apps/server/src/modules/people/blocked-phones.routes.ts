@@ -39,7 +39,12 @@ const blockedPhonesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/system/block-phone/:id',
-    { onRequest: systemOnly, schema: { params: PersonIdParam, response: { 200: EmptyEnvelope } } },
+    {
+      onRequest: systemOnly,
+      // The answer waits until every instance refuses the user's sessions (plugins/answer-cache.ts).
+      config: { endsSessions: true },
+      schema: { params: PersonIdParam, response: { 200: EmptyEnvelope } },
+    },
     async (request) => {
       await blockPhone(app.db, currentUser(request), request.params.id);
       return ok(null, BLOCKED_MESSAGE);
