@@ -31,4 +31,5 @@ RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/readyz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "--enable-source-maps", "apps/server/dist/server.js"]
+# Node's flags as in scripts/server-node-flags.mjs (apps/server/test/container.test.ts compares them).
+CMD ["node", "--enable-source-maps", "--max-old-space-size=512", "apps/server/dist/server.js"]

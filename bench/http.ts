@@ -4,12 +4,22 @@
 // peak RSS; exits non-zero only on errors or non-2xx answers, never on a missed target.
 //
 //   DATABASE_URL=postgres://… node --import tsx bench/http.ts [--connections 50] [--duration 10] [--sessions 1000]
-//     [--server apps/server/src/server.ts]   another entry file, to compare a change side by side
+//     [--server apps/server/dist.old-x/server.js]   another entry (.ts through tsx), to compare a change side by side
+//     [--node-flags=--max-semi-space-size=8]      more Node flags for the server
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import type { LoadPlan, LoadResult, LoadTarget } from './load.js';
-import { cpuMs, freePort, peakRssMb, runScript, startBareServer, startServer, stop } from './processes.js';
+import {
+  cpuMs,
+  freePort,
+  peakRssMb,
+  runScript,
+  SERVER_ENTRY,
+  startBareServer,
+  startServer,
+  stop,
+} from './processes.js';
 import { createResidentSessions, deleteSessions } from './sessions.js';
 
 const { values } = parseArgs({
@@ -19,7 +29,8 @@ const { values } = parseArgs({
     warmup: { type: 'string', default: '3' },
     sessions: { type: 'string', default: '1000' },
     'database-url': { type: 'string', default: process.env.DATABASE_URL },
-    server: { type: 'string', default: 'apps/server/src/server.ts' },
+    server: { type: 'string', default: SERVER_ENTRY },
+    'node-flags': { type: 'string', default: '' },
   },
 });
 const databaseUrl = values['database-url'];
@@ -33,7 +44,8 @@ const sessions = await createResidentSessions(client, Number(values.sessions));
 if (sessions.length === 0) throw new Error('no resident with a unit: fill the database with bench/generate.ts first');
 
 const port = await freePort();
-const server = await startServer(databaseUrl, port, values.server);
+const nodeFlags = values['node-flags'].split(' ').filter(Boolean);
+const server = await startServer(databaseUrl, port, values.server, nodeFlags);
 const bare = await startBareServer();
 // Interrupted: take the child servers down too rather than leave them listening.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

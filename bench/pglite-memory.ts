@@ -14,6 +14,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
 import { numberFlags, Verdict } from './faults/support.js';
 import { type Actor, nextRequest, type Req, type Resident, type SiteWorld, type World } from './pglite-memory-mix.js';
 import { cpuMs, freePort, peakRssMb, ROOT } from './processes.js';
@@ -54,7 +55,7 @@ const env: NodeJS.ProcessEnv = {
 // PGlite only: a DATABASE_URL or REDIS_URL of the shell would point the server elsewhere.
 delete env.DATABASE_URL;
 delete env.REDIS_URL;
-const nodeArgs = entry.endsWith('.ts') ? ['--import', 'tsx', entry] : ['--enable-source-maps', entry];
+const nodeArgs = entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [...SERVER_NODE_FLAGS, entry];
 const started = performance.now();
 const server: ChildProcess = spawn(process.execPath, nodeArgs, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
 let serverOutput = '';

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { SERVER_NODE_FLAGS } from '../../../scripts/server-node-flags.mjs';
 import { startCommand } from './server-process.js';
 
 // No container runtime runs the tests, so this runs the Dockerfile's recipe by hand: the build
@@ -48,6 +49,12 @@ describe('Dockerfile', () => {
     expect(copies.every((c) => c.startsWith('--from=build '))).toBe(true);
     expect(copies.join('\n')).not.toMatch(/\/src\b|packages\/shared/);
     expect(execForm(runtime.lines.find((l) => l.op === 'CMD')!.args).join(' ')).not.toContain('tsx');
+    // The same Node flags as `npm start` (the heap bound of PRODUCT.md §8's memory target).
+    expect(execForm(runtime.lines.find((l) => l.op === 'CMD')!.args)).toEqual([
+      'node',
+      ...SERVER_NODE_FLAGS,
+      'apps/server/dist/server.js',
+    ]);
   });
 
   it('its build, runtime files and command start a server that serves the app and answers its health check', async () => {

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../../../scripts/server-node-flags.mjs';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const buildScript = fileURLToPath(new URL('../../../scripts/build.mjs', import.meta.url));
@@ -23,7 +24,7 @@ export interface RunningServer {
  */
 export async function startServer(env: Record<string, string>, port: number): Promise<RunningServer> {
   buildServer();
-  return startCommand(['--enable-source-maps', 'dist/server.js'], serverDir, {
+  return startCommand([...SERVER_NODE_FLAGS, 'dist/server.js'], serverDir, {
     LOG_LEVEL: 'warn',
     ACCRUAL: 'false',
     HOST: '127.0.0.1',

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { OutgoingHttpHeaders } from 'node:http';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Listening } from '../db/client.js';
-import { ALL, type AnswerCache, answerKey } from '../lib/answer-cache/answer-cache.js';
+import { ALL, type AnswerCache, answerKey, storedAnswer } from '../lib/answer-cache/answer-cache.js';
 import { Fences } from '../lib/answer-cache/fences.js';
 import { markReadVersion, readVersionOf } from '../lib/answer-cache/front-path.js';
 import { observeFence } from '../lib/metrics.js';
@@ -193,14 +192,7 @@ async function answerCachePlugin(app: FastifyInstance, opts: { cache: AnswerCach
     // Read by the route's own statement (lib/session-joined.ts): no query of its own here.
     const facts = residentReadFactsOf(user);
     if (!facts) return payload;
-    const headers: OutgoingHttpHeaders = {};
-    for (const [name, value] of Object.entries(reply.getHeaders())) {
-      // Counted again from the body when served.
-      if (value !== undefined && name !== 'content-length')
-        headers[name] = typeof value === 'number' ? String(value) : value;
-    }
-    const route = request.routeOptions.url ?? url;
-    const answer = { body: Buffer.from(payload), headers, route };
+    const answer = storedAnswer(payload, reply.getHeaders(), request.routeOptions.url ?? url);
     cache.keepAnswer(answerKey(user.id, 'GET', url), answer, user.id, facts.siteIds, version);
     const token = request.sessionToken;
     if (token && facts.sessionExpiresAt) cache.keepSession(hashToken(token), user, facts.sessionExpiresAt, version);

@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../sessions.js';
-import { ANSWER_TTL_MS, AnswerCache, type StoredAnswer, sessionTag, siteTag, userTag } from './answer-cache.js';
+import {
+  ANSWER_TTL_MS,
+  AnswerCache,
+  type StoredAnswer,
+  sessionTag,
+  siteTag,
+  storedAnswer,
+  userTag,
+} from './answer-cache.js';
 import { sessionTokenOf } from './front-path.js';
 
-const answer = (text: string): StoredAnswer => ({ body: Buffer.from(text), headers: {}, route: '/api/me/units' });
+const answer = (text: string): StoredAnswer => storedAnswer(text, {}, '/api/me/units');
 const user = (id: number, isBlocked = false): SessionUser => ({
   id,
   fullName: 'Ayşe',
@@ -102,6 +110,50 @@ describe('AnswerCache', () => {
     expect(cache.servable()).toBe(false);
     cache.setMaintenance(null);
     expect(cache.servable()).toBe(false);
+  });
+});
+
+describe('storedAnswer', () => {
+  it('keeps the body in memory of its own, not a slice of a pooled buffer it would keep whole', () => {
+    const text = '{"ok":true,"data":[{"ad":"Çiğdem Apt. 3"}]}';
+    // A string this short is what Buffer.from puts in Node's shared pool.
+    expect(Buffer.from(text).buffer.byteLength).toBeGreaterThan(Buffer.byteLength(text));
+    const kept = storedAnswer(text, {}, '/api/me/units');
+    expect(kept.body.toString()).toBe(text);
+    expect(kept.body.byteOffset).toBe(0);
+    expect(kept.body.buffer.byteLength).toBe(Buffer.byteLength(text));
+  });
+
+  it("flattens the headers in Fastify's order, with a slot for the request id and the body's length last", () => {
+    const kept = storedAnswer(
+      'çok',
+      {
+        'x-request-id': 'r1',
+        'cache-control': 'no-store',
+        'content-length': 99,
+        'x-maintenance-mode': 'false',
+        vary: ['a', 'b'],
+        'x-empty': undefined,
+      },
+      '/api/me/units',
+    );
+    expect(kept.headers).toEqual([
+      'x-request-id',
+      '',
+      'cache-control',
+      'no-store',
+      'x-maintenance-mode',
+      'false',
+      'vary',
+      ['a', 'b'],
+      'content-length',
+      '4', // bytes, not characters: ç is two
+    ]);
+    expect(kept.requestIdAt).toBe(1);
+    // Without a request id among Fastify's headers, one is added before the length.
+    const bare = storedAnswer('{}', { 'content-type': 'application/json' }, '/api/me/units');
+    expect(bare.headers).toEqual(['content-type', 'application/json', 'x-request-id', '', 'content-length', '2']);
+    expect(bare.requestIdAt).toBe(3);
   });
 });
 

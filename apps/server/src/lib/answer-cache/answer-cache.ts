@@ -1,4 +1,3 @@
-import type { OutgoingHttpHeaders } from 'node:http';
 import type { SessionUser } from '../sessions.js';
 
 /**
@@ -35,11 +34,52 @@ export const ALL = '*';
 
 /** An answer as Fastify sent it: the body's bytes and the headers it produced for them. */
 export interface StoredAnswer {
+  /** Its own memory, never a slice of Node's shared 8 kB pool (which it would keep whole). */
   body: Buffer;
-  /** Lower-case names, in Fastify's order, with X-Request-Id among them (replaced per answer). */
-  headers: OutgoingHttpHeaders;
+  /**
+   * Names and values in one flat list, as `writeHead` takes it: lower-case names in Fastify's
+   * order, then Content-Length. Built once when kept, so an answer from memory copies one array.
+   */
+  headers: Array<string | string[]>;
+  /** Where in `headers` the X-Request-Id value is (replaced per answer). */
+  requestIdAt: number;
   /** The route pattern, for the metrics label. */
   route: string;
+}
+
+/** The request id's placeholder until the first answer from memory replaces it in its copy. */
+const NO_REQUEST_ID = '';
+
+/**
+ * A StoredAnswer from what Fastify sent: the body copied into memory of its own (a small
+ * `Buffer.from(string)` is a slice of a pooled 8 kB ArrayBuffer shared with whatever else was
+ * allocated then, and keeping the slice would keep all of it), the headers flattened in order.
+ */
+export function storedAnswer(
+  payload: string,
+  replyHeaders: Record<string, string | number | string[] | undefined>,
+  route: string,
+): StoredAnswer {
+  const body = Buffer.allocUnsafeSlow(Buffer.byteLength(payload));
+  body.write(payload);
+  const headers: Array<string | string[]> = [];
+  let requestIdAt = -1;
+  for (const [name, value] of Object.entries(replyHeaders)) {
+    // Counted again from the body below.
+    if (value === undefined || name === 'content-length') continue;
+    headers.push(name);
+    if (name === 'x-request-id') {
+      requestIdAt = headers.length;
+      headers.push(NO_REQUEST_ID);
+    } else headers.push(typeof value === 'number' ? String(value) : value);
+  }
+  if (requestIdAt < 0) {
+    headers.push('x-request-id');
+    requestIdAt = headers.length;
+    headers.push(NO_REQUEST_ID);
+  }
+  headers.push('content-length', String(body.length));
+  return { body, headers, requestIdAt, route };
 }
 
 interface Entry<T> {

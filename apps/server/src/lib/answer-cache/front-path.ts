@@ -63,11 +63,10 @@ export function answerFromMemory(cache: AnswerCache, req: IncomingMessage, res: 
   const answer = cache.answer(answerKey(user.id, 'GET', req.url));
   if (!answer) return false;
   // The same headers in the same order, with this request's id; Node adds Date, as for Fastify.
-  res.writeHead(200, {
-    ...answer.headers,
-    'x-request-id': requestIdOf(req),
-    'content-length': String(answer.body.length),
-  });
+  // A copy of the flat list: one array, where spreading an object of them cost a dozen stores.
+  const headers = answer.headers.slice();
+  headers[answer.requestIdAt] = requestIdOf(req);
+  res.writeHead(200, headers);
   res.end(answer.body);
   observeRequest('GET', answer.route, 200, (performance.now() - started) / 1000);
   return true;
