@@ -35,6 +35,8 @@ interface PageResult {
   scores: Record<string, number>;
   metrics: { fcp: number; lcp: number; tbt: number; cls: number };
   jsKb: number;
+  /** The element Lighthouse took as the largest contentful paint (its HTML, shortened). */
+  lcpElement: string;
 }
 
 /** The real server on a fresh PGlite copy of the demo data, as the browser tests run it. */
@@ -142,7 +144,23 @@ async function audit(url: string, port: number, name: string): Promise<PageResul
       cls: metric('cumulative-layout-shift'),
     },
     jsKb: jsBytes / 1024,
+    lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details),
   };
+}
+
+/** The LCP element's snippet from the audit's table (the first item of its first table). */
+function lcpElementOf(details: unknown): string {
+  type Table = { type?: string; items?: ({ node?: { snippet?: string } } & Table)[] };
+  const find = (d: Table | undefined): string | undefined => {
+    for (const item of d?.items ?? []) {
+      if (item.node?.snippet) return item.node.snippet;
+      const nested = item.type === 'table' ? find(item) : undefined;
+      if (nested) return nested;
+    }
+    return undefined;
+  };
+  const snippet = find(details as Table) ?? '(none)';
+  return snippet.length > 100 ? `${snippet.slice(0, 97)}...` : snippet;
 }
 
 const middle = (values: number[]) => {
@@ -159,6 +177,7 @@ function median(page: string, runs: PageResult[]): PageResult {
     scores: Object.fromEntries(CATEGORIES.map((c) => [c, middle(runs.map((r) => r.scores[c]))])),
     metrics: { fcp: metric('fcp'), lcp: metric('lcp'), tbt: metric('tbt'), cls: metric('cls') },
     jsKb: middle(runs.map((r) => r.jsKb)),
+    lcpElement: '',
   };
 }
 
@@ -232,6 +251,8 @@ async function main() {
       `\nLighthouse mobile preset, ${base} (scores 0-100; JS KB = transferred; machine load ${loadAverage()})`,
     );
     printTable(results);
+    console.log('\nLCP element of each run');
+    for (const r of results) if (r.lcpElement) console.log(`  ${r.page.padEnd(15)}${r.lcpElement}`);
     const failures = results.flatMap((r) =>
       CATEGORIES.filter((c) => GATED.has(c) && r.scores[c] < MIN_SCORE).map((c) => `${r.page} ${c} ${r.scores[c]}`),
     );

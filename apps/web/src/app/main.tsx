@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { captureSkipParam } from '../lib/maintenance';
 import { App } from './app';
+import { appStylesReady } from './app-styles';
 
 // Before the first render, so ?skipMaintenance=true already counts for the maintenance check.
 captureSkipParam();
@@ -23,8 +24,11 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   });
 }
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// index.html already shows the splash; the page is rendered under it once the stylesheet applies.
+void appStylesReady().then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );
