@@ -5,6 +5,7 @@
 //
 //   npm run build && node --import tsx bench/lighthouse.ts [--runs 5]
 //   WEB_DIST=/tmp/other-dist node --import tsx bench/lighthouse.ts     # another build
+//   node --import tsx bench/lighthouse.ts --reports .tmp/lighthouse     # also keeps each run's JSON report
 //
 // Builds nothing: it serves apps/web/dist with the real server on a fresh embedded database with
 // the demo data (e2e/support/server.ts), on a free port. Chromium is Debian's (CHROME_PATH,
@@ -22,7 +23,9 @@ import puppeteer, { type Browser } from 'puppeteer-core';
 import { freePort, ROOT, stop, waitUntilAnswering } from './processes';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/chromium';
 
-const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '1' } } });
+const { values: args } = parseArgs({
+  options: { runs: { type: 'string', default: '1' }, reports: { type: 'string' } },
+});
 const RUNS = Math.max(1, Number.parseInt(args.runs, 10) || 1);
 const MIN_SCORE = 90;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -124,6 +127,15 @@ async function audit(url: string, port: number, name: string): Promise<PageResul
     console.log(`${problem}; auditing again (attempt ${attempt + 1} of 3)`);
   }
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (args.reports) {
+    fs.mkdirSync(args.reports, { recursive: true });
+    // '/login #2' → login_2.json, '/ #2' → home_2.json
+    const file = `${name
+      .replace(/^\/(?=\s|$)/, 'home')
+      .replace(/\W+/g, '_')
+      .replace(/^_|_$/g, '')}.json`;
+    fs.writeFileSync(path.join(args.reports, file), JSON.stringify(lhr));
+  }
   const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
   if (finalPath !== new URL(url).pathname) throw new Error(`${url} ended on ${finalPath}: not the page to audit`);
   const scores: Record<string, number> = {};

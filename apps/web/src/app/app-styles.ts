@@ -11,12 +11,10 @@ export function appStylesReady(doc: Document = document): Promise<void> {
   return new Promise((resolve) => {
     const sheet = doc.createElement('link');
     sheet.rel = 'stylesheet';
-    // The same CORS mode as the preload, or the browser would fetch the file a second time.
-    const cors = preload.getAttribute('crossorigin');
-    if (cors !== null) sheet.setAttribute('crossorigin', cors);
+    // The preload's CORS mode (build/html-shell.ts writes crossorigin), or the file is fetched twice.
+    sheet.crossOrigin = '';
     sheet.href = preload.getAttribute('href') ?? '';
-    sheet.addEventListener('load', () => resolve());
-    sheet.addEventListener('error', () => resolve());
+    sheet.onload = sheet.onerror = () => resolve();
     // In place of the preload, so the app's own rules still come after the inlined ones.
     preload.after(sheet);
   });
