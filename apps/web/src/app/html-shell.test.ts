@@ -6,6 +6,7 @@ import path from 'node:path';
 import postcss from 'postcss';
 import { describe, expect, it } from 'vitest';
 import { criticalCss } from '../../build/critical-css';
+import { iconFontSwap } from '../../build/icon-font-swap';
 import { splashMarkup } from '../../build/shell-markup';
 import { MESSAGES } from '../lib/messages-common';
 
@@ -59,5 +60,16 @@ describe("index.html's first paint (build/html-shell.ts)", () => {
       '<div class="a b"><span>x</span></div>',
     );
     expect(css).toBe('.a,.b:hover{color:red}@media (min-width:2px){.a>span{color:green}}');
+  });
+});
+
+describe('the icon font (build/icon-font-swap.ts)', () => {
+  it('is declared with font-display: swap, not block', () => {
+    const file = requireFromWeb.resolve('bootstrap-icons/font/bootstrap-icons.min.css');
+    const transform = iconFontSwap().transform as (code: string, id: string) => { code: string } | null;
+    const out = transform(fs.readFileSync(file, 'utf8'), file);
+    expect(out?.code).toContain('font-display:swap');
+    expect(out?.code).not.toContain('font-display:block');
+    expect(transform('.x{}', '/src/styles/app.css')).toBeNull();
   });
 });
