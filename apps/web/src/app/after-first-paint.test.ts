@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstPaint, FIRST_PAINT_WAIT_MS } from './after-first-paint';
+import { afterFirstPaint, FIRST_PAINT_LIMIT_MS } from './after-first-paint';
 
 describe('afterFirstPaint', () => {
   beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] }));
@@ -22,13 +22,39 @@ describe('afterFirstPaint', () => {
     expect(state.resolved).toBe(true);
   });
 
-  it('resolves without a frame after its longest wait (a background tab)', async () => {
-    const raf = vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+  it('waits for a deferred frame, up to its safety limit', async () => {
+    let frame: FrameRequestCallback | undefined;
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frame = callback;
+      return 1;
+    });
     const state = track();
-    await vi.advanceTimersByTimeAsync(FIRST_PAINT_WAIT_MS - 1);
+    await vi.advanceTimersByTimeAsync(FIRST_PAINT_LIMIT_MS - 1);
     expect(state.resolved).toBe(false);
+    frame?.(0);
     await vi.advanceTimersByTimeAsync(1);
     expect(state.resolved).toBe(true);
-    expect(raf).toHaveBeenCalledTimes(1);
+
+    const never = track();
+    await vi.advanceTimersByTimeAsync(FIRST_PAINT_LIMIT_MS - 1);
+    expect(never.resolved).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(never.resolved).toBe(true);
+  });
+
+  it('goes on at once in a hidden page, and when the page is hidden while waiting', async () => {
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    const raf = vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 1);
+    await expect(afterFirstPaint()).resolves.toBeUndefined();
+    expect(raf).not.toHaveBeenCalled();
+
+    visibility.mockReturnValue('visible');
+    const state = track();
+    await vi.advanceTimersByTimeAsync(FIRST_PAINT_LIMIT_MS / 2);
+    expect(state.resolved).toBe(false);
+    document.dispatchEvent(new Event('visibilitychange'));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(state.resolved).toBe(true);
   });
 });
