@@ -5,6 +5,7 @@
 //
 //   npm run build && node --import tsx bench/lighthouse.ts [--runs 5]
 //   WEB_DIST=/tmp/other-dist node --import tsx bench/lighthouse.ts     # another build
+//   node --import tsx bench/lighthouse.ts --reports .tmp/lighthouse     # also keeps each run's JSON report
 //
 // Builds nothing: it serves apps/web/dist with the real server on a fresh embedded database with
 // the demo data (e2e/support/server.ts), on a free port. Chromium is Debian's (CHROME_PATH,
@@ -22,7 +23,9 @@ import puppeteer, { type Browser } from 'puppeteer-core';
 import { freePort, ROOT, stop, waitUntilAnswering } from './processes';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/chromium';
 
-const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '1' } } });
+const { values: args } = parseArgs({
+  options: { runs: { type: 'string', default: '1' }, reports: { type: 'string' } },
+});
 const RUNS = Math.max(1, Number.parseInt(args.runs, 10) || 1);
 const MIN_SCORE = 90;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -35,6 +38,8 @@ interface PageResult {
   scores: Record<string, number>;
   metrics: { fcp: number; lcp: number; tbt: number; cls: number };
   jsKb: number;
+  /** The element Lighthouse took as the largest contentful paint (its HTML, shortened). */
+  lcpElement: string;
 }
 
 /** The real server on a fresh PGlite copy of the demo data, as the browser tests run it. */
@@ -122,6 +127,15 @@ async function audit(url: string, port: number, name: string): Promise<PageResul
     console.log(`${problem}; auditing again (attempt ${attempt + 1} of 3)`);
   }
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (args.reports) {
+    fs.mkdirSync(args.reports, { recursive: true });
+    // '/login #2' → login_2.json, '/ #2' → home_2.json
+    const file = `${name
+      .replace(/^\/(?=\s|$)/, 'home')
+      .replace(/\W+/g, '_')
+      .replace(/^_|_$/g, '')}.json`;
+    fs.writeFileSync(path.join(args.reports, file), JSON.stringify(lhr));
+  }
   const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
   if (finalPath !== new URL(url).pathname) throw new Error(`${url} ended on ${finalPath}: not the page to audit`);
   const scores: Record<string, number> = {};
@@ -142,7 +156,23 @@ async function audit(url: string, port: number, name: string): Promise<PageResul
       cls: metric('cumulative-layout-shift'),
     },
     jsKb: jsBytes / 1024,
+    lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details),
   };
+}
+
+/** The LCP element's snippet from the audit's table (the first item of its first table). */
+function lcpElementOf(details: unknown): string {
+  type Table = { type?: string; items?: ({ node?: { snippet?: string } } & Table)[] };
+  const find = (d: Table | undefined): string | undefined => {
+    for (const item of d?.items ?? []) {
+      if (item.node?.snippet) return item.node.snippet;
+      const nested = item.type === 'table' ? find(item) : undefined;
+      if (nested) return nested;
+    }
+    return undefined;
+  };
+  const snippet = find(details as Table) ?? '(none)';
+  return snippet.length > 100 ? `${snippet.slice(0, 97)}...` : snippet;
 }
 
 const middle = (values: number[]) => {
@@ -159,6 +189,7 @@ function median(page: string, runs: PageResult[]): PageResult {
     scores: Object.fromEntries(CATEGORIES.map((c) => [c, middle(runs.map((r) => r.scores[c]))])),
     metrics: { fcp: metric('fcp'), lcp: metric('lcp'), tbt: metric('tbt'), cls: metric('cls') },
     jsKb: middle(runs.map((r) => r.jsKb)),
+    lcpElement: '',
   };
 }
 
@@ -232,6 +263,8 @@ async function main() {
       `\nLighthouse mobile preset, ${base} (scores 0-100; JS KB = transferred; machine load ${loadAverage()})`,
     );
     printTable(results);
+    console.log('\nLCP element of each run');
+    for (const r of results) if (r.lcpElement) console.log(`  ${r.page.padEnd(15)}${r.lcpElement}`);
     const failures = results.flatMap((r) =>
       CATEGORIES.filter((c) => GATED.has(c) && r.scores[c] < MIN_SCORE).map((c) => `${r.page} ${c} ${r.scores[c]}`),
     );

@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { htmlShell } from './build/html-shell';
+import { iconFontSwap } from './build/icon-font-swap';
 import { precompress } from './build/precompress';
 import { pwaOptions } from './build/pwa';
 
@@ -25,8 +27,15 @@ const reactRouterProduction = path.join(
 
 export default defineConfig(({ command }) => ({
   root,
-  // The installable app: manifest and service worker (build/pwa.ts, docs/resident-phone.md).
-  plugins: [reactPlugin, precompress(), VitePWA(pwaOptions(outDir)) as unknown as PluginOption],
+  // index.html paints the splash from its own HTML and CSS (build/html-shell.ts); the installable
+  // app: manifest and service worker (build/pwa.ts, docs/resident-phone.md).
+  plugins: [
+    reactPlugin,
+    iconFontSwap(),
+    htmlShell(root),
+    precompress(),
+    VitePWA(pwaOptions(outDir)) as unknown as PluginOption,
+  ],
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },

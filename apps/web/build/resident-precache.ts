@@ -2,13 +2,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ManifestTransform } from 'workbox-build';
 
+/** The screens a resident's visit starts on: index.html preloads their chunks with the entry (html-shell.ts). */
+export const RESIDENT_FIRST_SCREENS = [
+  'src/features/auth/components/login-page.tsx',
+  'src/features/resident/components/home-page.tsx',
+];
+
 /**
  * The screens a resident opens offline (PRODUCT.md §15), as scripts/bundle-report.mjs names them:
  * the service worker precaches these with the app shell, and no administrator's screen.
  */
 export const RESIDENT_SCREENS = [
-  'src/features/auth/components/login-page.tsx',
-  'src/features/resident/components/home-page.tsx',
+  ...RESIDENT_FIRST_SCREENS,
   'src/features/resident/components/unit-detail-page.tsx',
   'src/features/site-books/components/site-books-page.tsx',
 ];

@@ -5,7 +5,9 @@ import '../styles/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { captureSkipParam } from '../lib/maintenance';
+import { afterFirstPaint } from './after-first-paint';
 import { App } from './app';
+import { appStylesReady } from './app-styles';
 
 // Before the first render, so ?skipMaintenance=true already counts for the maintenance check.
 captureSkipParam();
@@ -23,8 +25,14 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   });
 }
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// index.html already shows the splash: it is painted first, then the stylesheet is applied and the
+// page rendered under it (both long tasks on a phone).
+void afterFirstPaint()
+  .then(() => appStylesReady())
+  .then(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );

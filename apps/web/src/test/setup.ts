@@ -6,5 +6,6 @@ import { clearToasts } from '../lib/toast-store';
 afterEach(() => {
   cleanup();
   clearToasts();
-  window.localStorage.clear();
+  // Tests of the build's code run in Node (`@vitest-environment node`), without a window.
+  if (typeof window !== 'undefined') window.localStorage.clear();
 });
