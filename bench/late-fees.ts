@@ -6,21 +6,26 @@
 // deleted and every site's settings put back, so the data set is left as it was; run it after the
 // HTTP benchmark, or VACUUM before it, since the delete leaves dead rows.
 //
-//   DATABASE_URL=postgres://… node --import tsx bench/late-fees.ts
+//   DATABASE_URL=postgres://… node --import tsx bench/late-fees.ts [--workers N]
 import { parseArgs } from 'node:util';
 import { periodOf, periodStart } from '@aidat/shared';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { LATE_FEE_WORKERS, runLateFees } from '../apps/server/src/jobs/monthly-late-fees.js';
 
 const { values } = parseArgs({
-  options: { 'database-url': { type: 'string', default: process.env.DATABASE_URL } },
+  options: {
+    'database-url': { type: 'string', default: process.env.DATABASE_URL },
+    // Batches at once (the job's LATE_FEE_WORKERS by default; 1 for the one-at-a-time figure).
+    workers: { type: 'string', default: String(LATE_FEE_WORKERS) },
+  },
 });
 const databaseUrl = values['database-url'];
 if (!databaseUrl) throw new Error('--database-url or DATABASE_URL is required');
 const TARGET_SECONDS = 60;
+const workers = Number(values.workers);
 
 // As the job runs: LATE_FEE_WORKERS batches at once, each on its own connection.
-const database = await openDatabase({ databaseUrl, poolSize: LATE_FEE_WORKERS + 1 });
+const database = await openDatabase({ databaseUrl, poolSize: workers + 1 });
 const pool = database.pool!;
 // Noon of the 1st of this month, Istanbul: the run posts last month's fees.
 const at = new Date(periodStart(periodOf(new Date())).getTime() + 12 * 3600_000);
@@ -37,7 +42,7 @@ await pool.query(
 
 const timed = async () => {
   const t0 = performance.now();
-  const result = await runLateFees(database.db, at, new Map(), LATE_FEE_WORKERS);
+  const result = await runLateFees(database.db, at, new Map(), workers);
   return { ...result, seconds: (performance.now() - t0) / 1000 };
 };
 let failed = false;
@@ -50,7 +55,7 @@ try {
   );
   console.log(
     `late fees ${first.period}: ${first.posted} fees (${(Number(sum[0].kurus) / 100).toFixed(2)} TL) posted in ` +
-      `${first.seconds.toFixed(2)} s for ${unitsTotal} units (target < ${TARGET_SECONDS} s at 1 M units: ${verdict} at this size)`,
+      `${first.seconds.toFixed(2)} s for ${unitsTotal} units, ${workers} batch(es) at once (target < ${TARGET_SECONDS} s at 1 M units: ${verdict} at this size)`,
   );
   if (unitsTotal >= 50_000) {
     console.log(`  ≈ ${((first.seconds / unitsTotal) * 1e6).toFixed(0)} s per 1 M units if linear`);
