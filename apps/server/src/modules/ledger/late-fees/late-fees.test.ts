@@ -38,6 +38,11 @@ async function setUp(settings: Partial<typeof sites.$inferInsert> = {}) {
     .where(eq(sites.id, siteId));
   const unitId = await createUnit(t, { siteId, block: 'A', doorNumber: '1' });
   const unit = { siteId, unitId };
+  return withMarchDues(unit);
+}
+
+/** The unit with its 1.250,00 ₺ March 2025 dues charge posted. */
+async function withMarchDues(unit: { siteId: number; unitId: number }) {
   const chargeId = await postLedgerRow(t, unit, {
     type: 'aidat_charge',
     amount: 1250,
@@ -263,15 +268,7 @@ describe('the monthly posting in buckets of units', () => {
   /** A unit of the site with the given id (far apart ids land in different buckets) and its March dues. */
   async function unitWithId(siteId: number, id: number) {
     await t.db.insert(units).values({ id, siteId, block: 'B', doorNumber: String(id) });
-    const unit = { siteId, unitId: id };
-    const chargeId = await postLedgerRow(t, unit, {
-      type: 'aidat_charge',
-      amount: 1250,
-      at: '2025-03-01T00:00:00+03:00',
-      description: 'Mart 2025 Aidatı',
-      period: '2025-03',
-    });
-    return { ...unit, chargeId };
+    return withMarchDues({ siteId, unitId: id });
   }
 
   it('posts every bucket, two at a time, and counts every row it inserted', async () => {
