@@ -127,6 +127,9 @@ async function postBatch(
   // One range of unit ids: every ledger read below is a range of an index that starts with the
   // unit (or with the month, then the unit), never one descent per unit.
   const units = sql`between ${batch.lo}::int and ${batch.hi}::int`;
+  // A charge is due within the month it is dated (due_day ≤ 28), so "due on or after the horizon"
+  // is a dues month from the horizon on, or an additional charge dated from its first day on.
+  const horizonStart = sql`(${`${horizon}-01`}::date::timestamp at time zone 'Europe/Istanbul')`;
   const result = await withoutNestedLoops(tx, () =>
     tx.execute(sql`
     with scope as (
@@ -134,21 +137,17 @@ async function postBatch(
       from units u join sites s on s.id = u.site_id
       where u.id ${units} and ${inScope(run.catchUp)}
     ),
-    -- Every unit's whole queue and all its payments, from the index alone (see above): grouped in
-    -- the index's own order (unit, type), then a few rows per unit.
-    by_type as (
-      select l.unit_id, l.type, sum(l.amount_kurus) as amount
+    -- Every unit's payments less its whole queue (charges and fees), from the index alone (see
+    -- above), in the index's own order.
+    balance as (
+      select l.unit_id,
+             sum(case when l.type in ${PAYMENTS} then l.amount_kurus
+                      when l.type in ${CHARGES} or l.type = 'gecikme_charge' then -l.amount_kurus else 0 end) as amount
       from ledger_transactions l
       where l.unit_id ${units}
-      group by l.unit_id, l.type
+      group by l.unit_id
     ),
-    tot as (
-      select unit_id,
-             coalesce(sum(amount) filter (where type in ${CHARGES} or type = 'gecikme_charge'), 0) as q_all,
-             coalesce(sum(amount) filter (where type in ${PAYMENTS}), 0) as p_all
-      from by_type
-      group by unit_id
-    ),
+    -- The recent part of the queue: charges due on or after the horizon.
     recent_row as (
       select l.id, l.unit_id, l.amount_kurus as amount, l.occurred_at, l.dues_period, l.description
       from ledger_transactions l
@@ -159,16 +158,7 @@ async function postBatch(
       select l.id, l.unit_id, l.amount_kurus, l.occurred_at, l.dues_period, l.description
       from ledger_transactions l
       where l.type = 'ekbutce_charge' and l.reverses_id is null
-        and l.unit_id ${units}
-    ),
-    recent_charge as (
-      select r.id, r.unit_id, sc.site_id, r.amount, r.description, sc.bps, sc.late_fee_from,
-             case when r.dues_period is not null then to_date(r.dues_period, 'YYYY-MM') + (sc.due_day - 1)
-                  else greatest(date_trunc('month', ${dayOf(sql`r.occurred_at`)})::date + (sc.due_day - 1),
-                                ${dayOf(sql`r.occurred_at`)}) end as due
-      from recent_row r
-      join scope sc on sc.unit_id = r.unit_id
-      where not exists (select 1 from ledger_transactions x where x.reverses_id = r.id)
+        and l.unit_id ${units} and l.occurred_at >= ${horizonStart}
     ),
     -- The fees of the batch's recent charges, by charge (ledger_fee_uq): fees of older charges,
     -- which pile up month after month, are never read.
@@ -182,13 +172,14 @@ async function postBatch(
         and fe.type = 'gecikme_charge' and fe.reverses_id is null
       group by fe.fee_for_id
     ),
-    -- Due on or after the horizon: the recent part of the queue, each with its live fees and how
-    -- far its fees run (a waived fee still marks its days).
+    -- Each live recent charge with its live fees (its place in the queue) and how far its fees run
+    -- (a waived fee still marks its days). Narrow: the description is read for the fees alone.
     charge as (
-      select c.*, coalesce(f.fee_sum, 0) as fee_sum, f.done_through
-      from recent_charge c
-      left join fee_of f on f.fee_for_id = c.id
-      where c.due >= ${`${horizon}-01`}::date
+      select r.id, r.unit_id, r.amount, r.amount + coalesce(f.fee_sum, 0) as slot, f.done_through,
+             r.dues_period, r.occurred_at
+      from recent_row r
+      left join fee_of f on f.fee_for_id = r.id
+      where not exists (select 1 from ledger_transactions x where x.reverses_id = r.id)
     ),
     -- Live payments from the start of the posted month on, by unit and Istanbul day, in this
     -- statement's snapshot like the sums (ledger_unit_payment_time_idx).
@@ -200,29 +191,37 @@ async function postBatch(
         and not exists (select 1 from ledger_transactions x where x.reverses_id = l.id)
       group by 1, 2
     ),
+    -- What the payments before the month paid beyond the old part: the unit's balance, less the
+    -- month's payments, plus the recent part. Below zero, the old part is not paid.
     unit_state as (
-      select t.unit_id, t.p_all - coalesce(p.amount, 0) as paid_before, t.q_all - coalesce(c.amount, 0) as old_q
-      from tot t
-      join scope sc on sc.unit_id = t.unit_id
-      left join (select unit_id, sum(amount) as amount from pays group by unit_id) p on p.unit_id = t.unit_id
-      left join (select unit_id, sum(amount + fee_sum) as amount from charge group by unit_id) c on c.unit_id = t.unit_id
+      select sc.*, b.amount - coalesce(p.amount, 0) + coalesce(c.amount, 0) as margin
+      from scope sc
+      join balance b on b.unit_id = sc.unit_id
+      left join (select unit_id, sum(amount) as amount from pays group by unit_id) p on p.unit_id = sc.unit_id
+      left join (select unit_id, sum(slot) as amount from charge group by unit_id) c on c.unit_id = sc.unit_id
     ),
     -- The old part is not paid by the start of the month: left to the whole-history path.
-    slow as (select unit_id from unit_state where paid_before < old_q),
-    -- Each recent charge's place in the queue, for the units whose old part is paid.
-    q as (
-      select c.id, c.unit_id, c.site_id, c.amount, c.bps, c.description, c.due, c.done_through, c.late_fee_from,
-             st.paid_before,
-             st.old_q + sum(c.fee_sum + c.amount) over (partition by c.unit_id order by c.due, c.id rows unbounded preceding) as cum_through
+    slow as (select unit_id from unit_state where margin < 0),
+    -- Each recent charge's place in the queue, counted from the end of the old part, for the units
+    -- whose old part is paid; so what the payments before the month paid is the margin.
+    due_charge as (
+      select c.id, c.unit_id, st.site_id, c.amount, c.slot, c.done_through, st.bps, st.late_fee_from, st.margin,
+             case when c.dues_period is not null then to_date(c.dues_period, 'YYYY-MM') + (st.due_day - 1)
+                  else greatest(date_trunc('month', ${dayOf(sql`c.occurred_at`)})::date + (st.due_day - 1),
+                                ${dayOf(sql`c.occurred_at`)}) end as due
       from charge c join unit_state st on st.unit_id = c.unit_id
-      where st.paid_before >= st.old_q
+      where st.margin >= 0
+    ),
+    q as (
+      select d.*, sum(d.slot) over (partition by d.unit_id order by d.due, d.id rows unbounded preceding) as cum_through
+      from due_charge d
     ),
     open_cand as (
-      select q.id, q.unit_id, q.site_id, q.amount, q.bps, q.cum_through, q.paid_before, q.description,
+      select q.id, q.unit_id, q.site_id, q.amount, q.bps, q.cum_through, q.margin as paid_before, r.description,
              ${run.through}::date as through, ${run.postedAt.toISOString()}::timestamptz as posted_at,
              greatest(q.due, coalesce(q.done_through, q.due), ${run.windowFrom}::date) as start
-      from q
-      where q.due > q.late_fee_from and q.cum_through > q.paid_before
+      from q join recent_row r on r.id = q.id
+      where q.due > q.late_fee_from and q.cum_through > q.margin
         and greatest(q.due, coalesce(q.done_through, q.due), ${run.windowFrom}::date) < ${run.through}::date
     )
     ${feeTail(null)}

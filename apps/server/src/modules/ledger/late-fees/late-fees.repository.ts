@@ -174,37 +174,39 @@ export async function postFeesFromHistory(
 /**
  * The common end of both statements, given `open_cand` (a charge's id, unit, site, amount, bps,
  * place in the queue, what the payments before its window paid, its through, posted_at, description
- * and the day its days start after) and `pays` (a unit's payments by day inside the window): the fee of each
- * charge and its insert (CTE `inserted`), idempotent through ledger_fee_uq.
+ * and the day its days start after) and `pays` (a unit's payments by day inside the window): the fee
+ * of each charge and its insert (CTE `inserted`), idempotent through ledger_fee_uq.
+ *
+ * A unit's payments inside the window are cut into levels: from one payment's day to the next, the
+ * window has paid the sum of the payments before (days lo+1 … hi; a payment counts from the day
+ * after its own). A charge owes, on each day of a level, what the payments leave unpaid of it; so
+ * its fee is one join of the charge with the levels its days cross, summed by charge: one pass,
+ * where the steps of each charge would be sorted and windowed again per charge.
  */
 export function feeTail(createdById: number | null): SQL {
   return sql`,
-    steps as (
-      select c.id, c.start as b, c.paid_before + coalesce(sum(p.amount), 0) as amount
-      from open_cand c left join pays p on p.unit_id = c.unit_id and p.d <= c.start
-      group by c.id, c.start, c.paid_before
+    level as (
+      select p.unit_id, coalesce(lag(p.d) over w, '-infinity'::date) as lo, p.d as hi,
+             sum(p.amount) over w - p.amount as paid
+      from pays p
+      window w as (partition by p.unit_id order by p.d rows unbounded preceding)
       union all
-      select c.id, p.d, p.amount
-      from open_cand c join pays p on p.unit_id = c.unit_id and p.d > c.start and p.d < c.through
+      select p.unit_id, max(p.d), 'infinity'::date, sum(p.amount) from pays p group by p.unit_id
     ),
-    -- Days b+1 … nb owe what the payments dated up to b leave unpaid of the charge. Summed per
-    -- charge alone, so the sorts carry a few numbers rather than the charge's description.
-    seg as (
-      select s.id, s.b,
-             sum(s.amount) over w as paid,
-             lead(s.b) over w as nb
-      from steps s
-      window w as (partition by s.id order by s.b rows unbounded preceding)
+    -- Summed per charge alone, so the join carries a few numbers rather than the description. A
+    -- unit without payments in the window has no level: it has paid nothing more on any day.
+    fee_days as (
+      select c.id,
+             sum(least(greatest(c.cum_through - c.paid_before - coalesce(l.paid, 0), 0), c.amount)
+                 * (least(coalesce(l.hi, 'infinity'::date), c.through) - greatest(coalesce(l.lo, '-infinity'::date), c.start))) as kurus_days
+      from open_cand c
+      left join level l on l.unit_id = c.unit_id and l.lo < c.through and l.hi > c.start
+      group by c.id
     ),
     fee as (
       select c.id, c.unit_id, c.site_id, c.through, c.posted_at, c.description,
              round(d.kurus_days::numeric * c.bps / 300000) as kurus
-      from (
-        select s.id, sum(least(greatest(c.cum_through - s.paid, 0), c.amount) * (coalesce(s.nb, c.through) - s.b)) as kurus_days
-        from seg s join open_cand c on c.id = s.id
-        group by s.id
-      ) d
-      join open_cand c on c.id = d.id
+      from fee_days d join open_cand c on c.id = d.id
     ),
     inserted as (
       insert into ledger_transactions (unit_id, site_id, type, description, occurred_at, amount_kurus, fee_for_id, fee_through, created_by)
@@ -213,7 +215,9 @@ export function feeTail(createdById: number | null): SQL {
              f.posted_at, f.kurus::bigint, f.id, f.through, ${createdById}::int
       from fee f
       where f.kurus > 0
-      order by f.id
+      -- In unit order, so the inserts walk the unit index and the units' rows (their foreign-key
+      -- checks) once, in order.
+      order by f.unit_id, f.id
       on conflict (fee_for_id, fee_through) where type = 'gecikme_charge' and reverses_id is null do nothing
       returning 1
     )`;
