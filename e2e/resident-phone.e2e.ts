@@ -101,6 +101,13 @@ test('offline, home and unit detail show the last balances and when they were fe
   await page.getByTestId('logout').click();
   await expect(page).toHaveURL(/\/login$/);
   await expect.poll(() => page.evaluate(() => caches.has('aidat-resident-api'))).toBe(false);
+
+  // Offline, /login opens from the precache with its own HTML (login.html: the form under the splash).
+  await context.setOffline(true);
+  const login = await page.goto('/login');
+  expect(login?.fromServiceWorker()).toBe(true);
+  expect(await login?.text()).toContain('Cep telefonu');
+  await expect(page.getByTestId('login-phone')).toBeVisible();
 });
 
 test("the unit page leads with the unpaid months, then the site's IBAN and the payment reference to copy", async ({

@@ -45,7 +45,9 @@ export function pwaOptions(outDir: string): Partial<VitePWAOptions> {
       globPatterns: ['**/*.{js,css,html,woff2,png,svg}'],
       manifestTransforms: [residentPrecache(outDir)],
       // Every page address opens the precached shell; the client router takes it from there.
-      // The API (its docs included) and the server's own probes are not pages.
+      // /login opens the precached login.html first (Workbox's precache route tries '<path>.html',
+      // as the server does: build/html-shell.ts). The API (its docs included) and the server's
+      // own probes are not pages.
       navigateFallback: '/index.html',
       navigateFallbackDenylist: [/^\/api\//, /^\/(healthz|readyz|metrics)$/],
       cleanupOutdatedCaches: true,

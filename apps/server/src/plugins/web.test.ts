@@ -16,6 +16,8 @@ describe('web plugin', () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'aidat-web-'));
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    // A page the build rendered ahead (apps/web/build/html-shell.ts).
+    fs.writeFileSync(path.join(dist, 'login.html'), '<!doctype html><div id="root"><form></form></div>');
     // The installable app's files (apps/web/build/pwa.ts) sit next to index.html, outside assets/.
     fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Aidat"}');
@@ -68,8 +70,26 @@ describe('web plugin', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.body).toContain('<div id="root">');
+    // Not the page rendered for another path.
+    expect(page.body).not.toContain('<form>');
     const api = await app.inject({ url: '/api/nope' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ isSuccess: false, code: 'NotFound' });
+  });
+
+  it('answers /login with the login page the build rendered, with or without a query, revalidated', async () => {
+    for (const url of ['/login', '/login?skipMaintenance=true']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.body, url).toContain('<div id="root"><form></form></div>');
+    }
+    const head = await app.inject({ method: 'HEAD', url: '/login' });
+    expect(head.statusCode).toBe(200);
+    // Paths under it and other pages keep the client router's index.html.
+    for (const url of ['/login/x', '/loginx', '/']) {
+      expect((await app.inject({ url })).body, url).toBe('<!doctype html><div id="root"></div>');
+    }
   });
 });

@@ -8,11 +8,19 @@ import { failure } from '../lib/envelope.js';
 
 /**
  * Serves the built React app and answers unknown paths: the API with a 404 envelope, page
- * routes with index.html so the client router takes over (history fallback).
+ * routes with index.html so the client router takes over (history fallback). A page the build
+ * rendered ahead has its own file next to index.html, named after its path (login.html for
+ * /login, apps/web/build/html-shell.ts): that path gets it, as the service worker's precache
+ * answers it offline (Workbox tries '<path>.html').
  */
 async function webPlugin(app: FastifyInstance, opts: { webDist: string }) {
   const indexFile = path.join(opts.webDist, 'index.html');
   const hasWeb = fs.existsSync(indexFile);
+  const rendered = new Map(
+    (hasWeb ? fs.readdirSync(opts.webDist) : [])
+      .filter((name) => name.endsWith('.html') && name !== 'index.html')
+      .map((name) => [`/${name.slice(0, -'.html'.length)}`, name]),
+  );
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: opts.webDist,
@@ -43,7 +51,8 @@ async function webPlugin(app: FastifyInstance, opts: { webDist: string }) {
       // Real files have their own routes (wildcard: false registers one per built file); any
       // other page path belongs to the client router.
       reply.header('Cache-Control', 'no-cache');
-      return reply.sendFile('index.html');
+      const pathname = request.url.split('?', 1)[0];
+      return reply.sendFile(rendered.get(pathname) ?? 'index.html');
     }
     return reply.status(404).send(failure('NotFound', REQUEST_MESSAGES.unknownAddress));
   });

@@ -7,7 +7,9 @@ import postcss from 'postcss';
 import { describe, expect, it } from 'vitest';
 import { criticalCss } from '../../build/critical-css';
 import { iconFontSwap } from '../../build/icon-font-swap';
-import { splashMarkup } from '../../build/shell-markup';
+import { loginScreenMarkup, splashMarkup } from '../../build/shell-markup';
+import { AUTH_TEXTS } from '../lib/messages-auth';
+import { KVKK_LINK_TEXTS } from '../lib/messages-kvkk-links';
 import { MESSAGES } from '../lib/messages-common';
 
 const webRoot = path.resolve(import.meta.dirname, '../..');
@@ -56,10 +58,71 @@ describe("index.html's first paint (build/html-shell.ts)", () => {
 
   it('keeps a rule for the selectors of its list that match, and a media query only with rules in it', () => {
     const css = criticalCss(
-      '.a,.b:hover,.zz{color:red}@media (min-width:1px){.zz{color:blue}}@media (min-width:2px){.a>span{color:green}}',
+      '.a,.b:first-child,.zz{color:red}@media (min-width:1px){.zz{color:blue}}@media (min-width:2px){.a>span{color:green}}',
       '<div class="a b"><span>x</span></div>',
     );
-    expect(css).toBe('.a,.b:hover{color:red}@media (min-width:2px){.a>span{color:green}}');
+    expect(css).toBe('.a,.b:first-child{color:red}@media (min-width:2px){.a>span{color:green}}');
+  });
+});
+
+describe("login.html's first paint (build/html-shell.ts)", () => {
+  it("is the login screen's phone step under the splash, rendered by the app's components", async () => {
+    const [markup, splash] = await Promise.all([loginScreenMarkup(webRoot), splashMarkup(webRoot)]);
+    for (const text of [
+      AUTH_TEXTS.title,
+      AUTH_TEXTS.phoneLabel,
+      AUTH_TEXTS.phoneHint,
+      AUTH_TEXTS.loginButton,
+      AUTH_TEXTS.passwordLink,
+      KVKK_LINK_TEXTS.notice,
+      MESSAGES.nav.brand,
+    ]) {
+      expect(markup, text).toContain(`>${text}<`);
+    }
+    expect(markup).toContain(`placeholder="${AUTH_TEXTS.phonePlaceholder}"`);
+    // 'Giriş' is disabled until a number is typed (SPEC §5).
+    expect(markup).toMatch(/<button type="submit" class="btn btn-primary w-100" disabled="">/);
+    // The page is a picture until React replaces it: inert, and no test hook finds it...
+    expect(markup).toMatch(/^<nav inert="" [^>]*>.*<main inert="" /);
+    const splashAt = markup.indexOf('<div class="app-splash');
+    expect(markup.slice(0, splashAt)).not.toContain('data-testid');
+    // ...with the splash over it, as in index.html.
+    expect(markup.slice(splashAt)).toContain(splash);
+    expect(markup).not.toContain('<!--');
+  }, 30_000);
+
+  it('inlines the rules the login card uses, without its fade-in or interaction states', async () => {
+    const markup = await loginScreenMarkup(webRoot);
+    const css = criticalCss(`${bootstrapCss}\n${appCss}`, markup, ['.page-fade']);
+    const selectors = selectorsOf(css);
+    for (const used of [
+      '.app-splash',
+      '.login-card',
+      '.card',
+      '.form-control',
+      '.btn-primary',
+      '.btn:disabled',
+      '.navbar',
+      '.navbar.app-navbar',
+    ]) {
+      expect(selectors, used).toContain(used);
+    }
+    expect(selectors.some((s) => s.includes('.form-control::placeholder'))).toBe(true);
+    for (const unused of ['.page-fade', '.modal', '.alert', '.table', '.btn:hover', '.form-control:focus']) {
+      expect(selectors, unused).not.toContain(unused);
+    }
+    expect(css).not.toMatch(/@keyframes app-fade-in/);
+    expect(selectors.some((s) => s.includes('file-selector-button'))).toBe(false);
+    expect(css.length).toBeLessThan(bootstrapCss.length / 10);
+  }, 30_000);
+
+  it('leaves out interaction states outside :not(), and the selectors it is told to', () => {
+    const css = criticalCss(
+      '.a:hover,.a:not(:focus),.a:active{color:red}.b{color:blue}.a::file-selector-button{margin:0}',
+      '<div class="a b"></div>',
+      ['.b'],
+    );
+    expect(css).toBe('.a:not(:focus){color:red}');
   });
 });
 

@@ -1,0 +1,108 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PHONES } from './support/browser';
+import { signInWithCode } from './support/login';
+
+/**
+ * /login's first paint comes from its HTML (apps/web/build/html-shell.ts, docs/ARCHITECTURE.md
+ * "First paint"): the server sends login.html, whose #root holds the login screen under the
+ * splash, and React's own render of that screen must look the same, or its paint would be the
+ * page's largest again.
+ */
+
+interface Probe {
+  /** The page under the splash as the HTML parser left it, before any script ran. */
+  served: string;
+  entries: { type: string; time: number }[];
+  pageMarkup: (root: Element | null) => string;
+}
+
+/**
+ * Runs in the page before its scripts. pageMarkup spells #root's markup without the splash (the
+ * page as it shows under it) alike for the HTML's picture and React's page: attributes in name
+ * order (React sets an input's type last); without the browser tests' hooks and the picture's
+ * inert, which are all that may differ; useId's ids (the server and the browser spell them
+ * differently) as ID.
+ */
+function installProbe() {
+  const pageMarkup = (root: Element | null): string => {
+    const copy = root?.cloneNode(true) as HTMLElement;
+    copy.querySelector('.app-splash')?.remove();
+    for (const el of copy.querySelectorAll('*')) {
+      const attributes = [...el.attributes]
+        .filter((a) => a.name !== 'data-testid' && a.name !== 'inert')
+        .map((a) => [a.name, a.value])
+        .sort(([a], [b]) => a.localeCompare(b));
+      for (const a of [...el.attributes]) el.removeAttribute(a.name);
+      for (const [name, value] of attributes) el.setAttribute(name, value);
+    }
+    return copy.innerHTML.replace(/<!--[^>]*-->/g, '').replace(/_[rR]_[0-9a-z]+_/g, 'ID');
+  };
+  const probe: Probe = { served: '', entries: [], pageMarkup };
+  (window as unknown as { probe: Probe }).probe = probe;
+  // The entry script is a module, so it runs after this: #root is still the HTML's.
+  document.addEventListener('DOMContentLoaded', () => {
+    probe.served = pageMarkup(document.getElementById('root'));
+  });
+  for (const type of ['paint', 'largest-contentful-paint']) {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries())
+        probe.entries.push({ type: type === 'paint' ? e.name : type, time: e.startTime });
+    }).observe({ type, buffered: true });
+  }
+}
+
+test('the server sends /login its own HTML, with the login form in it', async ({ request }) => {
+  const res = await request.get('/login');
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  const root = html.slice(html.indexOf('<div id="root">'));
+  for (const text of [
+    'Giriş Yap',
+    'Cep telefonu',
+    'placeholder="+90 (5xx) xxx xx xx"',
+    'Giriş</button>',
+    'Yükleniyor...',
+  ]) {
+    expect(root, text).toContain(text);
+  }
+  // Its rules are inlined; the whole stylesheet is only preloaded, as in index.html.
+  expect(html).toMatch(/<style>[^<]*\.login-card\{/);
+  expect(html).not.toMatch(/<link rel="stylesheet"/);
+  // Any other page keeps the splash alone.
+  expect(await (await request.get('/units/1')).text()).not.toContain('Cep telefonu');
+});
+
+test("React's login page is the HTML's, and the largest paint stays the HTML's first one", async ({ page }) => {
+  await page.addInitScript(installProbe);
+  await page.goto('/login');
+  // React's page: the live field (the HTML's has no test hook), once the splash is gone.
+  await expect(page.getByTestId('login-phone')).toBeVisible();
+  await expect(page.getByTestId('splash')).toHaveCount(0);
+  const { served, entries, rendered } = await page.evaluate(() => {
+    const { probe } = window as unknown as { probe: Probe };
+    return { ...probe, pageMarkup: undefined, rendered: probe.pageMarkup(document.getElementById('root')) };
+  });
+  expect(served).toContain('Cep telefonu');
+  expect(rendered).toBe(served);
+
+  const fcp = entries.find((e) => e.type === 'first-contentful-paint');
+  const lcps = entries.filter((e) => e.type === 'largest-contentful-paint');
+  expect(fcp).toBeDefined();
+  expect(lcps.length).toBeGreaterThan(0);
+  // Every largest-paint candidate was painted with the first frame; React's paints added none.
+  for (const lcp of lcps) expect(lcp.time).toBeCloseTo(fcp?.time ?? Number.NaN, 0);
+
+  // And the live form works: the mask, then 'Giriş'.
+  const phone = page.getByTestId('login-phone');
+  await phone.pressSequentially('5550000003');
+  await expect(phone).toHaveValue('+90 (555) 000 00 03');
+  await expect(page.getByRole('button', { name: 'Giriş', exact: true })).toBeEnabled();
+});
+
+test('a signed-in resident opening /login still lands on /', async ({ page }) => {
+  await signInWithCode(page, DEMO_PHONES.mehmet);
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('user-name')).toContainText('Mehmet Demir');
+  await expect(page.getByTestId('login-page')).toHaveCount(0);
+});
