@@ -20,18 +20,20 @@ import {
  * Payments fill a unit's queue from the front, so what is unpaid is always its tail. The queue
  * is split at a horizon (the 1st of the month two months before the posted one): charges due
  * before it and opening balances (first in the queue whenever entered), with all their fees, are
- * the "old" part, whose sum is the unit's whole queue minus the recent part. The whole queue and
- * all payments are sums by type over the unit's rows, read from ledger_unit_type_amount_idx alone:
- * a reversal carries the negated amount, so a sum that includes reversals is the sum of the live
- * rows. When the payments made before the posted month cover the old part, no old charge is unpaid
- * on any day of it, and a recent charge's place in the queue is the old part plus the recent rows
- * before it.
+ * the "old" part, whose sum is the unit's whole queue minus the recent part. The unit's balance
+ * (all payments less the whole queue) is one sum over its rows, read from
+ * ledger_unit_type_amount_idx alone: a reversal carries the negated amount, so a sum that includes
+ * reversals is the sum of the live rows. When the payments made before the posted month cover the
+ * old part (the margin: balance, less the month's payments, plus the recent part, is not below
+ * zero), no old charge is unpaid on any day of it, and a recent charge's place in the queue, counted
+ * from the end of the old part, is the recent rows up to it; what the payments before the month
+ * paid, counted from the same point, is the margin.
  *
  * A batch is a bucket of unit ids (late-fee-locks.ts), posted in its own transaction under the
  * bucket's lock, which a payment's fee posting takes too; so the job runs several batches at once
  * (one per core), and a payment waits for one batch at most, never for the whole run. Each unit's
  * month is all-or-nothing; a run stopped half-way is completed by the next (ledger_fee_uq).
- * Every read of a batch is one range of an index: the sums, the ek bütçe charges and the payments
+ * Every read of a batch is one range of an index: the balance, the ek bütçe charges and the payments
  * by unit (ledger_unit_type_amount_idx, ledger_unit_payment_time_idx), dues by month then unit
  * (ledger_dues_period_uq), and the fees of its recent charges by charge (ledger_fee_uq), so the
  * work grows with the units, not with units × batches nor with the fees of earlier months.
