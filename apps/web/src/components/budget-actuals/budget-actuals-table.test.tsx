@@ -1,25 +1,9 @@
-import type { BudgetActualsDto } from '@aidat/shared';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { budgetActuals } from '../../test/budget-actuals';
 import { BudgetActualsTable } from './budget-actuals-table';
 
-const ACTUALS: BudgetActualsDto = {
-  budget: {
-    id: 7,
-    siteId: 2,
-    siteName: 'Deniz Sitesi',
-    periodStart: '2026-01',
-    periodEnd: '2026-12',
-    status: 'approved',
-    total: 30_000,
-    lines: [],
-    servedAt: '2025-12-10',
-    objectionEndsAt: '2025-12-17',
-    revaluation: null,
-    decisionNo: '2025/12',
-    decidedAt: '2025-12-20',
-    appliesFrom: '2026-01',
-  },
+const ACTUALS = budgetActuals({
   asOf: '2026-03-20',
   elapsedMonths: 3,
   rows: [
@@ -27,7 +11,7 @@ const ACTUALS: BudgetActualsDto = {
     { categoryId: 4, categoryName: 'Temizlik', yearly: 12_000, budgetedToDate: 3_000, spent: 1_000, difference: 2_000 },
   ],
   totals: { yearly: 30_000, budgetedToDate: 7_500, spent: 6_000, difference: 1_500 },
-};
+});
 
 describe('<BudgetActualsTable />', () => {
   it('shows each category against its budget to date, an overspend in red, and the totals', () => {

@@ -5,6 +5,7 @@ import { BUCKET_UNITS, lockBucket } from './late-fee-locks.js';
 import {
   CHARGES,
   dayOf,
+  dayStartAt,
   feeTail,
   PAYMENTS,
   postFeesFromHistory,
@@ -131,7 +132,7 @@ async function postBatch(
   const units = sql`between ${batch.lo}::int and ${batch.hi}::int`;
   // A charge is due within the month it is dated (due_day ≤ 28), so "due on or after the horizon"
   // is a dues month from the horizon on, or an additional charge dated from its first day on.
-  const horizonStart = sql`(${`${horizon}-01`}::date::timestamp at time zone 'Europe/Istanbul')`;
+  const horizonStart = dayStartAt(sql`${`${horizon}-01`}::date`);
   const result = await withoutNestedLoops(tx, () =>
     tx.execute(sql`
     with scope as (
@@ -189,7 +190,7 @@ async function postBatch(
       select l.unit_id, ${dayOf(sql`l.occurred_at`)} as d, sum(l.amount_kurus) as amount
       from ledger_transactions l
       where l.unit_id ${units} and l.type in ${PAYMENTS} and l.reverses_id is null
-        and l.occurred_at >= ((${run.windowFrom}::date + 1)::timestamp at time zone 'Europe/Istanbul')
+        and l.occurred_at >= ${dayStartAt(sql`${run.windowFrom}::date + 1`)}
         and not exists (select 1 from ledger_transactions x where x.reverses_id = l.id)
       group by 1, 2
     ),

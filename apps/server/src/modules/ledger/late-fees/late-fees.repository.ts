@@ -21,6 +21,8 @@ export const CHARGES = sqlTextList(CHARGE_TRANSACTION_TYPES.filter((t) => t !== 
 export const PAYMENTS = sqlTextList(PAYMENT_TRANSACTION_TYPES);
 /** An instant's Istanbul calendar day. */
 export const dayOf = (column: SQL) => sql`(${column} at time zone 'Europe/Istanbul')::date`;
+/** The instant an Istanbul calendar day (a date expression) starts. */
+export const dayStartAt = (day: SQL) => sql`((${day})::timestamp at time zone 'Europe/Istanbul')`;
 
 /** One unit's posting: its fees up to `through`, for days after `windowFrom`. */
 export interface UnitFeeRun {
@@ -81,8 +83,8 @@ export async function postFeesFromHistory(
              p.through, p.window_from, p.posted_at, p.settled_by,
              -- The bounds as instants, so the whole-history filters compare timestamps and convert
              -- no row to its Istanbul day.
-             coalesce(((p.window_from + 1)::timestamp at time zone 'Europe/Istanbul'), '-infinity'::timestamptz) as window_start_at,
-             ((p.through + 1)::timestamp at time zone 'Europe/Istanbul') as through_end_at
+             coalesce(${dayStartAt(sql`p.window_from + 1`)}, '-infinity'::timestamptz) as window_start_at,
+             ${dayStartAt(sql`p.through + 1`)} as through_end_at
       from json_to_recordset(${params}::json)
            as p(unit_id int, through date, window_from date, posted_at timestamptz, settled_by bigint)
       join units u on u.id = p.unit_id and not u.enforcement

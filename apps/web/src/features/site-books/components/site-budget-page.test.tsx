@@ -1,7 +1,8 @@
-import type { BudgetActualsDto, MyUnit } from '@aidat/shared';
+import type { MyUnit } from '@aidat/shared';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { budgetActuals } from '../../../test/budget-actuals';
 import { envelopeResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderAt } from '../../../test/render';
 import { SiteBudgetPage } from './site-budget-page';
@@ -11,23 +12,7 @@ const UNITS: MyUnit[] = [
   { unitId: 5, siteId: 1, siteName: 'Güneş Sitesi', block: 'A', doorNumber: '5', paymentReference: 'GNS-A5' },
 ];
 
-const ACTUALS: BudgetActualsDto = {
-  budget: {
-    id: 7,
-    siteId: 2,
-    siteName: 'Deniz Sitesi',
-    periodStart: '2026-01',
-    periodEnd: '2026-12',
-    status: 'approved',
-    total: 20_400,
-    lines: [],
-    servedAt: '2025-12-10',
-    objectionEndsAt: '2025-12-17',
-    revaluation: null,
-    decisionNo: '2025/12',
-    decidedAt: '2025-12-20',
-    appliesFrom: '2026-01',
-  },
+const ACTUALS = budgetActuals({
   asOf: '2026-11-20',
   elapsedMonths: 11,
   rows: [
@@ -41,7 +26,7 @@ const ACTUALS: BudgetActualsDto = {
     },
   ],
   totals: { yearly: 20_400, budgetedToDate: 18_700, spent: 17_000, difference: 1_700 },
-};
+});
 
 configure({ asyncUtilTimeout: 5_000 });
 
