@@ -28,11 +28,10 @@ export async function exportMyData(db: Db, user: SessionUser, now: Date = new Da
     async (tx) => {
       const profile = await profileRow(tx, user.id);
       if (!profile) throw new AppError('Unauthorized');
-      const [administeredSites, unitRows, attempts] = await Promise.all([
-        administeredSitesOf(tx, user.id),
-        residentUnitsOf(tx, user.id),
-        loginHistoryOf(tx, user.id),
-      ]);
+      // One after another: a transaction is one connection, which runs one query at a time.
+      const administeredSites = await administeredSitesOf(tx, user.id);
+      const unitRows = await residentUnitsOf(tx, user.id);
+      const attempts = await loginHistoryOf(tx, user.id);
       const entries =
         unitRows.length > 0
           ? await ledgerOfUnits(

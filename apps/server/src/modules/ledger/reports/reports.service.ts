@@ -46,12 +46,11 @@ export async function monthlyReport(db: Db, siteId: number, month: string, now: 
     async (tx): Promise<MonthlyReportDto> => {
       const [site] = await sitesByIds(tx, [siteId]);
       if (!site) throw new AppError('NotFound', ACCESS_TEXTS.siteNotFound);
-      const [accounts, income, expenses, ledger] = await Promise.all([
-        accountMonths(tx, siteId, from, to),
-        incomeOfMonth(tx, siteId, from, to),
-        expensesByCategory(tx, siteId, from, to),
-        chargesAndReceivables(tx, siteId, from, to),
-      ]);
+      // One after another: a transaction is one connection, which runs one query at a time.
+      const accounts = await accountMonths(tx, siteId, from, to);
+      const income = await incomeOfMonth(tx, siteId, from, to);
+      const expenses = await expensesByCategory(tx, siteId, from, to);
+      const ledger = await chargesAndReceivables(tx, siteId, from, to);
       const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
       const duesKurus = sum(income.filter((i) => i.additionalChargeId === null).map((i) => i.amountKurus));
       const additional = income.filter((i) => i.additionalChargeId !== null);
