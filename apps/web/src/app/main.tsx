@@ -2,7 +2,7 @@ import './zod-jitless';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import 'bootstrap-icons/font/bootstrap-icons.min.css';
 import '../styles/app.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { captureSkipParam } from '../lib/maintenance';
 import { afterFirstPaint } from './after-first-paint';
@@ -26,13 +26,17 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
 }
 
 // index.html already shows the splash: it is painted first, then the stylesheet is applied and the
-// page rendered under it (both long tasks on a phone).
+// page rendered under it. The first render is a transition, so React renders it in slices of a few
+// milliseconds and a phone's main thread is never held for one long task (Total Blocking Time).
 void afterFirstPaint()
   .then(() => appStylesReady())
-  .then(() =>
-    createRoot(container).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  );
+  .then(() => {
+    const root = createRoot(container);
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
+    );
+  });
