@@ -106,3 +106,32 @@ test('a signed-in resident opening /login still lands on /', async ({ page }) =>
   await expect(page.getByTestId('user-name')).toContainText('Mehmet Demir');
   await expect(page.getByTestId('login-page')).toHaveCount(0);
 });
+
+// A first visit: a returning resident's page comes from the service worker's copy of index.html
+// (apps/web/build/pwa.ts), which carries no headers of the server's and so no preloads.
+test.describe('first visit, no service worker yet', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test("a signed-in resident's home takes its three calls from the page's own preloads, fetched once", async ({
+    page,
+  }) => {
+    await signInWithCode(page, DEMO_PHONES.mehmet);
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/me/')) calls.push(new URL(request.url()).pathname);
+    });
+    const res = await page.goto('/');
+    expect(res?.headers().link).toContain('</api/me/notifications>; rel=preload; as=fetch');
+    await expect(page.getByText(/Blok A • Daire 5/)).toBeVisible();
+    // Each answer was fetched by the preload, as the document arrived, and handed to the app's own
+    // request: no second fetch.
+    const started = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('/api/me/'))
+        .map((entry) => `${new URL(entry.name).pathname} ${(entry as PerformanceResourceTiming).initiatorType}`),
+    );
+    expect(started.sort()).toEqual(['/api/me/notifications link', '/api/me/unit-debts link', '/api/me/units link']);
+    expect(calls.sort()).toEqual(['/api/me/notifications', '/api/me/unit-debts', '/api/me/units']);
+  });
+});

@@ -77,6 +77,29 @@ describe('web plugin', () => {
     expect(api.json()).toMatchObject({ isSuccess: false, code: 'NotFound' });
   });
 
+  it("has a signed-in visitor's browser fetch the home page's three calls with the page, no one else's", async () => {
+    const home = await app.inject({ url: '/', headers: { cookie: 'aidat_session=abc-123' } });
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('<div id="root">');
+    expect(home.headers.link).toBe(
+      ['/api/me/units', '/api/me/unit-debts', '/api/me/notifications']
+        .map((url) => `<${url}>; rel=preload; as=fetch; crossorigin=use-credentials`)
+        .join(', '),
+    );
+    // The same address answers differently with and without a session.
+    expect(home.headers.vary).toMatch(/Cookie/);
+    for (const [url, cookie] of [
+      ['/', undefined],
+      ['/', 'theme=dark'],
+      ['/units/7', 'aidat_session=abc-123'],
+      ['/login', 'aidat_session=abc-123'],
+    ] as const) {
+      const res = await app.inject({ url, headers: cookie ? { cookie } : {} });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers.link, `${url} ${cookie}`).toBeUndefined();
+    }
+  });
+
   it('answers /login with the login page the build rendered, with or without a query, revalidated', async () => {
     for (const url of ['/login', '/login?skipMaintenance=true']) {
       const res = await app.inject({ url });

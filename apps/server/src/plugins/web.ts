@@ -5,6 +5,17 @@ import { REQUEST_MESSAGES } from '@aidat/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { failure } from '../lib/envelope.js';
+import { sessionTokenOf } from '../lib/answer-cache/front-path.js';
+
+/**
+ * The resident home's own calls, fetched by the browser from the moment the page's headers arrive
+ * rather than after its scripts have run and rendered (a phone's round trip less before the
+ * largest paint, a notice). `use-credentials` is the API client's credentials mode: a preload is
+ * only used by a request of the same mode.
+ */
+export const HOME_PRELOADS = ['/api/me/units', '/api/me/unit-debts', '/api/me/notifications']
+  .map((url) => `<${url}>; rel=preload; as=fetch; crossorigin=use-credentials`)
+  .join(', ');
 
 /**
  * Serves the built React app and answers unknown paths: the API with a 404 envelope, page
@@ -52,6 +63,11 @@ async function webPlugin(app: FastifyInstance, opts: { webDist: string }) {
       // other page path belongs to the client router.
       reply.header('Cache-Control', 'no-cache');
       const pathname = request.url.split('?', 1)[0];
+      if (pathname === '/') {
+        // Only with a session: without one the page goes to the login screen and they would be 401s.
+        if (sessionTokenOf(request.headers.cookie)) reply.header('Link', HOME_PRELOADS);
+        reply.header('Vary', 'Accept-Encoding, Cookie');
+      }
       return reply.sendFile(rendered.get(pathname) ?? 'index.html');
     }
     return reply.status(404).send(failure('NotFound', REQUEST_MESSAGES.unknownAddress));
