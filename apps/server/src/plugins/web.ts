@@ -9,9 +9,9 @@ import { sessionTokenOf } from '../lib/answer-cache/front-path.js';
 
 /**
  * The resident home's own calls, fetched by the browser from the moment the page's headers arrive
- * rather than after its scripts have run and rendered (a phone's round trip less before the
- * largest paint, a notice). `use-credentials` is the API client's credentials mode: a preload is
- * only used by a request of the same mode.
+ * rather than after its scripts have run and rendered, so their answers are there when the page
+ * asks. `use-credentials` is the API client's credentials mode: a preload is only used by a
+ * request of the same mode.
  */
 export const HOME_PRELOADS = ['/api/me/units', '/api/me/unit-debts', '/api/me/notifications']
   .map((url) => `<${url}>; rel=preload; as=fetch; crossorigin=use-credentials`)

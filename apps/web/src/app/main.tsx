@@ -27,7 +27,7 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
 
 // index.html already shows the splash: it is painted first, then the stylesheet is applied and the
 // page rendered under it. The first render is a transition, so React renders it in slices of a few
-// milliseconds and a phone's main thread is never held for one long task (Total Blocking Time).
+// milliseconds instead of holding a phone's main thread for the whole render (Total Blocking Time).
 void afterFirstPaint()
   .then(() => appStylesReady())
   .then(() => {
