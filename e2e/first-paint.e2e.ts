@@ -135,3 +135,61 @@ test.describe('first visit, no service worker yet', () => {
     expect(calls.sort()).toEqual(['/api/me/notifications', '/api/me/unit-debts', '/api/me/units']);
   });
 });
+
+test.describe('the icons, first visit', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('come from the subset in the stylesheet, each glyph the whole font draws; the whole font is never fetched', async ({
+    page,
+  }) => {
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (/\.woff2?(\?|$)/.test(request.url())) fonts.push(request.url());
+    });
+    await signInWithCode(page, DEMO_PHONES.mehmet);
+    await page.goto('/');
+    await expect(page.getByText(/Blok A • Daire 5/)).toBeVisible();
+    // An icon is on screen (the log-out button's), so the page needed the icon font.
+    await expect(page.locator('i.bi:visible').first()).toBeVisible();
+    expect(fonts).toEqual([]);
+
+    // Every glyph of the subset, drawn with the page's icon font and with the whole font loaded
+    // on its own: a glyph missing from the subset would be drawn by another font, or not at all.
+    const compared = await page.evaluate(async () => {
+      await document.fonts.ready;
+      const faces = [...document.fonts].filter((face) => face.family.replaceAll('"', '') === 'bootstrap-icons');
+      const subset = faces.find((face) => face.status === 'loaded');
+      const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]);
+      const wholeSrc = rules
+        .filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule)
+        .map((rule) => rule.style.getPropertyValue('src'))
+        .find((src) => src.includes('.woff2?') || /bootstrap-icons[^"]*\.woff2/.test(src));
+      const url = wholeSrc?.match(/url\("?([^")]+\.woff2[^")]*)"?\)/)?.[1];
+      if (!subset || !url) return { faces: faces.map((f) => `${f.status} ${f.unicodeRange}`), url, differing: [] };
+      const whole = new FontFace('whole-icons', `url(${url})`);
+      document.fonts.add(await whole.load());
+      const codepoints = subset.unicodeRange.split(',').flatMap((part) => {
+        const [from, to = from] = part.trim().replace(/^U\+/i, '').split('-');
+        const [start, end] = [Number.parseInt(from, 16), Number.parseInt(to, 16)];
+        return Array.from({ length: end - start + 1 }, (_, i) => start + i);
+      });
+      const draw = (family: string, text: string) => {
+        const canvas = document.createElement('canvas');
+        canvas.width = canvas.height = 40;
+        const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+        context.font = `32px ${family}`;
+        context.fillText(text, 4, 34);
+        return canvas.toDataURL();
+      };
+      const differing = codepoints
+        .map((cp) => String.fromCodePoint(cp))
+        .filter((glyph) => draw('bootstrap-icons', glyph) !== draw('whole-icons', glyph))
+        .map((glyph) => glyph.codePointAt(0)?.toString(16));
+      return { faces: faces.map((f) => f.status), url, count: codepoints.length, differing };
+    });
+    // The whole font, for icons outside the subset, is declared but not loaded; the subset is.
+    expect(compared.faces.sort()).toEqual(['loaded', 'unloaded']);
+    expect(compared.count).toBeGreaterThan(40);
+    expect(compared.differing).toEqual([]);
+  });
+});

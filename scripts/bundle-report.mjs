@@ -89,7 +89,8 @@ const ROUTES = [
 
 /**
  * The manifest key of a screen's chunk: its source path, or, when Rollup put modules other
- * screens share into that chunk too, '_<name>-<hash>.js' (Vite then omits the source path).
+ * screens share into that chunk too, '_<hash>.js' (Vite then omits the source path; the chunk's
+ * name is its first module's).
  */
 function screenKey(screen) {
   if (manifest[screen]?.isDynamicEntry) return screen;
@@ -116,9 +117,12 @@ const row = (cells) =>
     .slice(1)
     .map((c) => c.padStart(9))
     .join('')}`;
-console.log(row(['file', 'raw', 'gzip']));
+// Chunk files are named by their hash alone (apps/web/vite.config.ts); the manifest keeps their names.
+const nameOf = new Map(Object.values(manifest).map((m) => [m.file, m.name]));
+console.log(row(['file  name', 'raw', 'gzip']));
 for (const f of allJs.sort((a, b) => sizeOf(b).gzip - sizeOf(a).gzip)) {
-  console.log(row([`${f}${shellFiles.includes(f) ? '  (shell)' : ''}`, kb(sizeOf(f).raw), kb(sizeOf(f).gzip)]));
+  const label = `${f}  ${nameOf.get(f) ?? ''}${shellFiles.includes(f) ? '  (shell)' : ''}`;
+  console.log(row([label, kb(sizeOf(f).raw), kb(sizeOf(f).gzip)]));
 }
 
 console.log('\nResident routes: JS downloaded to show them, shell included (KB)');
@@ -147,7 +151,14 @@ console.log(row(['lazy screen', 'raw', 'gzip', 'chunks']));
 for (const key of lazyKeys.filter((k) => !ROUTES.some((r) => r.key === k))) {
   const extra = files(closure(key)).filter((f) => !shellFiles.includes(f));
   const size = total(extra);
-  console.log(row([`+ ${path.basename(key, path.extname(key))}`, kb(size.raw), kb(size.gzip), String(extra.length)]));
+  console.log(
+    row([
+      `+ ${manifest[key].name ?? path.basename(key, path.extname(key))}`,
+      kb(size.raw),
+      kb(size.gzip),
+      String(extra.length),
+    ]),
+  );
 }
 
 const css = total([...shellKeys].flatMap((k) => manifest[k].css ?? []));

@@ -42,7 +42,7 @@ export function pwaOptions(outDir: string): Partial<VitePWAOptions> {
       skipWaiting: true,
       clientsClaim: true,
       importScripts: ['/sw-session.js'],
-      globPatterns: ['**/*.{js,css,html,woff2,png,svg}'],
+      globPatterns: ['**/*.{js,css,html,png,svg}'],
       manifestTransforms: [residentPrecache(outDir)],
       // Every page address opens the precached shell; the client router takes it from there.
       // /login opens the precached login.html first (Workbox's precache route tries '<path>.html',

@@ -43,7 +43,7 @@ function filesOf(manifest: Record<string, ManifestChunk>, keys: string[]): Set<s
   return files;
 }
 
-/** A screen's manifest key: its source path, or '_<name>-<hash>.js' when Rollup merged shared modules into it. */
+/** A screen's manifest key: its source path, or '_<hash>.js' (named in the manifest) when Rollup merged shared modules into it. */
 function screenKey(manifest: Record<string, ManifestChunk>, screen: string): string | undefined {
   if (manifest[screen]?.isDynamicEntry) return screen;
   const name = path.basename(screen, path.extname(screen));
@@ -54,8 +54,10 @@ function screenKey(manifest: Record<string, ManifestChunk>, screen: string): str
 
 /**
  * Workbox's manifestTransforms: of the build's hashed assets, keep the app shell and the resident
- * screens' chunks (with their CSS) and the icon font; files outside assets/ (index.html, icons,
- * the web manifest) stay. An administrator's screen is fetched from the network as before.
+ * screens' chunks (with their CSS); files outside assets/ (index.html, icons, the web manifest)
+ * stay. An administrator's screen is fetched from the network as before, and so is the whole icon
+ * font: the icons the app shows are in the stylesheet (build/icon-font.ts), and the font (134 KB)
+ * serves only an icon an administrator typed for a menu item.
  * Without the build's chunk graph (an in-memory build) everything stays.
  */
 export function residentPrecache(outDir: string): ManifestTransform {
@@ -71,7 +73,7 @@ export function residentPrecache(outDir: string): ManifestTransform {
       [entry, ...screens].filter((k): k is string => k !== undefined),
     );
     return {
-      manifest: entries.filter((e) => !e.url.startsWith('assets/') || keep.has(e.url) || e.url.endsWith('.woff2')),
+      manifest: entries.filter((e) => !e.url.startsWith('assets/') || keep.has(e.url)),
       warnings: missing.map((s) => `${s} is not a lazy chunk of the build: it is not precached`),
     };
   };

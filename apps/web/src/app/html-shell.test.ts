@@ -6,7 +6,6 @@ import path from 'node:path';
 import postcss from 'postcss';
 import { describe, expect, it } from 'vitest';
 import { criticalCss } from '../../build/critical-css';
-import { iconFontSwap } from '../../build/icon-font-swap';
 import { loginScreenMarkup, splashMarkup } from '../../build/shell-markup';
 import { AUTH_TEXTS } from '../lib/messages-auth';
 import { KVKK_LINK_TEXTS } from '../lib/messages-kvkk-links';
@@ -123,16 +122,5 @@ describe("login.html's first paint (build/html-shell.ts)", () => {
       ['.b'],
     );
     expect(css).toBe('.a:not(:focus){color:red}');
-  });
-});
-
-describe('the icon font (build/icon-font-swap.ts)', () => {
-  it('is declared with font-display: swap, not block', () => {
-    const file = requireFromWeb.resolve('bootstrap-icons/font/bootstrap-icons.min.css');
-    const transform = iconFontSwap().transform as (code: string, id: string) => { code: string } | null;
-    const out = transform(fs.readFileSync(file, 'utf8'), file);
-    expect(out?.code).toContain('font-display:swap');
-    expect(out?.code).not.toContain('font-display:block');
-    expect(transform('.x{}', '/src/styles/app.css')).toBeNull();
   });
 });
