@@ -136,6 +136,33 @@ test.describe('first visit, no service worker yet', () => {
   });
 });
 
+test('the first page, under the splash, is painted without its fade; a page opened later fades in', async ({
+  page,
+}) => {
+  await signInWithCode(page, DEMO_PHONES.mehmet);
+  await page.goto('/');
+  // Under the opaque splash the fade cannot be seen, and a paint at opacity 0 is not contentful.
+  const underSplash = await page.waitForFunction(() => {
+    const fade = document.querySelector('.page-fade');
+    return document.querySelector('.app-splash') && fade ? getComputedStyle(fade).animationDuration : null;
+  });
+  expect(await underSplash.jsonValue()).toBe('0s');
+  await expect(page.getByTestId('splash')).toHaveCount(0);
+  // Nothing starts over when the splash goes: the first page's fade was over long before.
+  const running = await page.evaluate(
+    () =>
+      document
+        .querySelector('.page-fade')
+        ?.getAnimations()
+        .filter((a) => a.playState === 'running').length,
+  );
+  expect(running).toBe(0);
+  await expect(page.locator('.page-fade')).toHaveCSS('opacity', '1');
+  await page.getByText(/Blok A • Daire 5/).click();
+  await expect(page).toHaveURL(/\/units\/\d+/);
+  await expect(page.locator('.page-fade')).toHaveCSS('animation-duration', '0.3s');
+});
+
 test.describe('the icons, first visit', () => {
   test.use({ serviceWorkers: 'block' });
 
