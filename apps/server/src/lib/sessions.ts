@@ -65,6 +65,27 @@ export async function findSessionUser(db: DbOrTx, token: string): Promise<Sessio
   return (row as SessionUser | undefined) ?? null;
 }
 
+const sessionRenewalQuery = preparedPerDb((db) =>
+  db
+    .select({ ...sessionUserColumns, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('session_renewal'),
+);
+
+/** The user and expiry of a live session by its token's hash (the answer cache's renewal: front path). */
+export async function findSessionByHash(
+  db: DbOrTx,
+  tokenHash: string,
+): Promise<{ user: SessionUser; expiresAt: Date } | null> {
+  const [row] = await sessionRenewalQuery(db).execute({ tokenHash, now: new Date().toISOString() });
+  if (!row) return null;
+  const { expiresAt, ...user } = row as SessionUser & { expiresAt: Date };
+  return { user, expiresAt };
+}
+
 export async function destroySession(db: DbOrTx, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
 }

@@ -8,7 +8,7 @@ import { Fences } from '../lib/answer-cache/fences.js';
 import { markReadVersion, readVersionOf } from '../lib/answer-cache/front-path.js';
 import { observeFence } from '../lib/metrics.js';
 import { residentReadFactsOf } from '../lib/session-joined.js';
-import { hashToken } from '../lib/sessions.js';
+import { findSessionByHash, hashToken } from '../lib/sessions.js';
 import { STATE_CHANGING } from './auth.js';
 import { MAINTENANCE_HEADER } from './maintenance.js';
 
@@ -19,6 +19,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A resident's home answer the front path may serve from memory (docs/resident-cache.md). */
     answerCache?: boolean;
+    /** The kept answer also changes with the time of day, not only with rows (TIMED_ANSWER_TTL_MS). */
+    answerDependsOnTime?: boolean;
     /**
      * The route ends sessions (logout, blocking): a successful answer leaves only once every
      * listening instance has applied the invalidation, or FENCE_TIMEOUT_MS has passed.
@@ -48,6 +50,8 @@ export const FENCE_TIMEOUT_MS = 1000;
 async function answerCachePlugin(app: FastifyInstance, opts: { cache: AnswerCache }) {
   const { cache } = opts;
   app.decorate('answerCache', cache);
+  // The front path reads a session past its TTL again on its own (lib/answer-cache/front-path.ts).
+  cache.readSessionsWith((tokenHash) => findSessionByHash(app.db, tokenHash));
 
   // MaintenanceMode as the maintenance hook reads it. Unknown (no front path) from the moment it
   // may have changed until it has been read again; a newer read wins over an older one.
@@ -123,6 +127,7 @@ async function answerCachePlugin(app: FastifyInstance, opts: { cache: AnswerCach
   await listen();
   app.addHook('onClose', async () => {
     closed = true;
+    cache.readSessionsWith(null);
     if (retry) clearTimeout(retry);
     cache.setLive(false);
     fences.abandon();
@@ -193,7 +198,8 @@ async function answerCachePlugin(app: FastifyInstance, opts: { cache: AnswerCach
     const facts = residentReadFactsOf(user);
     if (!facts) return payload;
     const answer = storedAnswer(payload, reply.getHeaders(), request.routeOptions.url ?? url);
-    cache.keepAnswer(answerKey(user.id, 'GET', url), answer, user.id, facts.siteIds, version);
+    const timed = request.routeOptions.config.answerDependsOnTime === true;
+    cache.keepAnswer(answerKey(user.id, 'GET', url), answer, user.id, facts.siteIds, version, timed);
     const token = request.sessionToken;
     if (token && facts.sessionExpiresAt) cache.keepSession(hashToken(token), user, facts.sessionExpiresAt, version);
     return payload;

@@ -3,10 +3,13 @@ import type { SessionUser } from '../sessions.js';
 import {
   ANSWER_TTL_MS,
   AnswerCache,
+  SESSION_TTL_MS,
+  type SessionReader,
   type StoredAnswer,
   sessionTag,
   siteTag,
   storedAnswer,
+  TIMED_ANSWER_TTL_MS,
   userTag,
 } from './answer-cache.js';
 import { sessionTokenOf } from './front-path.js';
@@ -102,6 +105,77 @@ describe('AnswerCache', () => {
     cache.keepSession(hash, user(1), new Date(now + 60_000), cache.version());
     cache.invalidatePayload(sessionTag(hash));
     expect(cache.session(hash)).toBeUndefined();
+  });
+
+  it('keeps an answer that changes with the clock (the notices) for the shorter TTL', () => {
+    let now = 1_000_000;
+    const cache = liveCache(() => now);
+    cache.keepAnswer('1 GET /rows', answer('a'), 1, [], cache.version());
+    cache.keepAnswer('1 GET /timed', answer('b'), 1, [], cache.version(), true);
+    now += TIMED_ANSWER_TTL_MS + 1;
+    expect(cache.answer('1 GET /timed')).toBeUndefined();
+    expect(cache.answer('1 GET /rows')).toBeDefined();
+    expect(TIMED_ANSWER_TTL_MS).toBeLessThan(ANSWER_TTL_MS);
+  });
+
+  it('offers a session past its TTL for renewal until anything of it is invalidated', () => {
+    let now = 1_000_000;
+    const cache = liveCache(() => now);
+    const hash = 'b'.repeat(64);
+    cache.keepSession(hash, user(1), new Date(now + 3_600_000), cache.version());
+    expect(cache.renewableSession(hash)?.id).toBe(1);
+    now += SESSION_TTL_MS;
+    expect(cache.session(hash)).toBeUndefined();
+    expect(cache.renewableSession(hash)?.id).toBe(1);
+    cache.invalidatePayload(userTag(1));
+    expect(cache.renewableSession(hash)).toBeUndefined();
+  });
+
+  describe('renewSession', () => {
+    const hash = 'c'.repeat(64);
+    const stale = (reader: SessionReader) => {
+      let now = 1_000_000;
+      const cache = liveCache(() => now);
+      cache.keepSession(hash, user(1), new Date(now + 3_600_000), cache.version());
+      now += SESSION_TTL_MS;
+      cache.readSessionsWith(reader);
+      return cache;
+    };
+
+    it('reads the row once for the requests waiting on it, and keeps the session again', async () => {
+      let reads = 0;
+      const cache = stale(async () => {
+        reads += 1;
+        return { user: user(1), expiresAt: new Date(2_000_000_000_000) };
+      });
+      expect(await Promise.all([cache.renewSession(hash), cache.renewSession(hash)])).toEqual([1, 1]);
+      expect(reads).toBe(1);
+      expect(cache.session(hash)?.id).toBe(1);
+    });
+
+    it('drops a session whose row has gone, and keeps no blocked user', async () => {
+      const ended = stale(async () => null);
+      expect(await ended.renewSession(hash)).toBeUndefined();
+      expect(ended.renewableSession(hash)).toBeUndefined();
+
+      const blocked = stale(async () => ({ user: user(1, true), expiresAt: new Date(2_000_000_000_000) }));
+      expect(await blocked.renewSession(hash)).toBeUndefined();
+      expect(blocked.session(hash)).toBeUndefined();
+    });
+
+    it('keeps nothing when the user changed while the row was read, or the read failed', async () => {
+      let cache: AnswerCache | undefined;
+      cache = stale(async () => {
+        cache?.invalidatePayload(userTag(1));
+        return { user: user(1), expiresAt: new Date(2_000_000_000_000) };
+      });
+      expect(await cache.renewSession(hash)).toBeUndefined();
+      expect(cache.session(hash)).toBeUndefined();
+
+      const failing = stale(() => Promise.reject(new Error('connection lost')));
+      expect(await failing.renewSession(hash)).toBeUndefined();
+      expect(failing.session(hash)).toBeUndefined();
+    });
   });
 
   it('is not servable while MaintenanceMode is on or unknown', () => {

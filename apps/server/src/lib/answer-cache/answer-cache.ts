@@ -10,11 +10,23 @@ import type { SessionUser } from '../sessions.js';
  */
 
 /**
- * Longest an answer is served without a new read (each entry ends somewhere in its last 30%), for what changes with time alone and no row:
- * a notification's window opening or closing, a new month making dues overdue. Short enough that
- * a resident never notices, long enough that a busy home page is read from memory.
+ * Longest an answer that depends on rows alone is served without a new read (each entry ends
+ * somewhere in its last 30%). Every change to those rows invalidates it at once, on every
+ * instance; this only bounds what a lost invalidation could cost. Reads are what a busy unit
+ * page's p99 is made of (bench/README.md "Unit detail, later the same day"), so it is a minute.
  */
-export const ANSWER_TTL_MS = 10_000;
+export const ANSWER_TTL_MS = 60_000;
+/**
+ * Longest an answer that also depends on the time of day is served: the notices, whose windows
+ * open and close with the clock and no row. Short enough that a resident never notices.
+ */
+export const TIMED_ANSWER_TTL_MS = 10_000;
+/**
+ * Longest a session is served without reading its row again: also the longest an instance whose
+ * fence went unconfirmed may serve a session that has ended (docs/resident-cache.md). A session
+ * past it whose user has an answer kept is read again on its own (one row) by the front path.
+ */
+export const SESSION_TTL_MS = 10_000;
 /** Answers kept at most (oldest-used evicted first). */
 export const MAX_ANSWERS = 50_000;
 /** Bytes of answer bodies kept at most: unit detail answers are a few kB each (PRODUCT.md §8 memory). */
@@ -139,8 +151,15 @@ class Lru<K, T> {
   }
 }
 
+/** A session's row as the database has it now, or null when the session has ended or expired. */
+export type SessionReader = (tokenHash: string) => Promise<{ user: SessionUser; expiresAt: Date } | null>;
+
 export class AnswerCache {
   private counter = 0;
+  /** Reads a session's row again for renewSession (set by the answer-cache plugin). */
+  private sessionReader: SessionReader | null = null;
+  /** Renewals under way, by token hash: the requests of one session share one read. */
+  private readonly renewals = new Map<string, Promise<number | undefined>>();
   /** Number of the last invalidation of everything. */
   private allAt = 0;
   private readonly tagAt = new Map<string, number>();
@@ -204,8 +223,9 @@ export class AnswerCache {
     this.maintenance = active;
   }
 
-  private valid<T>(entry: Entry<T> | undefined): entry is Entry<T> {
-    if (!entry || entry.version < this.allAt || entry.expiresAt <= this.now()) return false;
+  /** No invalidation of everything or of its tags since the entry's read began (its age aside). */
+  private current<T>(entry: Entry<T>): boolean {
+    if (entry.version < this.allAt) return false;
     for (const tag of entry.tags) {
       const at = this.tagAt.get(tag);
       if (at !== undefined && at > entry.version) return false;
@@ -213,33 +233,89 @@ export class AnswerCache {
     return true;
   }
 
+  private valid<T>(entry: Entry<T> | undefined): entry is Entry<T> {
+    return entry !== undefined && entry.expiresAt > this.now() && this.current(entry);
+  }
+
   /**
    * An entry's end: spread over the last 30% of the TTL, so that answers kept in the same second (a
    * start, a flush) do not all have to be read again in the same second.
    */
-  private entry<T>(
-    value: T,
-    tags: string[],
-    version: number,
-    expiresAt = this.now() + ANSWER_TTL_MS * (0.7 + 0.3 * Math.random()),
-  ): Entry<T> {
+  private entry<T>(value: T, tags: string[], version: number, expiresAt: number): Entry<T> {
     return { value, tags, version, expiresAt };
+  }
+
+  private spread(ttlMs: number): number {
+    return this.now() + ttlMs * (0.7 + 0.3 * Math.random());
   }
 
   /** The live, unblocked user of a session, or undefined when it must be checked by the database. */
   session(tokenHash: string): SessionUser | undefined {
     const entry = this.sessions.get(tokenHash);
-    if (!this.valid(entry)) {
-      if (entry) this.sessions.delete(tokenHash);
+    if (!entry) return undefined;
+    if (!this.current(entry)) {
+      this.sessions.delete(tokenHash);
       return undefined;
     }
+    // Past its TTL it stays, for renewableSession, until a new read replaces it or it is evicted.
+    if (entry.expiresAt <= this.now()) return undefined;
     return entry.value.isBlocked ? undefined : entry.value;
+  }
+
+  /**
+   * The user of a session kept and past its TTL, but with nothing invalidated since its read: the
+   * one whose answers may be served once the session's row has been read again (front path).
+   */
+  renewableSession(tokenHash: string): SessionUser | undefined {
+    const entry = this.sessions.get(tokenHash);
+    return entry && this.current(entry) && !entry.value.isBlocked ? entry.value : undefined;
+  }
+
+  readSessionsWith(reader: SessionReader | null): void {
+    this.sessionReader = reader;
+  }
+
+  /**
+   * Starts reading a session again, without anyone waiting for it, when a request finds it in the
+   * last 30% of its TTL: a session in use is renewed before it runs out, so its requests never
+   * wait for its row (front path).
+   */
+  refreshSessionIfDue(tokenHash: string): void {
+    const entry = this.sessions.get(tokenHash);
+    if (!entry || this.renewals.has(tokenHash)) return;
+    if (entry.expiresAt - this.now() < SESSION_TTL_MS * 0.3) void this.renewSession(tokenHash);
+  }
+
+  /**
+   * Reads a session past its TTL again and keeps it: the user's id once it is kept and servable,
+   * undefined when it has ended, its user is blocked, something was invalidated meanwhile, or the
+   * read failed (the request then goes to Fastify, which says why).
+   */
+  renewSession(tokenHash: string): Promise<number | undefined> {
+    let renewal = this.renewals.get(tokenHash);
+    if (!renewal) {
+      renewal = this.readSessionAgain(tokenHash).finally(() => this.renewals.delete(tokenHash));
+      this.renewals.set(tokenHash, renewal);
+    }
+    return renewal;
+  }
+
+  private async readSessionAgain(tokenHash: string): Promise<number | undefined> {
+    const reader = this.sessionReader;
+    if (!reader) return undefined;
+    const version = this.version();
+    const found = await reader(tokenHash).catch(() => undefined);
+    if (found === undefined) return undefined;
+    // Ended or expired: nothing more to renew; Fastify answers its requests.
+    if (found === null) this.sessions.delete(tokenHash);
+    else this.keepSession(tokenHash, found.user, found.expiresAt, version);
+    return this.session(tokenHash)?.id;
   }
 
   /** Keeps a session read with the counter at `version`; it is served until `expiresAt` at the latest. */
   keepSession(tokenHash: string, user: SessionUser, expiresAt: Date, version: number): void {
     if (!this.live || version < this.allAt || user.isBlocked) return;
-    const until = Math.min(expiresAt.getTime(), this.now() + ANSWER_TTL_MS);
+    const until = Math.min(expiresAt.getTime(), this.now() + SESSION_TTL_MS);
     this.sessions.set(tokenHash, this.entry(user, [userTag(user.id), sessionTag(tokenHash)], version, until));
   }
 
@@ -252,10 +328,21 @@ export class AnswerCache {
     return entry.value;
   }
 
-  /** Keeps an answer read with the counter at `version`, depending on the user and these sites. */
-  keepAnswer(key: string, answer: StoredAnswer, userId: number, siteIds: readonly number[], version: number): void {
+  /**
+   * Keeps an answer read with the counter at `version`, depending on the user and these sites;
+   * `timed` when it also depends on the time of day (TIMED_ANSWER_TTL_MS).
+   */
+  keepAnswer(
+    key: string,
+    answer: StoredAnswer,
+    userId: number,
+    siteIds: readonly number[],
+    version: number,
+    timed = false,
+  ): void {
     if (!this.live || version < this.allAt) return;
-    this.answers.set(key, this.entry(answer, [userTag(userId), ...siteIds.map(siteTag)], version));
+    const expiresAt = this.spread(timed ? TIMED_ANSWER_TTL_MS : ANSWER_TTL_MS);
+    this.answers.set(key, this.entry(answer, [userTag(userId), ...siteIds.map(siteTag)], version, expiresAt));
   }
 
   /** Entries kept (tests, metrics). */

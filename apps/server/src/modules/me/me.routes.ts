@@ -28,7 +28,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/me/notifications',
-    { onRequest: requireAuth, config, schema: { response: { 200: envelope(z.array(MyNotification)) } } },
+    {
+      onRequest: requireAuth,
+      // Which notices are current changes with the clock too, not only with their rows.
+      config: { ...config, answerDependsOnTime: true },
+      schema: { response: { 200: envelope(z.array(MyNotification)) } },
+    },
     async (request) => ok(await readAsCaller(request, (caller) => myNotifications(app.db, caller))),
   );
 
