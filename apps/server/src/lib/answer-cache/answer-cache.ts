@@ -238,13 +238,9 @@ export class AnswerCache {
   }
 
   /**
-   * An entry's end: spread over the last 30% of the TTL, so that answers kept in the same second (a
-   * start, a flush) do not all have to be read again in the same second.
+   * An answer's end: spread over the last 30% of the TTL, so that answers kept in the same second
+   * (a start, a flush) do not all have to be read again in the same second.
    */
-  private entry<T>(value: T, tags: string[], version: number, expiresAt: number): Entry<T> {
-    return { value, tags, version, expiresAt };
-  }
-
   private spread(ttlMs: number): number {
     return this.now() + ttlMs * (0.7 + 0.3 * Math.random());
   }
@@ -316,7 +312,12 @@ export class AnswerCache {
   keepSession(tokenHash: string, user: SessionUser, expiresAt: Date, version: number): void {
     if (!this.live || version < this.allAt || user.isBlocked) return;
     const until = Math.min(expiresAt.getTime(), this.now() + SESSION_TTL_MS);
-    this.sessions.set(tokenHash, this.entry(user, [userTag(user.id), sessionTag(tokenHash)], version, until));
+    this.sessions.set(tokenHash, {
+      value: user,
+      tags: [userTag(user.id), sessionTag(tokenHash)],
+      version,
+      expiresAt: until,
+    });
   }
 
   answer(key: string): StoredAnswer | undefined {
@@ -342,7 +343,7 @@ export class AnswerCache {
   ): void {
     if (!this.live || version < this.allAt) return;
     const expiresAt = this.spread(timed ? TIMED_ANSWER_TTL_MS : ANSWER_TTL_MS);
-    this.answers.set(key, this.entry(answer, [userTag(userId), ...siteIds.map(siteTag)], version, expiresAt));
+    this.answers.set(key, { value: answer, tags: [userTag(userId), ...siteIds.map(siteTag)], version, expiresAt });
   }
 
   /** Entries kept (tests, metrics). */
