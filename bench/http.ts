@@ -6,6 +6,8 @@
 //   DATABASE_URL=postgres://… node --import tsx bench/http.ts [--connections 50] [--duration 10] [--sessions 1000]
 //     [--server apps/server/dist.old-x/server.js]   another entry (.ts through tsx), to compare a change side by side
 //     [--node-flags=--max-semi-space-size=8]      more Node flags for the server
+//     [--routes unit-detail,units]                only the routes whose path holds one of these (the bare server always runs)
+//     [--timeline 5]                              also print each route's responses and p99 per 5 s of its run
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -31,6 +33,8 @@ const { values } = parseArgs({
     'database-url': { type: 'string', default: process.env.DATABASE_URL },
     server: { type: 'string', default: SERVER_ENTRY },
     'node-flags': { type: 'string', default: '' },
+    routes: { type: 'string', default: '' },
+    timeline: { type: 'string', default: '0' },
   },
 });
 const databaseUrl = values['database-url'];
@@ -59,6 +63,7 @@ let failed = false;
 try {
   const api = `http://127.0.0.1:${port}`;
   const home = (path: string) => sessions.map((s) => ({ path, cookie: s.cookie }));
+  const wanted = values.routes.split(',').filter(Boolean);
   const targets: LoadTarget[] = [
     { name: 'bare node:http', url: `http://127.0.0.1:${bare.port}`, pairs: home('/api/me/units') },
     { name: '/api/me/units', url: api, pairs: home('/api/me/units') },
@@ -69,12 +74,13 @@ try {
       url: api,
       pairs: sessions.flatMap((s) => s.unitIds.map((id) => ({ path: `/api/me/unit-detail/${id}`, cookie: s.cookie }))),
     },
-  ];
+  ].filter((t, i) => i === 0 || wanted.length === 0 || wanted.some((w) => t.name.includes(w)));
   const plan: LoadPlan = {
     connections: Number(values.connections),
     duration: Number(values.duration),
     warmup: Number(values.warmup),
     targets,
+    timeline: Number(values.timeline),
   };
   console.log(
     `load: ${plan.connections} connections, ${plan.duration} s per route (+${plan.warmup} s warm-up), ${sessions.length} resident sessions`,
@@ -136,6 +142,10 @@ function printTable(results: Measured[], rssMb: number): boolean {
     cells.map((cell, c) => (c === 0 || c === 7 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  ');
   console.log(line(header));
   for (const row of rows) console.log(line(row));
+  for (const r of results.slice(1).filter((r) => r.timeline)) {
+    const cells = r.timeline?.map((t) => `${t.p99.toFixed(1)} (${(t.responses / 1000).toFixed(0)}k)`) ?? [];
+    console.log(`${r.name}, p99 ms (responses) per ${values.timeline} s: ${cells.join(' ')}`);
+  }
   console.log(`server peak RSS: ${rssMb.toFixed(0)} MB (target < 300 MB at full size)`);
   // Other work on the machine moves req/s and latency a lot; cpu ms/req much less.
   console.log(`machine load average (1 min) at the end: ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores`);

@@ -19,6 +19,8 @@ export interface LoadPlan {
   duration: number;
   warmup: number;
   targets: LoadTarget[];
+  /** Seconds per slice of the timeline each result carries, or 0 for none. */
+  timeline?: number;
 }
 
 export interface LoadResult {
@@ -32,6 +34,8 @@ export interface LoadResult {
   errors: number;
   non2xx: number;
   statusCodes: Record<string, number>;
+  /** Per slice of the run (plan.timeline seconds each): responses and their p99, in ms. */
+  timeline?: Array<{ responses: number; p99: number }>;
 }
 
 function percentile(sorted: Float64Array, p: number): number {
@@ -44,7 +48,10 @@ async function drive(plan: LoadPlan, target: LoadTarget, seconds: number): Promi
   // autocannon's own histogram keeps whole milliseconds; the p99 target needs fractions, so the
   // exact response times are collected here.
   let latencies = new Float64Array(1 << 16);
+  // When each response came, in ms since the start, for the timeline.
+  let arrivals = new Float64Array(1 << 16);
   let count = 0;
+  const started = performance.now();
   // Without a callback autocannon returns its running instance, which is also awaitable (its types
   // declare only the promise).
   const instance = autocannon({
@@ -67,10 +74,15 @@ async function drive(plan: LoadPlan, target: LoadTarget, seconds: number): Promi
       const grown = new Float64Array(latencies.length * 2);
       grown.set(latencies);
       latencies = grown;
+      const grownArrivals = new Float64Array(arrivals.length * 2);
+      grownArrivals.set(arrivals);
+      arrivals = grownArrivals;
     }
+    arrivals[count] = performance.now() - started;
     latencies[count++] = responseTime;
   });
   const result = await instance;
+  const timeline = plan.timeline ? slices(latencies.subarray(0, count), arrivals, plan.timeline * 1000) : undefined;
   const sorted = latencies.subarray(0, count).sort();
   const statusCodes = Object.fromEntries(
     Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, s.count ?? 0]),
@@ -86,7 +98,22 @@ async function drive(plan: LoadPlan, target: LoadTarget, seconds: number): Promi
     errors: result.errors,
     non2xx: result.non2xx,
     statusCodes,
+    timeline,
   };
+}
+
+/** The responses and p99 of each slice of `sliceMs`, by when the responses came. */
+function slices(latencies: Float64Array, arrivals: Float64Array, sliceMs: number): LoadResult['timeline'] {
+  const bySlice: number[][] = [];
+  for (let i = 0; i < latencies.length; i++) {
+    const at = Math.floor(arrivals[i] / sliceMs);
+    bySlice[at] ??= [];
+    bySlice[at].push(latencies[i]);
+  }
+  return Array.from(bySlice, (slice = []) => ({
+    responses: slice.length,
+    p99: percentile(Float64Array.from(slice).sort(), 99),
+  }));
 }
 
 // The parent was stopped: nobody is left to report to.

@@ -92,12 +92,18 @@ export interface LedgerEntryJson {
  * UNIT_DETAIL_PAGE_SIZE + 1 entries, newest first (entries at the same instant by id, so the
  * later-posted one comes first), older than the entry `before` when it is given; the extra one
  * only says that there are more. A `before` that is not the unit's entry gives no entries.
+ *
+ * Without `before` (the first page) the statement has no trace of it, rather than a `$n is null`
+ * branch: PostgreSQL plans a prepared statement for its parameters' values until a plan for any
+ * value costs about the same, and a null that folds a branch away never lets that happen, so the
+ * unit page was planned again on every read (1.5 ms of planning for 1.4 ms of reading at full size).
  */
 export function unitLedgerColumns(unitId: AnyColumn, siteId: AnyColumn, before: Placeholder | null = null) {
   const lt = ledgerTransactions;
   const ac = additionalCharges;
   // The page's end: the entry `before` names, when it is the unit's.
   const beforeKey = sql`(select b.occurred_at, b.id from ${lt} b where b.id = ${before}::bigint and b.unit_id = ${unitId})`;
+  const olderThanBefore = before ? sql`and (${lt.occurredAt}, ${lt.id}) < ${beforeKey}` : sql``;
   const duesKurus = sql<number>`(select ${balance(isDues)} from ${lt} where ${lt.unitId} = ${unitId})`.mapWith(Number);
   return {
     totalKurus: sql<number>`(select ${balance()} from ${lt} where ${lt.unitId} = ${unitId})`.mapWith(Number),
@@ -126,8 +132,7 @@ export function unitLedgerColumns(unitId: AnyColumn, siteId: AnyColumn, before: 
                ${lt.amountKurus} as amount_kurus, ${lt.additionalChargeId} as additional_charge_id,
                ${lt.receiptYear} as receipt_year, ${lt.receiptNo} as receipt_no, ${lt.reversesId} as reverses_id
         from ${lt}
-        where ${lt.unitId} = ${unitId}
-          and (${before}::bigint is null or (${lt.occurredAt}, ${lt.id}) < ${beforeKey})
+        where ${lt.unitId} = ${unitId} ${olderThanBefore}
         order by ${lt.occurredAt} desc, ${lt.id} desc
         limit ${sql.raw(String(UNIT_DETAIL_PAGE_SIZE + 1))}
       ) p
@@ -137,10 +142,11 @@ export function unitLedgerColumns(unitId: AnyColumn, siteId: AnyColumn, before: 
      * is the balance right after the page's newest entry, from which its running balance follows
      * (ledger-running-balance.ts). Only the newer entries are read, none on the first page.
      */
-    newerKurus: sql<number>`(select ${balance()} from ${lt}
-      where ${lt.unitId} = ${unitId} and ${before}::bigint is not null and (${lt.occurredAt}, ${lt.id}) >= ${beforeKey})`.mapWith(
-      Number,
-    ),
+    newerKurus: (before
+      ? sql<number>`(select ${balance()} from ${lt}
+      where ${lt.unitId} = ${unitId} and (${lt.occurredAt}, ${lt.id}) >= ${beforeKey})`
+      : sql<number>`0::bigint`
+    ).mapWith(Number),
     /** What the unit paid towards dues in all (reversals taken off), as the debtor list counts it. */
     duesPaidKurus: sql<number>`(select coalesce(sum(${lt.amountKurus}), 0)::bigint from ${lt}
       where ${lt.unitId} = ${unitId} and ${lt.type} = 'aidat_payment')`.mapWith(Number),

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../db/client.js';
 import { ledgerTransactions } from '../../db/schema/index.js';
 import { buildWorld, type World } from '../../../test/factories/index.js';
 import { createTestApp, type TestContext } from '../../../test/helper.js';
+import { unitDetailOfResident, unitDetailPageOfResident } from './me.repository.js';
 
 /**
  * Unit detail pages its entries (PRODUCT.md §8): newest 50 first, then older pages by the cursor,
@@ -10,6 +12,7 @@ import { createTestApp, type TestContext } from '../../../test/helper.js';
 let t: TestContext;
 let w: World;
 let resident: string;
+let residentId: number;
 let unitId: number;
 let otherUnitEntry: number;
 
@@ -19,7 +22,7 @@ beforeAll(async () => {
   t = await createTestApp();
   w = buildWorld(t);
   const siteId = await w.site({ name: 'Sayfa Test Sitesi' });
-  const residentId = (await w.user()).id;
+  residentId = (await w.user()).id;
   unitId = await w.unit({ siteId, block: 'A', doorNumber: '1', residentId });
   const otherUnit = await w.unit({ siteId, block: 'A', doorNumber: '2' });
   resident = await w.signIn(residentId);
@@ -86,5 +89,38 @@ describe('GET /api/me/unit-detail/{unitId} pages', () => {
     const bad = await detail('?before=abc');
     expect(bad.statusCode).toBe(400);
     expect(bad.body.message).toMatch(/before/i);
+  });
+});
+
+describe.skipIf(process.env.TEST_DB !== 'postgres')('unit detail statements on PostgreSQL', () => {
+  // PostgreSQL plans a prepared statement for its values until one plan for any values costs about
+  // the same. At full size the unit page never got there while its first page passed a null
+  // cursor that folded a branch away, so it was planned again on every read: the first page's
+  // statement has no cursor at all (ledger-read.repository.ts, unitLedgerColumns).
+  it('gives the first page a statement without the cursor, and keeps one plan for each statement', async () => {
+    const url = String(
+      (t.database.pool as unknown as { options: { connectionString: string } }).options.connectionString,
+    );
+    const database = await openDatabase({ databaseUrl: url, poolSize: 1 });
+    try {
+      const caller = { userId: residentId };
+      const first = await unitDetailOfResident(database.db, caller, { unitId });
+      for (let i = 0; i < 7; i++) {
+        await unitDetailOfResident(database.db, caller, { unitId });
+        await unitDetailPageOfResident(database.db, caller, { unitId, before: first.rows[0].entries[49].id });
+      }
+      const { rows } = await database.pool!.query<{ name: string; generic_plans: string; parameters: number }>(
+        `select name, generic_plans, cardinality(parameter_types) as parameters
+         from pg_prepared_statements where name like 'me_unit_detail%' order by name`,
+      );
+      expect(rows.map((r) => [r.name, r.parameters])).toEqual([
+        // The unit, the row limit and the caller; the later pages add the cursor (used twice).
+        ['me_unit_detail_of_user', 3],
+        ['me_unit_detail_page_of_user', 5],
+      ]);
+      for (const row of rows) expect(Number(row.generic_plans), row.name).toBeGreaterThan(0);
+    } finally {
+      await database.close();
+    }
   });
 });

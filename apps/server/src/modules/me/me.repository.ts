@@ -51,38 +51,44 @@ export interface UnitDetailRow {
 
 /**
  * One unit of the caller with its balances, charges, entries, dues months (ledger/ledger-read.repository.ts)
- * and its site's bank account, in one statement. Placeholders: unitId, and before (an entry id or null) for the page of entries. A unit that is not the caller's is no row, like an unknown
- * one: ownership is decided here and nowhere else.
+ * and its site's bank account, in one statement. Placeholders: unitId, and for a later page
+ * before (an entry id). A unit that is not the caller's is no row, like an unknown one: ownership
+ * is decided here and nowhere else. The first page and the later ones are separate statements,
+ * so that each keeps one plan (unitLedgerColumns).
  */
-export const unitDetailOfResident = residentRead<UnitDetailRow>('me_unit_detail', (db, resident) => {
-  const ledger = unitLedgerColumns(units.id, units.siteId, sql.placeholder('before'));
-  return db
-    .select({
-      unitId: units.id,
-      siteName: sites.name,
-      block: units.block,
-      doorNumber: units.doorNumber,
-      sitePaymentCode: sites.paymentCode,
-      totalKurus: ledger.totalKurus.as('total_kurus'),
-      duesKurus: ledger.duesKurus.as('dues_kurus'),
-      charges: ledger.charges.as('charges'),
-      entries: ledger.entries.as('entries'),
-      newerKurus: ledger.newerKurus.as('newer_kurus'),
-      duesPaidKurus: ledger.duesPaidKurus.as('dues_paid_kurus'),
-      duesMonths: ledger.duesMonths.as('dues_months'),
-      // Where the resident transfers to (PRODUCT.md §15): the default account when it is a bank
-      // account, else the site's first bank account; a site has a handful of accounts at most.
-      bankAccount: sql<{ name: string; iban: string } | null>`(
+const unitDetailRead = (name: string, paged: boolean) =>
+  residentRead<UnitDetailRow>(name, (db, resident) => {
+    const ledger = unitLedgerColumns(units.id, units.siteId, paged ? sql.placeholder('before') : null);
+    return db
+      .select({
+        unitId: units.id,
+        siteName: sites.name,
+        block: units.block,
+        doorNumber: units.doorNumber,
+        sitePaymentCode: sites.paymentCode,
+        totalKurus: ledger.totalKurus.as('total_kurus'),
+        duesKurus: ledger.duesKurus.as('dues_kurus'),
+        charges: ledger.charges.as('charges'),
+        entries: ledger.entries.as('entries'),
+        newerKurus: ledger.newerKurus.as('newer_kurus'),
+        duesPaidKurus: ledger.duesPaidKurus.as('dues_paid_kurus'),
+        duesMonths: ledger.duesMonths.as('dues_months'),
+        // Where the resident transfers to (PRODUCT.md §15): the default account when it is a bank
+        // account, else the site's first bank account; a site has a handful of accounts at most.
+        bankAccount: sql<{ name: string; iban: string } | null>`(
         select json_build_object('name', a.name, 'iban', a.iban) from ${accounts} a
         where a.site_id = ${units.siteId} and a.iban is not null
         order by a.is_default desc, a.id limit 1
       )`.as('bank_account'),
-    })
-    .from(units)
-    .innerJoin(sites, eq(sites.id, units.siteId))
-    .where(and(eq(units.id, sql.placeholder('unitId')), residentOwnsUnit(resident)))
-    .limit(1);
-});
+      })
+      .from(units)
+      .innerJoin(sites, eq(sites.id, units.siteId))
+      .where(and(eq(units.id, sql.placeholder('unitId')), residentOwnsUnit(resident)))
+      .limit(1);
+  });
+
+export const unitDetailOfResident = unitDetailRead('me_unit_detail', false);
+export const unitDetailPageOfResident = unitDetailRead('me_unit_detail_page', true);
 
 export interface ResidentNotificationRow {
   id: number;

@@ -15,7 +15,12 @@ import type { DbOrTx } from '../../db/client.js';
 import type { Caller } from '../../lib/session-joined.js';
 import type { SessionUser } from '../../lib/sessions.js';
 import { balancesOfResident, openDuesMonths, runningBalancesKurus } from '../ledger/public.js';
-import { currentNotificationsOfResident, unitDetailOfResident, unitsOfResident } from './me.repository.js';
+import {
+  currentNotificationsOfResident,
+  unitDetailOfResident,
+  unitDetailPageOfResident,
+  unitsOfResident,
+} from './me.repository.js';
 
 // Each read is for a caller (lib/session-joined.ts): a known user, or a session cookie whose check
 // runs in the same statement as the read. The answer holds the user the statement found.
@@ -67,7 +72,10 @@ export async function myUnitDetail(
   unitId: number,
   before: number | null = null,
 ): ForCaller<UnitDetail> {
-  const { user, rows } = await unitDetailOfResident(db, caller, { unitId, before });
+  const { user, rows } =
+    before === null
+      ? await unitDetailOfResident(db, caller, { unitId })
+      : await unitDetailPageOfResident(db, caller, { unitId, before });
   const unit = rows[0];
   if (!unit) throw new AppError('NotFound', ACCESS_TEXTS.unitNotFound);
   // The read gives one entry more than a page when there are more.
