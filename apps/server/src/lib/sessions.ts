@@ -49,10 +49,11 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-// Every API call with a cookie runs this, so it is prepared once per database handle.
-const sessionUserQuery = preparedPerDb((db) =>
+// Every API call with a cookie runs this (and the answer cache's renewals), so it is prepared once
+// per database handle.
+const sessionQuery = preparedPerDb((db) =>
   db
-    .select(sessionUserColumns)
+    .select({ ...sessionUserColumns, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
@@ -60,30 +61,19 @@ const sessionUserQuery = preparedPerDb((db) =>
     .prepare('session_user'),
 );
 
-export async function findSessionUser(db: DbOrTx, token: string): Promise<SessionUser | null> {
-  const [row] = await sessionUserQuery(db).execute({ tokenHash: hashToken(token), now: new Date().toISOString() });
-  return (row as SessionUser | undefined) ?? null;
-}
-
-const sessionRenewalQuery = preparedPerDb((db) =>
-  db
-    .select({ ...sessionUserColumns, expiresAt: sessions.expiresAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
-    .limit(1)
-    .prepare('session_renewal'),
-);
-
-/** The user and expiry of a live session by its token's hash (the answer cache's renewal: front path). */
+/** The user and expiry of a live session by its token's hash, or null (also the answer cache's renewal). */
 export async function findSessionByHash(
   db: DbOrTx,
   tokenHash: string,
 ): Promise<{ user: SessionUser; expiresAt: Date } | null> {
-  const [row] = await sessionRenewalQuery(db).execute({ tokenHash, now: new Date().toISOString() });
+  const [row] = await sessionQuery(db).execute({ tokenHash, now: new Date().toISOString() });
   if (!row) return null;
   const { expiresAt, ...user } = row as SessionUser & { expiresAt: Date };
   return { user, expiresAt };
+}
+
+export async function findSessionUser(db: DbOrTx, token: string): Promise<SessionUser | null> {
+  return (await findSessionByHash(db, hashToken(token)))?.user ?? null;
 }
 
 export async function destroySession(db: DbOrTx, token: string): Promise<void> {

@@ -102,8 +102,9 @@ export function unitLedgerColumns(unitId: AnyColumn, siteId: AnyColumn, before: 
   const lt = ledgerTransactions;
   const ac = additionalCharges;
   // The page's end: the entry `before` names, when it is the unit's.
-  const beforeKey = sql`(select b.occurred_at, b.id from ${lt} b where b.id = ${before}::bigint and b.unit_id = ${unitId})`;
-  const olderThanBefore = before ? sql`and (${lt.occurredAt}, ${lt.id}) < ${beforeKey}` : sql``;
+  const beforeKey =
+    before && sql`(select b.occurred_at, b.id from ${lt} b where b.id = ${before}::bigint and b.unit_id = ${unitId})`;
+  const olderThanBefore = beforeKey ? sql`and (${lt.occurredAt}, ${lt.id}) < ${beforeKey}` : sql``;
   const duesKurus = sql<number>`(select ${balance(isDues)} from ${lt} where ${lt.unitId} = ${unitId})`.mapWith(Number);
   return {
     totalKurus: sql<number>`(select ${balance()} from ${lt} where ${lt.unitId} = ${unitId})`.mapWith(Number),
@@ -142,7 +143,7 @@ export function unitLedgerColumns(unitId: AnyColumn, siteId: AnyColumn, before: 
      * is the balance right after the page's newest entry, from which its running balance follows
      * (ledger-running-balance.ts). Only the newer entries are read, none on the first page.
      */
-    newerKurus: (before
+    newerKurus: (beforeKey
       ? sql<number>`(select ${balance()} from ${lt}
       where ${lt.unitId} = ${unitId} and (${lt.occurredAt}, ${lt.id}) >= ${beforeKey})`
       : sql<number>`0::bigint`
