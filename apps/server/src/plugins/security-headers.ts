@@ -22,11 +22,49 @@ export function helmetHeaders(options: HelmetOptions): Array<[string, string]> {
   return [...headers];
 }
 
+/**
+ * The headers of an API answer: JSON (or a file that sets its own policy) that no browser renders
+ * as a page, so the page's policy and its document-only headers (opener policy, origin cluster,
+ * DNS prefetch, IE's download and XSS switches, Flash's cross-domain policy) protect nothing
+ * there. What stays is what the OWASP REST Security Cheat Sheet asks of an API: a policy that
+ * allows nothing and no framing, no sniffing, no referrer, same-origin reads, and HSTS as the
+ * pages have it. Six headers and about 450 bytes fewer on every answer, the resident's included.
+ */
+export function apiHelmetOptions(pages: HelmetOptions): HelmetOptions {
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] },
+    },
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    originAgentCluster: false,
+    referrerPolicy: { policy: 'no-referrer' },
+    strictTransportSecurity: pages.hsts ?? pages.strictTransportSecurity,
+    xContentTypeOptions: true,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xFrameOptions: { action: 'deny' },
+    xPermittedCrossDomainPolicies: false,
+    xPoweredBy: false,
+    xXssProtection: false,
+  };
+}
+
+/** Paths under /api/ that are pages (the API's own documentation) and keep the pages' headers. */
+const API_PAGES = '/api/docs';
+
+export function isApiAnswer(url: string): boolean {
+  return url.startsWith('/api/') && !url.startsWith(API_PAGES);
+}
+
 /** Sets the security headers on every reply, the framework's own error answers included. */
 async function securityHeadersPlugin(app: FastifyInstance, opts: { helmet: HelmetOptions }) {
-  const headers = helmetHeaders(opts.helmet);
-  app.addHook('onRequest', (_request, reply, done) => {
-    for (const [name, value] of headers) reply.header(name, value);
+  const pageHeaders = helmetHeaders(opts.helmet);
+  const apiHeaders = helmetHeaders(apiHelmetOptions(opts.helmet));
+  app.addHook('onRequest', (request, reply, done) => {
+    for (const [name, value] of isApiAnswer(request.url) ? apiHeaders : pageHeaders) reply.header(name, value);
     done();
   });
 }

@@ -63,7 +63,7 @@ const signIn = (t: TestContext, email: string, headers: Record<string, string> =
   });
 
 describe('security headers', () => {
-  for (const url of ['/api/auth/frontend-config', '/login', '/api/does-not-exist']) {
+  for (const url of ['/login', '/']) {
     it(`${url} carries a CSP without inline scripts and refuses framing and sniffing`, async () => {
       const res = await dev.call({ method: 'GET', url });
       const csp = directives(String(res.headers['content-security-policy']));
@@ -86,6 +86,39 @@ describe('security headers', () => {
     });
   }
 
+  // An API answer is never rendered as a page (OWASP REST Security Cheat Sheet): a policy that
+  // allows nothing, and none of the page-only headers.
+  for (const [url, status] of [
+    ['/api/auth/frontend-config', 200],
+    ['/api/does-not-exist', 404],
+    ['/api/test/boom', 500],
+  ] as const) {
+    it(`${url} (${status}) allows nothing to load or frame it, refuses sniffing and sends no referrer`, async () => {
+      const res = await dev.call({ method: 'GET', url });
+      expect(res.statusCode).toBe(status);
+      expect(directives(String(res.headers['content-security-policy']))).toEqual(
+        new Map([
+          ['default-src', ["'none'"]],
+          ['frame-ancestors', ["'none'"]],
+        ]),
+      );
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['cache-control']).toBe('no-store');
+      for (const pageOnly of [
+        'cross-origin-opener-policy',
+        'origin-agent-cluster',
+        'x-xss-protection',
+        'x-powered-by',
+      ]) {
+        expect(res.headers[pageOnly], pageOnly).toBeUndefined();
+      }
+      expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    });
+  }
+
   it('sends no HSTS from a development server (it would pin localhost to HTTPS)', async () => {
     const res = await dev.call({ method: 'GET', url: '/api/auth/frontend-config' });
     expect(res.headers['strict-transport-security']).toBeUndefined();
@@ -96,7 +129,10 @@ describe('security headers', () => {
     const hsts = String(res.headers['strict-transport-security']);
     expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(31_536_000);
     expect(hsts).toContain('includeSubDomains');
-    expect(directives(String(res.headers['content-security-policy'])).has('upgrade-insecure-requests')).toBe(true);
+    // The page's policy upgrades what it loads; an API answer loads nothing.
+    const page = await prod.call({ method: 'GET', url: '/login' });
+    expect(page.headers['strict-transport-security']).toBe(hsts);
+    expect(directives(String(page.headers['content-security-policy'])).has('upgrade-insecure-requests')).toBe(true);
   });
 });
 
