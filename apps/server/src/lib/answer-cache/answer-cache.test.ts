@@ -3,6 +3,8 @@ import type { SessionUser } from '../sessions.js';
 import {
   ANSWER_TTL_MS,
   AnswerCache,
+  MAX_ANSWER_BYTES,
+  MAX_ANSWERS,
   SESSION_TTL_MS,
   type SessionReader,
   type StoredAnswer,
@@ -176,6 +178,31 @@ describe('AnswerCache', () => {
       expect(await failing.renewSession(hash)).toBeUndefined();
       expect(failing.session(hash)).toBeUndefined();
     });
+  });
+
+  it('keeps at most MAX_ANSWERS answers, the one served longest ago going first', () => {
+    const cache = liveCache();
+    const version = cache.version();
+    const small = answer('[]');
+    for (let i = 0; i < MAX_ANSWERS; i++) cache.keepAnswer(`1 GET /a${i}`, small, 1, [], version);
+    // Served now: the first kept is no longer the one used longest ago.
+    expect(cache.answer('1 GET /a0')).toBe(small);
+    cache.keepAnswer('1 GET /new', small, 1, [], version);
+    expect(cache.counts().answers).toBe(MAX_ANSWERS);
+    expect(cache.answer('1 GET /a1')).toBeUndefined();
+    expect(cache.answer('1 GET /a0')).toBe(small);
+    expect(cache.answer('1 GET /new')).toBe(small);
+  });
+
+  it('keeps at most MAX_ANSWER_BYTES of bodies', () => {
+    const cache = liveCache();
+    const version = cache.version();
+    const quarter = answer('x'.repeat(MAX_ANSWER_BYTES / 4));
+    for (let i = 0; i < 4; i++) cache.keepAnswer(`1 GET /b${i}`, quarter, 1, [], version);
+    // Four quarters and their entries are more than the bound: the oldest went.
+    expect(cache.counts().answers).toBe(3);
+    expect(cache.answer('1 GET /b0')).toBeUndefined();
+    expect(cache.answer('1 GET /b3')).toBe(quarter);
   });
 
   it('is not servable while MaintenanceMode is on or unknown', () => {
