@@ -116,7 +116,7 @@ export class AnswerCache {
   private allAt = 0;
   private readonly tagAt = new Map<string, number>();
   // lru-cache keeps the order of use in typed arrays: a hit writes a few indexes, where a Map kept
-  // in that order took a delete and a set on every hit (bench/README.md "The kept maps").
+  // in that order took a delete and a set on every hit (bench/README.md, "the kept maps in lru-cache").
   private readonly answers = new LRUCache<string, Entry<StoredAnswer>>({
     max: MAX_ANSWERS,
     maxSize: MAX_ANSWER_BYTES,
