@@ -3,8 +3,11 @@
 // (receipt PDF, debtor list, site ledger on a 2,000-unit site of their own). Prints their
 // figures; exits non-zero only on errors (a crash, a non-2xx answer, a Seq Scan on the ledger),
 // never on a missed speed target, since CI-size figures on a shared machine are indicative only.
+// `--smoke` runs every step at the smallest size that still exercises it (a few sites, one second
+// of load): what `npm test` runs, so that a crash, an error answer or a Seq Scan still fails it.
 //
-//   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node --import tsx bench/ci.ts
+//   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node --import tsx bench/ci.ts [--smoke]
+//   npm run bench                                     (CI size, with bench/ci-security.ts)
 import { type ChildProcess, spawn } from 'node:child_process';
 import pg from 'pg';
 import { ROOT } from './processes.js';
@@ -27,15 +30,26 @@ const dropDatabase = async () => {
   await admin.end();
 };
 
-const steps: Array<[string, string, string[]]> = [
-  ['generate', 'bench/generate.ts', []],
-  ['explain', 'bench/explain.ts', ['--quiet']],
-  ['http', 'bench/http.ts', ['--connections', '20', '--duration', '5', '--warmup', '2', '--sessions', '500']],
-  ['accrual', 'bench/accrual.ts', []],
-  ['late-fees', 'bench/late-fees.ts', []],
-  ['documents', 'bench/documents.ts', []],
-  ['statement-import', 'bench/statement-import.ts', []],
-];
+const smoke = process.argv.includes('--smoke');
+const steps: Array<[string, string, string[]]> = smoke
+  ? [
+      ['generate', 'bench/generate.ts', ['--sites', '3', '--units-per-site', '20', '--months', '3']],
+      ['explain', 'bench/explain.ts', ['--quiet']],
+      ['http', 'bench/http.ts', ['--connections', '4', '--duration', '1', '--warmup', '1', '--sessions', '20']],
+      ['accrual', 'bench/accrual.ts', []],
+      ['late-fees', 'bench/late-fees.ts', []],
+      ['documents', 'bench/documents.ts', ['--units', '60', '--months', '6', '--receipts', '5']],
+      ['statement-import', 'bench/statement-import.ts', ['--rows', '200', '--units', '60', '--runs', '1']],
+    ]
+  : [
+      ['generate', 'bench/generate.ts', []],
+      ['explain', 'bench/explain.ts', ['--quiet']],
+      ['http', 'bench/http.ts', ['--connections', '20', '--duration', '5', '--warmup', '2', '--sessions', '500']],
+      ['accrual', 'bench/accrual.ts', []],
+      ['late-fees', 'bench/late-fees.ts', []],
+      ['documents', 'bench/documents.ts', []],
+      ['statement-import', 'bench/statement-import.ts', []],
+    ];
 const failures: string[] = [];
 let current: ChildProcess | null = null;
 let interrupted = false;
@@ -65,6 +79,6 @@ try {
 }
 if (interrupted) process.exit(130);
 console.log(
-  `\nbench ci: ${((Date.now() - started) / 1000).toFixed(0)} s, ${failures.length ? `FAILED: ${failures.join(', ')}` : 'no errors'}`,
+  `\nbench ci${smoke ? ' (smoke)' : ''}: ${((Date.now() - started) / 1000).toFixed(0)} s, ${failures.length ? `FAILED: ${failures.join(', ')}` : 'no errors'}`,
 );
 process.exit(failures.length ? 1 : 0);

@@ -1,8 +1,17 @@
-// Runs every suite in turn and ends with one line of totals: "N passed, N failed".
-// Suites: shared + web units, the API on PGlite, the API on PostgreSQL (when TEST_DATABASE_URL
-// is set), typecheck, lint and format, the server's import rules, the build and the resident
-// bundle budget, the browser tests, Lighthouse on the resident pages, and the CI-size benchmarks.
-import { spawnSync } from 'node:child_process';
+// Runs every suite and ends with one line of totals: "N passed, N failed".
+//
+// The suites run in two lanes side by side, so that one lane's waits (a browser drawing, a server
+// starting, a child process building) are the other lane's CPU time on a 2-core machine:
+//
+//   databases: unit (shared, web) → [build done] → API on PGlite → API on PostgreSQL → benchmarks
+//              and fault scripts (smoke size)
+//   front:     build → typecheck → lint → bundle budget → browser tests → Lighthouse (smoke)
+//
+// The API suites wait for the build because some of their files start the compiled server; the
+// browser tests and Lighthouse use the built web app. Each step writes its output to
+// .tmp/test-results/<step>.log; a failing step's log is printed whole at the end, after which
+// the closing summary names every failed test, one line each, and the time of each step.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -11,30 +20,54 @@ const tmp = path.join(root, '.tmp', 'test-results');
 fs.rmSync(tmp, { recursive: true, force: true });
 fs.mkdirSync(tmp, { recursive: true });
 
-const totals = { passed: 0, failed: 0, skipped: 0 };
-const summary = [];
+const started = Date.now();
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const results = [];
 const failures = [];
+const notes = [];
+
+const elapsed = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
+const slug = (name) => name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
 
 function firstLine(messages = []) {
   return (messages[0] ?? '').split('\n')[0].slice(0, 300);
 }
 
-function run(cmd, args, env = {}) {
-  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, TZ: 'UTC', ...env } });
-  return res.status ?? 1;
+/** Runs one command with its output in the step's log file; resolves to its exit code. */
+function run(step, cmd, args, env = {}) {
+  const log = fs.openSync(path.join(tmp, `${slug(step)}.log`), 'a');
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, {
+      cwd: root,
+      stdio: ['ignore', log, log],
+      env: { ...process.env, TZ: 'UTC', FORCE_COLOR: '0', ...env },
+    });
+    child.on('error', () => resolve(1));
+    child.on('exit', (code, signal) => {
+      fs.closeSync(log);
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
 }
 
-function vitestSuite(name, projects, env = {}) {
-  const out = path.join(tmp, `${name}.json`);
+function record(name, since, passed, failed, skipped = 0) {
+  results.push({ name, passed, failed, skipped, seconds: Math.round((Date.now() - since) / 1000) });
+  console.log(`${failed ? 'FAIL' : 'done'}  ${name}: ${passed} passed, ${failed} failed (${elapsed(since)})`);
+}
+
+async function vitestSuite(name, projects, env = {}) {
+  const since = Date.now();
+  console.log(`start ${name}`);
+  const out = path.join(tmp, `${slug(name)}.json`);
   const args = [
     'vitest',
     'run',
     ...projects.flatMap((p) => ['--project', p]),
-    '--reporter=default',
+    '--reporter=dot',
     '--reporter=json',
     `--outputFile.json=${out}`,
   ];
-  const code = run('npx', args, env);
+  const code = await run(name, 'npx', args, env);
   let passed = 0;
   let failed = 0;
   let skipped = 0;
@@ -54,8 +87,20 @@ function vitestSuite(name, projects, env = {}) {
       }
     }
   }
-  if (code !== 0 && failed === 0) failed = 1;
-  record(name, passed, failed, skipped);
+  if (code !== 0 && failed === 0) {
+    failed = 1;
+    failures.push(`${name}: exited with ${code} (see its log)`);
+  }
+  record(name, since, passed, failed, skipped);
+}
+
+async function commandSuite(name, cmd, args, env = {}) {
+  const since = Date.now();
+  console.log(`start ${name}`);
+  const code = await run(name, cmd, args, env);
+  if (code !== 0) failures.push(`${name}: exited with ${code} (see its log)`);
+  record(name, since, code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+  return code === 0;
 }
 
 /** Every spec of a Playwright JSON report, nested suites included. */
@@ -66,48 +111,11 @@ function* walkSpecs(suites) {
   }
 }
 
-function record(name, passed, failed, skipped = 0) {
-  totals.passed += passed;
-  totals.failed += failed;
-  totals.skipped += skipped;
-  summary.push(`${name}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
-}
-
-function commandSuite(name, cmd, args, env = {}) {
-  const code = run(cmd, args, env);
-  record(name, code === 0 ? 1 : 0, code === 0 ? 0 : 1);
-}
-
-// Chromium and pdftotext from Debian (the API suites read the PDFs they make, the browser tests drive Chromium).
-const tools = run('bash', ['scripts/ensure-test-tools.sh']) === 0;
-
-vitestSuite('unit (shared, web)', ['shared', 'web']);
-// With PostgreSQL too, the PGlite run leaves the files that use no database to the PostgreSQL run
-// and fuzzes a third of the cases (apps/server/vitest.config.ts, test/security/fuzz.test.ts).
-const twice = process.env.TEST_DATABASE_URL ? { API_SUITE_TWICE: '1' } : {};
-vitestSuite('api on PGlite', ['server'], { TEST_DB: 'pglite', ...twice });
-if (process.env.TEST_DATABASE_URL) {
-  vitestSuite('api on PostgreSQL', ['server'], { TEST_DB: 'postgres' });
-} else {
-  summary.push('api on PostgreSQL: not run (set TEST_DATABASE_URL)');
-}
-commandSuite('typecheck', 'npm', ['run', 'typecheck', '--silent']);
-commandSuite('lint and format', 'npx', ['biome', 'check', '.']);
-// Import directions of the server that Biome's patterns cannot say (docs/ARCHITECTURE.md).
-commandSuite('import rules', 'node', ['scripts/check-imports.mjs']);
-// The web's feature → feature rule, which Biome's import patterns cannot say (the rest is in biome.json).
-commandSuite('web import directions', 'node', ['scripts/check-web-imports.mjs']);
-commandSuite('build (server and web)', 'npm', ['run', 'build', '--silent', '--', '--force']);
-// JS a resident downloads for /login and for / (shell included), each at most 100 KB gzip.
-commandSuite('resident bundle budget', 'node', ['scripts/bundle-report.mjs']);
-
-// Browser tests against the built app.
-const chromium = tools;
-if (!chromium) {
-  record('browser', 0, 1);
-} else {
+async function browserSuite(name) {
+  const since = Date.now();
+  console.log(`start ${name}`);
   const out = path.join(tmp, 'e2e.json');
-  const code = run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
+  const code = await run(name, 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: out,
   });
   let passed = 0;
@@ -120,36 +128,90 @@ if (!chromium) {
     failed = s.unexpected;
     skipped = s.skipped;
     for (const spec of walkSpecs(report.suites ?? [])) {
-      if (!spec.ok) failures.push(`browser: ${spec.file} › ${spec.title}`);
+      if (!spec.ok) failures.push(`${name}: ${spec.file} › ${spec.title}`);
     }
-    if (s.flaky > 0) summary.push(`browser: ${s.flaky} test(s) passed only on retry (flaky)`);
+    if (s.flaky > 0) notes.push(`${name}: ${s.flaky} test(s) passed only on retry (flaky)`);
   }
-  if (code !== 0 && failed === 0) failed = 1;
-  record('browser', passed, failed, skipped);
-}
-// Lighthouse (mobile) on /login and the resident home: prints scores and metrics, fails on an
-// accessibility, best-practices or SEO score under 90, never on performance (bench/README.md).
-if (chromium) {
-  commandSuite('lighthouse', 'node', ['--import', 'tsx', 'bench/lighthouse.ts'], { CHROME_PATH: '/usr/bin/chromium' });
-} else {
-  record('lighthouse', 0, 1);
+  if (code !== 0 && failed === 0) {
+    failed = 1;
+    failures.push(`${name}: exited with ${code} (see its log)`);
+  }
+  record(name, since, passed, failed, skipped);
 }
 
-// Benchmarks and fault scripts at CI size (PostgreSQL): they print their figures and fail only
-// on errors (non-2xx answers, crashes, lost or doubled writes), never on a missed speed target.
-if (process.env.TEST_DATABASE_URL) {
-  commandSuite('benchmarks at CI size', 'node', ['--import', 'tsx', 'bench/ci.ts']);
-  commandSuite('load and fault scripts at CI size', 'node', ['--import', 'tsx', 'bench/ci-security.ts']);
-} else {
-  summary.push('benchmarks and fault scripts: not run (set TEST_DATABASE_URL)');
+// Chromium and pdftotext from Debian (the API suites read the PDFs they make, the browser tests
+// drive Chromium); installed before the lanes start, since both lanes need them.
+const tools = (await run('test tools', 'bash', ['scripts/ensure-test-tools.sh'])) === 0;
+if (!tools) failures.push('test tools: Chromium or pdftotext could not be installed (see its log)');
+
+// The build, awaited by the API suites (their build and start tests use the compiled server).
+let buildDone;
+const built = new Promise((resolve) => {
+  buildDone = resolve;
+});
+
+async function databaseLane() {
+  await vitestSuite('unit (shared, web)', ['shared', 'web']);
+  await built;
+  // With PostgreSQL too, the PGlite run leaves the files that use no database to the PostgreSQL
+  // run and fuzzes a third of the cases (apps/server/vitest.config.ts, test/security/fuzz.test.ts).
+  const twice = withPostgres ? { API_SUITE_TWICE: '1' } : {};
+  await vitestSuite('api on PGlite', ['server'], { TEST_DB: 'pglite', ...twice });
+  if (!withPostgres) {
+    notes.push('api on PostgreSQL, benchmarks and fault scripts: not run (set TEST_DATABASE_URL)');
+    return;
+  }
+  await vitestSuite('api on PostgreSQL', ['server'], { TEST_DB: 'postgres' });
+  // Smoke size: they fail on a crash, an error answer, a lost or doubled write or a Seq Scan on
+  // the ledger, never on a speed target; the figures at CI size are `npm run bench` (bench/README.md).
+  await commandSuite('benchmarks (smoke)', 'node', ['--import', 'tsx', 'bench/ci.ts', '--smoke']);
+  await commandSuite('load and fault scripts (smoke)', 'node', ['--import', 'tsx', 'bench/ci-security.ts', '--smoke']);
 }
 
+async function frontLane() {
+  const ok = await commandSuite('build (server and web)', 'npm', ['run', 'build', '--silent', '--', '--force']);
+  buildDone();
+  await commandSuite('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+  await commandSuite('lint, format and import rules', 'npm', ['run', 'lint', '--silent']);
+  // JS a resident downloads for /login and for / (shell included), each at most 100 KB gzip.
+  if (ok) await commandSuite('resident bundle budget', 'node', ['scripts/bundle-report.mjs']);
+  else record('resident bundle budget', Date.now(), 0, 1);
+  if (!tools || !ok) {
+    failures.push('browser, lighthouse: not run (no Chromium or no build)');
+    record('browser', Date.now(), 0, 1);
+    record('lighthouse', Date.now(), 0, 1);
+    return;
+  }
+  await browserSuite('browser');
+  // Lighthouse (mobile) on /login and the resident home, one run: fails on an accessibility,
+  // best-practices or SEO score under 90 or a page it cannot audit, never on performance.
+  await commandSuite('lighthouse', 'node', ['--import', 'tsx', 'bench/lighthouse.ts'], {
+    CHROME_PATH: '/usr/bin/chromium',
+  });
+}
+
+await Promise.all([databaseLane(), frontLane()]);
+
+const totals = results.reduce(
+  (t, r) => ({ passed: t.passed + r.passed, failed: t.failed + r.failed, skipped: t.skipped + r.skipped }),
+  { passed: 0, failed: 0, skipped: 0 },
+);
+for (const r of results.filter((r) => r.failed)) {
+  const log = path.join(tmp, `${slug(r.name)}.log`);
+  if (!fs.existsSync(log)) continue;
+  console.log(`\n===== ${r.name}: its output (${path.relative(root, log)}) =====`);
+  process.stdout.write(fs.readFileSync(log, 'utf8'));
+}
 if (failures.length) {
   console.log('\nFailed tests:');
   for (const line of failures) console.log(`  ${line}`);
 }
-console.log('\nSuites:');
-for (const line of summary) console.log(`  ${line}`);
+console.log(`\nSuites (wall clock ${elapsed(started)}; the two lanes overlap):`);
+for (const r of results) {
+  const skipped = r.skipped ? `, ${r.skipped} skipped` : '';
+  console.log(`  ${r.name}: ${r.passed} passed, ${r.failed} failed${skipped} (${r.seconds} s)`);
+}
+for (const line of notes) console.log(`  ${line}`);
 if (totals.skipped) console.log(`${totals.skipped} skipped`);
 // The last line is exactly "N passed, N failed" (CI reads it).
 console.log(`${totals.passed} passed, ${totals.failed} failed`);

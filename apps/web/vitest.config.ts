@@ -10,6 +10,8 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // Vitest's default is one worker fewer than the cores: one, on the 2-core machines CI runs on.
+    maxWorkers: 2,
     // Dates are stored in UTC and shown in local time; a fixed zone keeps expectations stable.
     env: { TZ: 'UTC' },
   },

@@ -1,5 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { name: 'shared', root: import.meta.dirname, include: ['src/**/*.test.ts'], environment: 'node' },
+  test: {
+    name: 'shared',
+    root: import.meta.dirname,
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    maxWorkers: 2,
+  },
 });
