@@ -93,10 +93,8 @@ if (process.env.TEST_DATABASE_URL) {
 }
 commandSuite('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 commandSuite('lint and format', 'npx', ['biome', 'check', '.']);
-// Import directions of the server that Biome's patterns cannot say (docs/ARCHITECTURE.md).
-commandSuite('import rules', 'node', ['scripts/check-imports.mjs']);
-// The web's feature → feature rule, which Biome's import patterns cannot say (the rest is in biome.json).
-commandSuite('web import directions', 'node', ['scripts/check-web-imports.mjs']);
+// Import directions of the server, the web and the shared package (.dependency-cruiser.cjs).
+commandSuite('import rules', 'npm', ['run', 'lint:imports', '--silent']);
 commandSuite('build (server and web)', 'npm', ['run', 'build', '--silent', '--', '--force']);
 // JS a resident downloads for /login and for / (shell included), each at most 100 KB gzip.
 commandSuite('resident bundle budget', 'node', ['scripts/bundle-report.mjs']);
