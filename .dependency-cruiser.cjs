@@ -11,7 +11,7 @@ const WEB = '^apps/web/src/';
 
 module.exports = {
   forbidden: [
-    // The server: base/ → db/ → lib/ and plugins/ → modules/ → the composition root.
+    // The server, from the bottom up: base/, db/, lib/ and plugins/, modules/, the composition root.
     {
       name: 'base-imports-server',
       comment: 'base/ is the bottom of the server (the package root, random codes): it imports nothing else of src/.',
