@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -8,6 +7,7 @@ import { htmlShell } from './build/html-shell';
 import { iconFont } from './build/icon-font';
 import { precompress } from './build/precompress';
 import { pwaOptions } from './build/pwa';
+import { reactRouterProduction } from './build/react-router-production';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
@@ -18,14 +18,6 @@ const iconSources = [path.join(root, 'src'), path.join(root, '../server/src/db/s
 // Vite 8 (used by Vitest), so its Plugin type names the other major. Runtime is compatible
 // (the plugin supports both); only the declared types differ.
 const reactPlugin = react() as unknown as PluginOption;
-
-// react-router ships a production build without its development warnings, but its package
-// exports name only the development one; the build takes the production file (about 1 KB gzip
-// less on every page). The dev server keeps the warnings.
-const reactRouterProduction = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
-  'dist/production/index.mjs',
-);
 
 export default defineConfig(({ command }) => ({
   root,
@@ -39,7 +31,9 @@ export default defineConfig(({ command }) => ({
     VitePWA(pwaOptions(outDir)) as unknown as PluginOption,
   ],
   resolve: {
-    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+    // react-router's production build, which its package exports do not name (build/react-router-production.ts);
+    // the dev server keeps the development build and its warnings.
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction() }] : [],
   },
   server: {
     // The API runs as its own process in development; same-origin proxying keeps cookies first-party.

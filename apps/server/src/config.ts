@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { SERVER_ROOT } from './lib/server-root.js';
+import { SERVER_ROOT } from './base/server-root.js';
 import {
   type SmsProviderName,
   type SmsSettings,

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { SERVER_ROOT } from '../lib/server-root.js';
+import { SERVER_ROOT } from '../base/server-root.js';
 import type { Database } from './client.js';
 
 export const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, 'drizzle');

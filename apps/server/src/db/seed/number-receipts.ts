@@ -1,7 +1,7 @@
 import { PAYMENT_TRANSACTION_TYPES, RECEIPT_CODE_LENGTH } from '@aidat/shared';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../client.js';
-import { randomCode } from '../../lib/random-code.js';
+import { randomCode } from '../../base/random-code.js';
 import { sqlTextList } from '../sql-list.js';
 
 /**

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
-import { SERVER_ROOT } from '../server-root.js';
+import { SERVER_ROOT } from '../../base/server-root.js';
 
 const fontFile = (name: string) => readFileSync(path.join(SERVER_ROOT, 'assets', 'fonts', name));
 

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * The server package's directory (apps/server), found from wherever this code runs: the
- * TypeScript source (src/lib), the compiled bundle (dist, or one of its chunks) or a container
+ * TypeScript source (src/base), the compiled bundle (dist, or one of its chunks) or a container
  * that holds only dist, drizzle and package.json. Files beside the code (the migrations, the web
  * build) are named from here rather than by a fixed number of `..` that differs between layouts.
  */
