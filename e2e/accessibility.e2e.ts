@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test';
 import { DEMO_PHONES, PHONE_VIEWPORT } from './support/browser';
 import { signInWithCode, signInWithPassword } from './support/login';
 

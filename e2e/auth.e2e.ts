@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test';
 import { DEMO_PHONES, PHONE_VIEWPORT, screenshot } from './support/browser';
 import { DEMO_PASSWORD, signInWithCode, signInWithPassword } from './support/login';
 

@@ -1,5 +1,5 @@
 import { formatBalance, formatMoney, spreadOverMonths, TR_MONTHS } from '@aidat/shared';
-import { expect, type Locator, test } from '@playwright/test';
+import { expect, type Locator, test } from './support/test';
 import { DEMO_PHONES } from './support/browser';
 import { signInWithCode } from './support/login';
 

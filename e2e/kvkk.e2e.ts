@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO_PHONES, PHONE_VIEWPORT } from './support/browser';
 import { signInWithCode } from './support/login';
 

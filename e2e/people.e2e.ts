@@ -1,4 +1,4 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page, test } from './support/test';
 import { DEMO_PHONES, PHONE_VIEWPORT, screenshot } from './support/browser';
 import { signInWithCode } from './support/login';
 

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { type FakeSmsServer, startFakeSmsServer } from '../apps/server/test/fake-sms-server';
 
 // A deployment as the README's 'Run in production' describes it: NODE_ENV=production, a real SMS

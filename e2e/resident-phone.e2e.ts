@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test';
 import { DEMO_PHONES, PHONE_VIEWPORT } from './support/browser';
 import { signInWithCode } from './support/login';
 

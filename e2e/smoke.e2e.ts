@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('the server serves the app and the API from one address', async ({ page, request }) => {
   const health = await request.get('/healthz');
