@@ -14,8 +14,12 @@ import { createTestApp, type TestContext } from './helper.js';
  * an ended session is refused, and the remembered answer is the one Fastify gave.
  */
 
-/** Longest a change made through one instance may take to show on another (docs/resident-cache.md). */
-const OTHER_INSTANCE_BOUND_MS = 500;
+/**
+ * How long a read on another instance is retried until it shows a change. The product's bound,
+ * 500 ms (docs/resident-cache.md), is a speed figure printed by this file and measured by
+ * bench/load-mixed.ts; a test on a loaded machine waits for the change rather than timing it.
+ */
+const OTHER_INSTANCE_WAIT_MS = 10_000;
 
 interface Answer {
   status: number;
@@ -92,14 +96,12 @@ describe.each(['same instance', 'other instance'] as const)('kept answers, a cha
     for (;;) {
       const answer = await get(base, path, cookie);
       if (check(answer)) {
-        const delay = performance.now() - started;
-        delays.push(delay);
-        expect(delay).toBeLessThan(OTHER_INSTANCE_BOUND_MS);
+        delays.push(performance.now() - started);
         return answer;
       }
       // On the writer's own instance the very first read must show it.
       if (where === 'same instance') throw new Error(`stale answer after the write: ${answer.body}`);
-      if (performance.now() - started > OTHER_INSTANCE_BOUND_MS) throw new Error(`still stale: ${answer.body}`);
+      if (performance.now() - started > OTHER_INSTANCE_WAIT_MS) throw new Error(`still stale: ${answer.body}`);
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
   }
@@ -370,13 +372,16 @@ describe('logout and blocking through one instance, the next request on another'
     const r = await residentOf(w);
     for (const path of home(r.unitId)) await warmOnB(path, r.cookie);
     const confirmedBefore = await fenceCount('everywhere', 'applied');
+    const unconfirmedBefore = await fenceCount('everywhere', 'unconfirmed');
     const ms = await timed(300, () => a.call({ method: 'POST', url: '/api/auth/logout', as: r.cookie }));
     // No waiting, no polling: the first request after the answer.
     expect((await get(base, '/api/me/units', r.cookie)).status).toBe(401);
     for (const path of home(r.unitId)) expect((await get(base, path, r.cookie)).status, path).toBe(401);
+    // Confirmed by B, not given up on at FENCE_TIMEOUT_MS: the fence's outcome says so, not a clock.
     expect(await fenceCount('everywhere', 'applied')).toBe(confirmedBefore + 1);
+    expect(await fenceCount('everywhere', 'unconfirmed')).toBe(unconfirmedBefore);
+    // Held back until B's late notice came (a lower bound: a loaded machine only adds to it).
     if (postgres) expect(ms).toBeGreaterThanOrEqual(300);
-    expect(ms).toBeLessThan(FENCE_TIMEOUT_MS);
   });
 
   it('ten logouts on A with notices on time: each answered with B refusing the session', async () => {
@@ -440,8 +445,9 @@ describe('logout and blocking through one instance, the next request on another'
       const ms = await timed(FENCE_TIMEOUT_MS + 500, () =>
         a.call({ method: 'POST', url: '/api/auth/logout', as: r.cookie }),
       );
+      // Waited the bound, then gave up on B: the unconfirmed outcome is the timeout's (that it fires
+      // at FENCE_TIMEOUT_MS, and not later, is fences.test.ts's, on fake timers).
       expect(ms).toBeGreaterThanOrEqual(FENCE_TIMEOUT_MS - 5);
-      expect(ms).toBeLessThan(FENCE_TIMEOUT_MS + 400);
       expect(await fenceCount('everywhere', 'unconfirmed')).toBe(before + 1);
       // B refuses the session once its notice comes in.
       await vi.waitFor(async () => expect((await get(base, '/api/me/units', r.cookie)).status).toBe(401), {
@@ -467,8 +473,13 @@ describe('logout and blocking through one instance, the next request on another'
       const before = hits();
       expect((await get(base, '/api/me/units', r.cookie)).status).toBe(200);
       expect(hits()).toBe(before);
-      const ms = await timed(300, () => a.call({ method: 'POST', url: '/api/auth/logout', as: r.cookie }));
-      expect(ms).toBeLessThan(300);
+      const applied = await fenceCount('everywhere', 'applied');
+      const unconfirmed = await fenceCount('everywhere', 'unconfirmed');
+      await timed(300, () => a.call({ method: 'POST', url: '/api/auth/logout', as: r.cookie }));
+      // Not waited for: A's fence asked no one but itself, so it was confirmed, not timed out,
+      // although B's notices are 300 ms late.
+      expect(await fenceCount('everywhere', 'applied')).toBe(applied + 1);
+      expect(await fenceCount('everywhere', 'unconfirmed')).toBe(unconfirmed);
       expect((await get(base, '/api/me/units', r.cookie)).status).toBe(401);
       expect(hits()).toBe(before);
       // Listening again within RELISTEN_MS, from nothing kept.

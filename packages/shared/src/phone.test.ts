@@ -90,10 +90,10 @@ describe('maskPhonesInText', () => {
     expect(maskPhonesInText(text)).toBe(text);
   });
 
-  it('stays fast on a long line of separators and digits', () => {
-    const lines = ['%20'.repeat(5000), ' '.repeat(16000), `${'5 '.repeat(8000)}`, `(${'-'.repeat(16000)}5`];
-    const start = performance.now();
+  // No clock: lines this long take milliseconds in linear time and, were the pattern to backtrack
+  // (quadratic in the run of separators), hours, far past the test's timeout on any machine.
+  it('stays linear on a long line of separators and digits', () => {
+    const lines = ['%20'.repeat(100_000), ' '.repeat(300_000), `${'5 '.repeat(150_000)}`, `(${'-'.repeat(300_000)}5`];
     for (const line of lines) expect(maskPhonesInText(line)).toBe(line);
-    expect(performance.now() - start).toBeLessThan(200);
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/helper.js';
 import { loginHistory, otpCodes } from '../db/schema/index.js';
 import { OTP_RETENTION_MS, pruneOtpCodes, startOtpPruning } from './prune-otp-codes.js';
@@ -85,24 +85,34 @@ describe('pruneOtpCodes', () => {
 
 describe('startOtpPruning', () => {
   it('prunes right after start and again on every tick until stopped', async () => {
-    const [first] = await codes(1, 400 * 24 * HOUR);
-    const stop = startOtpPruning(t.app, 100);
+    // The job's interval is faked, the database is not: ticks happen only when the test says so,
+    // so "nothing prunes once stopped" is checked without waiting for a tick that may not come.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     try {
-      await expect.poll(() => remaining(), { timeout: 5000 }).toEqual([]);
-      const [second] = await codes(1, 400 * 24 * HOUR);
-      await expect.poll(() => remaining(), { timeout: 5000 }).toEqual([]);
-      expect(second).toBeGreaterThan(first);
+      const [first] = await codes(1, 400 * 24 * HOUR);
+      const stop = startOtpPruning(t.app, 100);
+      try {
+        await expect.poll(() => remaining(), { timeout: 5000 }).toEqual([]);
+        const [second] = await codes(1, 400 * 24 * HOUR);
+        expect(await remaining()).toEqual([second]);
+        await vi.advanceTimersByTimeAsync(100);
+        await expect.poll(() => remaining(), { timeout: 5000 }).toEqual([]);
+        expect(second).toBeGreaterThan(first);
+      } finally {
+        stop();
+      }
+      // Stopped: ten intervals later, nothing has pruned.
+      const [third] = await codes(1, 400 * 24 * HOUR);
+      expect(vi.getTimerCount()).toBe(0);
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(
+        await t.db
+          .select({ id: otpCodes.id })
+          .from(otpCodes)
+          .where(inArray(otpCodes.id, [third])),
+      ).toHaveLength(1);
     } finally {
-      stop();
+      vi.useRealTimers();
     }
-    // Stopped: nothing prunes any more.
-    const [third] = await codes(1, 400 * 24 * HOUR);
-    await new Promise((r) => setTimeout(r, 300));
-    expect(
-      await t.db
-        .select({ id: otpCodes.id })
-        .from(otpCodes)
-        .where(inArray(otpCodes.id, [third])),
-    ).toHaveLength(1);
   });
 });

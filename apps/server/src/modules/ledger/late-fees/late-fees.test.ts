@@ -316,7 +316,18 @@ describe('the monthly posting in buckets of units', () => {
         paid = true;
         return r;
       });
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The payment's transaction is queued behind the bucket's lock, not merely not yet started.
+      await expect
+        .poll(
+          async () =>
+            (
+              await t.database.pool!.query(
+                "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+              )
+            ).rows[0].n,
+          { timeout: 10_000, interval: 10 },
+        )
+        .toBeGreaterThan(0);
       expect(paid).toBe(false);
       release();
       await batch;

@@ -83,13 +83,14 @@ describe('AdminBlockedPhonesPage', () => {
           message: 'Bu işlem için yetkiniz yok.',
         }),
     });
-    renderAdminPage();
+    const { queryClient } = renderAdminPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Zeynep Kaya bloğunu kaldır' }));
     await userEvent.click(
       within(await screen.findByTestId('confirm-dialog')).getByRole('button', { name: 'Bloğu Kaldır' }),
     );
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
-    await new Promise((r) => setTimeout(r, 300));
+    // The refused request has been handled to the end: no mutation is pending any more.
+    await waitFor(() => expect(queryClient.isMutating()).toBe(0));
     expect(screen.getByText('Zeynep Kaya')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Zeynep Kaya bloğunu kaldır' })).toBeEnabled();
     expect(getToasts()).toEqual([]);

@@ -48,14 +48,16 @@ describe('HomePage', () => {
 
   it('waits for the notifications too, so notices never push the unit rows down', async () => {
     let answerNotifications: ((r: Response) => void) | undefined;
-    const { fetch } = renderHome({
+    const { fetch, queryClient } = renderHome({
       ...ok,
       'GET /api/me/notifications': () => new Promise<Response>((resolve) => (answerNotifications = resolve)),
     });
     await waitFor(() => expect(answerNotifications).toBeDefined());
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(3));
-    // Units and debts have answered; the page still shows the loading state.
-    await new Promise((r) => setTimeout(r, 50));
+    // Units and debts have answered and are in the cache; the page still shows the loading state.
+    await waitFor(() =>
+      expect(queryClient.getQueryCache().findAll({ predicate: (q) => q.state.status === 'success' })).toHaveLength(2),
+    );
     expect(screen.getByText('Yükleniyor...')).toBeInTheDocument();
     expect(screen.queryByTestId('unit-row')).not.toBeInTheDocument();
     answerNotifications?.(envelopeResponse(notifications));
