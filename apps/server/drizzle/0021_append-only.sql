@@ -67,7 +67,8 @@ WHERE o."id" = r."reverses_id" AND length(aidat_legacy_reversal_reason(r."descri
 -- Money rows are append-only, in the database itself (PRODUCT.md §5, §10): a ledger entry, an
 -- expense or a transfer is never deleted (nor its table truncated), and an UPDATE may change only
 -- the columns named as the trigger's arguments, which are not money: who recorded the row (set
--- null when that user goes). Everything else (amount, type, unit, site, account, method, dates,
+-- null when that user goes) and, on the ledger, a payment's receipt while it has none (the next
+-- trigger). Everything else (amount, type, unit, site, account, method, dates,
 -- description, the row it reverses and why, the ek bütçe, the dues month, the fee's charge and
 -- days) is frozen once posted; a correction is a reversal. Refused with SQLSTATE Z0001
 -- (lib/db-errors.ts), which no request path provokes: the code never tries.
