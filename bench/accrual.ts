@@ -12,6 +12,7 @@
 import { parseArgs } from 'node:util';
 import { addMonths, BUDGET_MONTHS, periodOf, periodStart } from '@aidat/shared';
 import { openDatabase } from '../apps/server/src/db/client.js';
+import { deleteBenchLedgerRows } from './append-only.js';
 import { runAccrual } from '../apps/server/src/jobs/monthly-accrual.js';
 
 const { values } = parseArgs({
@@ -100,10 +101,11 @@ try {
     failed = true;
   }
 } finally {
-  await pool.query(`delete from ledger_transactions where id > $1 and type = 'aidat_charge' and dues_period = $2`, [
-    top[0].id,
-    nextPeriod,
-  ]);
+  await deleteBenchLedgerRows(
+    pool,
+    `delete from ledger_transactions where id > $1 and type = 'aidat_charge' and dues_period = $2`,
+    [top[0].id, nextPeriod],
+  );
   // The budgets' unit dues go with them (on delete cascade).
   await pool.query('delete from budgets where id = any($1::int[])', [budgetIds]);
   await pool.query(

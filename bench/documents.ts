@@ -11,6 +11,7 @@
 import { parseArgs } from 'node:util';
 import { addMonths, periodOf, periodStart } from '@aidat/shared';
 import { openDatabase } from '../apps/server/src/db/client.js';
+import { deleteBenchLedgerRows } from './append-only.js';
 import { ok } from '../apps/server/src/lib/envelope.js';
 import type { SessionUser } from '../apps/server/src/lib/sessions.js';
 import { setUpSiteBooks } from '../apps/server/src/modules/ledger/accounts/site-books.repository.js';
@@ -222,11 +223,14 @@ try {
   );
   console.log(`documents: ${((performance.now() - started) / 1000).toFixed(1)} s in all`);
 } finally {
-  // The ledger first, through its unit index; the site's delete then cascades over the rest.
+  // The ledger first, through its unit index (no foreign key deletes it); the site's delete then
+  // cascades over the rest.
   if (siteId !== null) {
-    await pool.query('delete from ledger_transactions where unit_id in (select id from units where site_id = $1)', [
-      siteId,
-    ]);
+    await deleteBenchLedgerRows(
+      pool,
+      'delete from ledger_transactions where unit_id in (select id from units where site_id = $1)',
+      [siteId],
+    );
     await pool.query('delete from sites where id = $1', [siteId]);
   }
   if (managerId !== null) await pool.query('delete from users where id = $1', [managerId]);

@@ -10,6 +10,7 @@
 import { parseArgs } from 'node:util';
 import { periodOf, periodStart } from '@aidat/shared';
 import { openDatabase } from '../apps/server/src/db/client.js';
+import { deleteBenchLedgerRows } from './append-only.js';
 import { LATE_FEE_WORKERS, runLateFees } from '../apps/server/src/jobs/monthly-late-fees.js';
 
 const { values } = parseArgs({
@@ -67,7 +68,9 @@ try {
     failed = true;
   }
 } finally {
-  await pool.query(`delete from ledger_transactions where id > $1 and type = 'gecikme_charge'`, [top[0].id]);
+  await deleteBenchLedgerRows(pool, `delete from ledger_transactions where id > $1 and type = 'gecikme_charge'`, [
+    top[0].id,
+  ]);
   await pool.query(
     `update sites s set due_day = b.due_day, late_fee_enabled = b.late_fee_enabled,
             late_fee_rate_bps = b.late_fee_rate_bps, late_fee_from = b.late_fee_from::date

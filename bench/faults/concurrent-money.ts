@@ -10,6 +10,7 @@
 import { periodOf } from '@aidat/shared';
 import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/client.js';
+import { deleteBenchLedgerRows } from '../append-only.js';
 import { runAccrual } from '../../apps/server/src/jobs/monthly-accrual.js';
 import {
   type Answer,
@@ -47,7 +48,8 @@ try {
 
   /** This month's dues charges of a site, gone: the next dues call and accrual race to recreate them. */
   const wipeThisMonth = (siteId: number) =>
-    pool.query(
+    deleteBenchLedgerRows(
+      pool,
       `delete from ledger_transactions where site_id = $1 and type = 'aidat_charge' and dues_period = $2 and reverses_id is null`,
       [siteId, period],
     );

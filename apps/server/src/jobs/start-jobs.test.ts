@@ -1,8 +1,9 @@
+import { addMonths, periodOf } from '@aidat/shared';
 import { and, eq, sql } from 'drizzle-orm';
-import { periodOf } from '@aidat/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/helper.js';
-import { ledgerTransactions, units } from '../db/schema/index.js';
+import { createSite, createUnit } from '../../test/factories/index.js';
+import { ledgerTransactions, sites, units } from '../db/schema/index.js';
 import { startJobs } from './index.js';
 
 let t: TestContext;
@@ -15,8 +16,14 @@ afterAll(() => t.close());
 describe('startJobs', () => {
   it('catches up the current month at start and returns a stop function', async () => {
     const current = periodOf(new Date());
+    // A site whose current month was missed: charged through the month before, nothing since.
+    const siteId = await createSite(t, { name: 'Kaçırılan Ay Sitesi' });
+    for (const doorNumber of ['1', '2', '3']) await createUnit(t, { siteId, block: 'A', doorNumber });
+    await t.db
+      .update(sites)
+      .set({ duesChargedThrough: addMonths(current, -1) })
+      .where(eq(sites.id, siteId));
     const currentCharges = and(eq(ledgerTransactions.type, 'aidat_charge'), eq(ledgerTransactions.duesPeriod, current));
-    await t.db.delete(ledgerTransactions).where(currentCharges);
 
     const stop = await startJobs(t.app);
     stop();

@@ -2,6 +2,12 @@
 const UNIQUE_VIOLATION = '23505';
 const FOREIGN_KEY_VIOLATION = '23503';
 const CHECK_VIOLATION = '23514';
+/**
+ * Migration 0021's triggers: a DELETE of a ledger entry, expense or transfer, or an UPDATE of one
+ * of its money columns. No request makes the code try either (a correction is a reversal row), so
+ * nothing maps it to an answer: should it ever happen it is a bug, and a 500.
+ */
+const APPEND_ONLY_VIOLATION = 'Z0001';
 
 function pgCode(err: unknown): string | undefined {
   let e: unknown = err;
@@ -27,6 +33,7 @@ export function constraintName(err: unknown): string | undefined {
 export const isUniqueViolation = (err: unknown) => pgCode(err) === UNIQUE_VIOLATION;
 export const isForeignKeyViolation = (err: unknown) => pgCode(err) === FOREIGN_KEY_VIOLATION;
 export const isCheckViolation = (err: unknown) => pgCode(err) === CHECK_VIOLATION;
+export const isAppendOnlyViolation = (err: unknown) => pgCode(err) === APPEND_ONLY_VIOLATION;
 
 /**
  * Data the database refuses as such (SQLSTATE class 22: a number out of a column's range, a NUL

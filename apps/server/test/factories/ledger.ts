@@ -28,7 +28,8 @@ export async function createAdditionalCharge(t: TestContext, values: AdditionalC
   return row.id;
 }
 
-type EntryType = 'aidat_charge' | 'aidat_payment' | 'ekbutce_charge' | 'ekbutce_payment';
+/** A gecikme_charge only as a reversal (waiving a fee): a fee itself names its charge and days. */
+type EntryType = 'aidat_charge' | 'aidat_payment' | 'ekbutce_charge' | 'ekbutce_payment' | 'gecikme_charge';
 
 export interface LedgerRowValues {
   type: EntryType;
@@ -39,6 +40,8 @@ export interface LedgerRowValues {
   chargeId?: number;
   period?: string;
   reverses?: number;
+  /** A reversal's reason (reversal_reason), as the reversal services write it. */
+  reason?: string;
 }
 
 /**
@@ -66,6 +69,7 @@ export async function postLedgerRow(
       // A reversal keeps its charge's month when given, as the reversal service does.
       duesPeriod: entry.type === 'aidat_charge' ? (entry.period ?? null) : null,
       reversesId: entry.reverses ?? null,
+      reversalReason: entry.reverses ? (entry.reason ?? null) : null,
       accountId: account?.id ?? null,
       method: account ? defaultPaymentMethod(account.kind) : null,
     })

@@ -23,8 +23,10 @@ import { users } from './users.js';
 
 /**
  * The site's books (PRODUCT.md §10). Payments (ledger_transactions.account_id), expenses and
- * transfers move money in and out of accounts; every table here is append-only like the ledger:
- * a mistake is a reversal row with the negated amount naming the row it reverses.
+ * transfers move money in and out of accounts; expenses and transfers are append-only like the
+ * ledger: a mistake is a reversal row with the negated amount naming the row it reverses and its
+ * reason. The database refuses their DELETE and UPDATE (migration 0021), and an account or
+ * category with such rows cannot be deleted.
  * An account's balance = opening + payments into it − expenses paid from it ± transfers.
  */
 export const accounts = pgTable(
@@ -68,6 +70,8 @@ export const accountTransfers = pgTable(
     occurredAt: timestamp({ withTimezone: true }).notNull(),
     description: varchar({ length: 500 }).notNull(),
     reversesId: bigint({ mode: 'number' }),
+    /** A reversal only: why. */
+    reversalReason: varchar({ length: 200 }),
     createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -77,16 +81,17 @@ export const accountTransfers = pgTable(
       'transfers_amount_sign_ck',
       sql`(${t.reversesId} is null and ${t.amountKurus} > 0) or (${t.reversesId} is not null and ${t.amountKurus} < 0)`,
     ),
+    check('transfers_reversal_reason_ck', sql`${t.reversalReason} is null or ${t.reversesId} is not null`),
     foreignKey({
       name: 'transfers_from_fk',
       columns: [t.fromAccountId, t.siteId],
       foreignColumns: [accounts.id, accounts.siteId],
-    }).onDelete('cascade'),
+    }).onDelete('restrict'),
     foreignKey({
       name: 'transfers_to_fk',
       columns: [t.toAccountId, t.siteId],
       foreignColumns: [accounts.id, accounts.siteId],
-    }).onDelete('cascade'),
+    }).onDelete('restrict'),
     uniqueIndex('transfers_reverses_uq').on(t.reversesId).where(sql`${t.reversesId} is not null`),
     index('transfers_site_time_idx').on(t.siteId, t.occurredAt),
   ],
@@ -124,6 +129,8 @@ export const expenses = pgTable(
     vendor: varchar({ length: 200 }),
     invoiceNo: varchar({ length: 100 }),
     reversesId: bigint({ mode: 'number' }),
+    /** A reversal only: why (the description also carries it, as 'İptal: … (reason)'). */
+    reversalReason: varchar({ length: 200 }),
     createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -132,16 +139,17 @@ export const expenses = pgTable(
       'expenses_amount_sign_ck',
       sql`(${t.reversesId} is null and ${t.amountKurus} > 0) or (${t.reversesId} is not null and ${t.amountKurus} < 0)`,
     ),
+    check('expenses_reversal_reason_ck', sql`${t.reversalReason} is null or ${t.reversesId} is not null`),
     foreignKey({
       name: 'expenses_account_fk',
       columns: [t.accountId, t.siteId],
       foreignColumns: [accounts.id, accounts.siteId],
-    }).onDelete('cascade'),
+    }).onDelete('restrict'),
     foreignKey({
       name: 'expenses_category_fk',
       columns: [t.categoryId, t.siteId],
       foreignColumns: [expenseCategories.id, expenseCategories.siteId],
-    }).onDelete('cascade'),
+    }).onDelete('restrict'),
     uniqueIndex('expenses_reverses_uq').on(t.reversesId).where(sql`${t.reversesId} is not null`),
     index('expenses_site_time_idx').on(t.siteId, t.occurredAt),
   ],

@@ -13,7 +13,8 @@ import { MIGRATIONS_FOLDER, runMigrations } from '../migrate.js';
 
 // Migration 0002 on a database that already has charges: sites.dues_charged_through is filled
 // from them, and the ledger's keys are swapped without losing a row. The later migrations that
-// fill columns from earlier rows (0005, 0006, 0008, 0010, 0012) and add menu items (0007) are checked on the same database.
+// fill columns from earlier rows (0005, 0006, 0008, 0010, 0012, 0021) and add menu items (0007) are checked on the same database,
+// as is 0021's refusal to delete or change posted money rows.
 
 let database: Database;
 let dropDatabase: () => Promise<void> = async () => {};
@@ -68,7 +69,8 @@ beforeAll(async () => {
       (2, 1, 1, 'aidat_charge', 'Şubat 2026 Aidatı', '2026-02-01', 50000, '2026-02', null),
       (3, 2, 1, 'aidat_charge', 'Mart 2026 Aidatı', '2026-03-01', 50000, '2026-03', null),
       (4, 2, 1, 'aidat_charge', 'Mart 2026 Aidatı iptali', '2026-03-02', -50000, null, 3),
-      (5, 3, 2, 'aidat_payment', 'Peşin ödeme', '2026-03-01', 50000, null, null);
+      (5, 3, 2, 'aidat_payment', 'Peşin ödeme', '2026-03-01', 50000, null, null),
+      (6, 3, 2, 'aidat_payment', 'İptal: Peşin ödeme (Mükerrer (ikinci) kayıt)', '2026-03-03', -50000, null, 5);
     insert into menus (label, path, roles, display_order, is_active, icon) values
       ('Dairelerim', '/', '', 10, true, null), ('Banka', '/accounts', 'Admin', 90, false, null);
     select setval('users_id_seq', 100), setval('sites_id_seq', 100), setval('units_id_seq', 100), setval('ledger_transactions_id_seq', 100);
@@ -96,7 +98,7 @@ describe('migration 0002 (dues charged through, one ledger foreign key)', () => 
 
   it('keeps every ledger row and replaces the two foreign keys on unit and site by one on both', async () => {
     const [{ n }] = await query<{ n: number }>('select count(*)::int as n from ledger_transactions');
-    expect(n).toBe(5);
+    expect(n).toBe(6);
     const keys = await query<{ name: string; def: string }>(
       `select conname as name, pg_get_constraintdef(oid) as def from pg_constraint
        where conrelid = 'ledger_transactions'::regclass and contype = 'f' order by conname`,
@@ -108,7 +110,8 @@ describe('migration 0002 (dues charged through, one ledger foreign key)', () => 
       'ledger_transactions_created_by_users_id_fk',
       'ledger_unit_site_fk',
     ]);
-    expect(keys[3].def).toBe('FOREIGN KEY (unit_id, site_id) REFERENCES units(id, site_id) ON DELETE CASCADE');
+    // Migration 0021: no longer deleted with the unit.
+    expect(keys[3].def).toBe('FOREIGN KEY (unit_id, site_id) REFERENCES units(id, site_id) ON DELETE RESTRICT');
   });
 
   it('keeps one live charge per unit and month, now keyed month first', async () => {
@@ -220,9 +223,48 @@ describe('migration 0002 (dues charged through, one ledger foreign key)', () => 
     expect(shares[0].n).toBe(0);
   });
 
-  it("still deletes a site's ledger rows with the site, through its units", async () => {
-    await database.exec('delete from sites where id = 1');
+  it("migration 0021 reads each earlier reversal's reason out of its description, where it is in the usual form", async () => {
+    const rows = await query<{ id: number; reason: string | null }>(
+      'select id, reversal_reason as reason from ledger_transactions where reverses_id is not null order by id',
+    );
+    expect(rows).toEqual([
+      { id: 4, reason: null },
+      { id: 6, reason: 'Mükerrer (ikinci) kayıt' },
+    ]);
+    // The reading itself, as reversalDescription wrote them: also after an original it shortened,
+    // with '… (' in the original and in the reason.
+    const original = `Çatı Onarımı ödemesi: ${'x… (y) '.repeat(80)}`;
+    const reason = `Yanlış daire… (${'r'.repeat(150)})`;
+    const room = 500 - 'İptal: '.length - ` (${reason})`.length;
+    const shortened = `İptal: ${original.slice(0, room - 1)}… (${reason})`;
+    const read = async (reversal: string, of: string) => {
+      const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
+      const [row] = await query<{ reason: string | null }>(
+        `select aidat_legacy_reversal_reason(${literal(reversal)}, ${literal(of)}) as reason`,
+      );
+      return row.reason;
+    };
+    expect(shortened).toHaveLength(500);
+    expect(await read(shortened, original)).toBe(reason);
+    expect(await read('İptal: Kasım 2026 Aidatı (elden) (Muafiyet (karar 3))', 'Kasım 2026 Aidatı (elden)')).toBe(
+      'Muafiyet (karar 3)',
+    );
+    expect(await read('Elle düzeltme', 'Kasım 2026 Aidatı')).toBeNull();
+  });
+
+  it('migration 0021 refuses deleting or rewriting a posted row, and a site or unit that has entries', async () => {
+    await expect(database.exec('delete from ledger_transactions where id = 1')).rejects.toThrow(/append-only/);
+    await expect(database.exec('update ledger_transactions set amount_kurus = 1 where id = 1')).rejects.toThrow(
+      /append-only/,
+    );
+    await expect(database.exec('delete from sites where id = 1')).rejects.toThrow(/ledger_unit_site_fk/);
     const [{ n }] = await query<{ n: number }>('select count(*)::int as n from ledger_transactions');
-    expect(n).toBe(1);
+    expect(n).toBe(6);
+    // A site without entries still goes, with its units, accounts and categories.
+    await database.exec('delete from sites where id = 3');
+    const [{ left }] = await query<{ left: number }>(
+      'select (select count(*) from accounts where site_id = 3) + (select count(*) from expense_categories where site_id = 3) as left',
+    );
+    expect(Number(left)).toBe(0);
   });
 });

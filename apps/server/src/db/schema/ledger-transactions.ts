@@ -22,7 +22,10 @@ import { users } from './users.js';
 
 /**
  * The dues ledger: append-only. A correction is a new row of the same type with the negated
- * amount that names the row it reverses (reversesId, unique: a row is reversed at most once).
+ * amount that names the row it reverses (reversesId, unique: a row is reversed at most once) and
+ * says why (reversalReason). The database refuses a DELETE and an UPDATE of a posted row
+ * (migration 0021: only created_by and a receipt not yet given may change), and no foreign key
+ * deletes rows here: a unit, account or ek bütçe with entries cannot be deleted.
  */
 export const ledgerTransactions = pgTable(
   'ledger_transactions',
@@ -36,10 +39,16 @@ export const ledgerTransactions = pgTable(
     occurredAt: timestamp({ withTimezone: true }).notNull(),
     /** Kuruş; positive for postings, negative only on reversals. */
     amountKurus: bigint({ mode: 'number' }).notNull(),
-    additionalChargeId: integer().references(() => additionalCharges.id, { onDelete: 'cascade' }),
+    additionalChargeId: integer().references(() => additionalCharges.id, { onDelete: 'restrict' }),
     /** First day of the month an aidat_charge is for; the unique key that stops double charging. */
     duesPeriod: varchar({ length: 7 }),
     reversesId: bigint({ mode: 'number' }),
+    /**
+     * A reversal only: why, as the manager typed it (PRODUCT.md §5). Rows reversed before the
+     * column existed have the reason read out of their description, or none when it was not in
+     * the usual form (then the description says why).
+     */
+    reversalReason: varchar({ length: 200 }),
     /** Payments (and their reversals) only: the account the money went into, and how it was paid. */
     accountId: integer(),
     method: varchar({ length: 12 }),
@@ -81,23 +90,24 @@ export const ledgerTransactions = pgTable(
       'ledger_fee_ck',
       sql`case when ${t.type} = 'gecikme_charge' then ${t.reversesId} is not null or (${t.feeForId} is not null and ${t.feeThrough} is not null) else ${t.feeForId} is null and ${t.feeThrough} is null end`,
     ),
+    check('ledger_reversal_reason_ck', sql`${t.reversalReason} is null or ${t.reversesId} is not null`),
     check('ledger_method_ck', sql`${t.method} is null or ${t.method} in ${sqlTextList(PAYMENT_METHODS)}`),
     // The account is one of the row's site.
     foreignKey({
       name: 'ledger_account_site_fk',
       columns: [t.accountId, t.siteId],
       foreignColumns: [accounts.id, accounts.siteId],
-    }).onDelete('cascade'),
+    }).onDelete('restrict'),
     // An account's movements and the month's income: payments only, so charges stay out of it.
     index('ledger_account_time_idx').on(t.accountId, t.occurredAt).where(sql`${t.accountId} is not null`),
     // One foreign key for unit and site, checked once per inserted row rather than twice, and
-    // stronger than two: a row's site must be its unit's site. Deleting a site still cascades
-    // here, through its units.
+    // stronger than two: a row's site must be its unit's site. A unit (or a site, through its
+    // units) with entries cannot be deleted.
     foreignKey({
       name: 'ledger_unit_site_fk',
       columns: [t.unitId, t.siteId],
       foreignColumns: [units.id, units.siteId],
-    }).onDelete('cascade'),
+    }).onDelete('restrict'),
     // Month first: a month's accrual appends its charges at the end of the index instead of
     // touching every leaf page (one per few units) as a unit-first key would. Uniqueness is the
     // same; nothing reads this index by unit.

@@ -48,6 +48,7 @@ export async function reverseAdditionalCharge(
       unitId: entry.unitId,
       siteId: entry.siteId,
       description: reversalDescription(entry.description, input.reason),
+      reversalReason: input.reason,
       occurredAt: now,
       amountKurus: -entry.amountKurus,
       additionalChargeId: chargeId,

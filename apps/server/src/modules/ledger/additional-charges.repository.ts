@@ -126,7 +126,7 @@ export interface ChargePart {
   amountKurus: number;
 }
 
-/** Rows per INSERT: far below PostgreSQL's 65,535 parameters at eight columns a row. */
+/** Rows per INSERT: far below PostgreSQL's 65,535 parameters at nine columns a row. */
 const CHUNK = 1000;
 
 export async function insertParts(db: DbOrTx, chargeId: number, parts: readonly ChargePart[]): Promise<void> {
@@ -167,6 +167,8 @@ export interface NewChargeEntry {
   amountKurus: number;
   additionalChargeId: number;
   reversesId?: number;
+  /** A reversal's reason. */
+  reversalReason?: string;
   createdById: number | null;
 }
 
@@ -174,10 +176,11 @@ export interface NewChargeEntry {
 export async function insertChargeEntries(db: DbOrTx, entries: readonly NewChargeEntry[]): Promise<number> {
   for (let i = 0; i < entries.length; i += CHUNK) {
     await db.insert(ledgerTransactions).values(
-      entries.slice(i, i + CHUNK).map(({ createdById, reversesId, ...rest }) => ({
+      entries.slice(i, i + CHUNK).map(({ createdById, reversesId, reversalReason, ...rest }) => ({
         ...rest,
         type: 'ekbutce_charge',
         reversesId: reversesId ?? null,
+        reversalReason: reversalReason ?? null,
         createdBy: createdById,
       })),
     );
@@ -209,12 +212,15 @@ export async function liveFeeEntries(
 export async function insertFeeReversals(db: DbOrTx, entries: readonly NewChargeEntry[]): Promise<number> {
   for (let i = 0; i < entries.length; i += CHUNK) {
     await db.insert(ledgerTransactions).values(
-      entries.slice(i, i + CHUNK).map(({ createdById, reversesId, additionalChargeId: _, ...rest }) => ({
-        ...rest,
-        type: 'gecikme_charge',
-        reversesId: reversesId ?? null,
-        createdBy: createdById,
-      })),
+      entries
+        .slice(i, i + CHUNK)
+        .map(({ createdById, reversesId, reversalReason, additionalChargeId: _, ...rest }) => ({
+          ...rest,
+          type: 'gecikme_charge',
+          reversesId: reversesId ?? null,
+          reversalReason: reversalReason ?? null,
+          createdBy: createdById,
+        })),
     );
   }
   return entries.length;

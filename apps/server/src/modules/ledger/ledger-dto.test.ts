@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ekbutcePaymentDescription, reversalDescription, reversalReason } from './ledger-dto.js';
+import { ekbutcePaymentDescription, reversalDescription } from './ledger-dto.js';
 
 describe('reversalDescription', () => {
   it('names the original entry and the reason', () => {
@@ -12,23 +12,6 @@ describe('reversalDescription', () => {
     expect(text).toHaveLength(500);
     expect(text.startsWith('İptal: Çatı Onarımı ödemesi: x')).toBe(true);
     expect(text.endsWith(`… (${'r'.repeat(200)})`)).toBe(true);
-  });
-});
-
-describe('reversalReason', () => {
-  it('reads back the reason reversalDescription wrote, also with parentheses in it', () => {
-    const original = 'Kasım 2026 Aidatı (elden)';
-    expect(reversalReason(reversalDescription(original, 'Muafiyet (karar 3)'), original)).toBe('Muafiyet (karar 3)');
-  });
-
-  it('reads the reason after a shortened original', () => {
-    const original = `Çatı Onarımı ödemesi: ${'x… (y) '.repeat(80)}`;
-    const reason = `Yanlış daire… (${'r'.repeat(150)})`;
-    expect(reversalReason(reversalDescription(original, reason), original)).toBe(reason);
-  });
-
-  it('answers a description in another form whole', () => {
-    expect(reversalReason('Elle düzeltme', 'Kasım 2026 Aidatı')).toBe('Elle düzeltme');
   });
 });
 

@@ -29,30 +29,17 @@ export function toLedgerEntryDto(row: AdminLedgerRow): LedgerEntryDto {
 
 const DESCRIPTION_MAX = 500;
 
-/** "İptal: <original> (<reason>)", shortening the original's end if the column would overflow. */
+/**
+ * "İptal: <original> (<reason>)", shortening the original's end if the column would overflow. The
+ * reason also goes into the row's reversal_reason, which is what is read back; migration 0021
+ * read it out of this form for the reversals made before (aidat_legacy_reversal_reason).
+ */
 export function reversalDescription(original: string, reason: string): string {
   const head = LEDGER_TEXTS.reversalPrefix;
   const tail = ` (${reason})`;
   const room = DESCRIPTION_MAX - head.length - tail.length;
   const body = original.length > room ? `${original.slice(0, room - 1)}…` : original;
   return `${head}${body}${tail}`;
-}
-
-/**
- * The reason a reversal's description carries, read back with the reversed entry's description:
- * the inverse of reversalDescription, also when that shortened the original to "<start>…". A
- * description in neither form is returned whole, since it is then all there is to say why.
- */
-export function reversalReason(reversal: string, original: string): string {
-  const head = LEDGER_TEXTS.reversalPrefix;
-  if (!reversal.endsWith(')')) return reversal;
-  const whole = `${head}${original} (`;
-  if (reversal.startsWith(whole)) return reversal.slice(whole.length, -1);
-  // The longest start of the original that fits: its own "… (" cannot be mistaken for the cut.
-  for (let cut = reversal.lastIndexOf('… ('); cut >= head.length; cut = reversal.lastIndexOf('… (', cut - 1)) {
-    if (reversal.slice(head.length, cut) === original.slice(0, cut - head.length)) return reversal.slice(cut + 3, -1);
-  }
-  return reversal;
 }
 
 /**

@@ -1,15 +1,25 @@
 import { addMonths, duesDescription, periodOf, periodStart } from '@aidat/shared';
-import { and, eq, gte } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helper.js';
 import { ledgerTransactions, sites, units } from '../../db/schema/index.js';
 import { runAccrual } from '../../jobs/monthly-accrual.js';
-import { chargeCounts, demoSiteIds, createSiteAdmin, unitCount } from '../../../test/factories/index.js';
+import {
+  chargeCounts,
+  createSite,
+  createSiteAdmin,
+  createUnit,
+  demoSiteIds,
+  unitCount,
+} from '../../../test/factories/index.js';
 
 let t: TestContext;
 let ayse: string;
 let deniz: string;
 let ids: { gunes: number; deniz: number };
+/** A site of the test's own that starts without charges, and its Admin. */
+let fresh: number;
+let freshAdmin: string;
 const current = periodOf(new Date());
 
 beforeAll(async () => {
@@ -51,38 +61,33 @@ describe('POST /api/siteadmin/sites/dues-amount', () => {
   });
 
   it("charges this month's dues at once while no unit has them, once, however often it is set", async () => {
-    const unitIds = (await t.db.select({ id: units.id }).from(units).where(eq(units.siteId, ids.gunes))).map(
-      (u) => u.id,
-    );
-    await t.db
-      .delete(ledgerTransactions)
-      .where(
-        and(
-          eq(ledgerTransactions.siteId, ids.gunes),
-          eq(ledgerTransactions.type, 'aidat_charge'),
-          gte(ledgerTransactions.duesPeriod, current),
-        ),
-      );
+    // A site of its own with no charges yet (posted entries are never deleted), charged through
+    // the month before.
+    fresh = await createSite(t, { name: 'Aidatsız Başlayan Site' });
+    freshAdmin = (await createSiteAdmin(t, fresh)).cookie;
+    const unitIds: number[] = [];
+    for (const doorNumber of ['1', '2', '3'])
+      unitIds.push(await createUnit(t, { siteId: fresh, block: 'A', doorNumber }));
     await t.db
       .update(sites)
       .set({ duesChargedThrough: addMonths(current, -1) })
-      .where(eq(sites.id, ids.gunes));
+      .where(eq(sites.id, fresh));
     const created = await t.call({
       method: 'POST',
       url: '/api/siteadmin/units',
-      as: ayse,
-      payload: { siteId: ids.gunes, block: 'E', doorNumber: '1' },
+      as: freshAdmin,
+      payload: { siteId: fresh, block: 'E', doorNumber: '1' },
     });
     const unitId = created.body.data.id;
 
-    const first = await setDues(ayse, { siteId: ids.gunes, monthlyAmount: 1333.33 });
+    const first = await setDues(freshAdmin, { siteId: fresh, monthlyAmount: 1333.33 });
     expect(first.body.data).toMatchObject({
       chargedUnits: unitIds.length + 1,
       effectiveFrom: current,
       rule: { mode: 'perUnit', amount: 1333.33, effectiveFrom: current },
       pending: null,
     });
-    const second = await setDues(ayse, { siteId: ids.gunes, monthlyAmount: 1400 });
+    const second = await setDues(freshAdmin, { siteId: fresh, monthlyAmount: 1400 });
     expect(second.body.data).toMatchObject({ chargedUnits: 0, effectiveFrom: addMonths(current, 1) });
 
     const rows = await t.db
@@ -104,20 +109,20 @@ describe('POST /api/siteadmin/sites/dues-amount', () => {
         at: periodStart(current),
       },
     ]);
-    const list = await t.call({ method: 'GET', url: `/api/siteadmin/units?siteId=${ids.gunes}`, as: ayse });
+    const list = await t.call({ method: 'GET', url: `/api/siteadmin/units?siteId=${fresh}`, as: freshAdmin });
     expect(list.body.data.find((u: { id: number }) => u.id === unitId).outstanding).toBe(-1333.33);
   });
 
   it('charges every unit of a site exactly once per month, all the same amount', async () => {
-    const counts = await chargeCounts(t, ids.gunes, current);
-    expect(counts).toHaveLength(await unitCount(t, ids.gunes));
+    const counts = await chargeCounts(t, fresh, current);
+    expect(counts).toHaveLength(await unitCount(t, fresh));
     expect(counts.every((c) => c.n === 1 && c.period === current)).toBe(true);
     const amounts = await t.db
       .selectDistinct({ amount: ledgerTransactions.amountKurus })
       .from(ledgerTransactions)
       .where(
         and(
-          eq(ledgerTransactions.siteId, ids.gunes),
+          eq(ledgerTransactions.siteId, fresh),
           eq(ledgerTransactions.type, 'aidat_charge'),
           eq(ledgerTransactions.duesPeriod, current),
         ),
@@ -157,7 +162,7 @@ describe('runAccrual', () => {
   it('charges each month once when a new month starts, the same from two instances at once', async () => {
     const next = addMonths(current, 1);
     const at = new Date(periodStart(next).getTime() + 60_000);
-    const total = (await unitCount(t, ids.gunes)) + (await unitCount(t, ids.deniz));
+    const total = (await unitCount(t, ids.gunes)) + (await unitCount(t, ids.deniz)) + (await unitCount(t, fresh));
     const other = await createTestApp({ database: t.database });
     try {
       // Two instances on one PostgreSQL race for real; PGlite has one connection, so it runs them in turn.
@@ -170,7 +175,7 @@ describe('runAccrual', () => {
     } finally {
       await other.close();
     }
-    for (const siteId of [ids.gunes, ids.deniz]) {
+    for (const siteId of [ids.gunes, ids.deniz, fresh]) {
       const counts = (await chargeCounts(t, siteId, next)).filter((c) => c.period === next);
       expect(counts).toHaveLength(await unitCount(t, siteId));
       expect(counts.every((c) => c.n === 1)).toBe(true);
@@ -192,32 +197,29 @@ describe('runAccrual', () => {
   });
 
   it('catches up every missed month once, and bills a new unit only from the month it was created', async () => {
-    // Deniz lost its last three months of charges (as if no instance had run: charged through the
-    // month before) and its units are a year old.
+    // A site that lost its last three months of charges (as if no instance had run: charged
+    // through the month before) with year-old units; the other sites are charged through next month.
     const missedFrom = addMonths(current, -1);
-    await t.db
-      .delete(ledgerTransactions)
-      .where(
-        and(
-          eq(ledgerTransactions.siteId, ids.deniz),
-          eq(ledgerTransactions.type, 'aidat_charge'),
-          gte(ledgerTransactions.duesPeriod, missedFrom),
-        ),
-      );
+    const lost = await createSite(t, { name: 'Kesintili Site' });
+    const lostAdmin = (await createSiteAdmin(t, lost)).cookie;
+    await t.db.insert(units).values(
+      ['1', '2', '3', '4'].map((doorNumber) => ({
+        siteId: lost,
+        block: 'C',
+        doorNumber,
+        createdAt: periodStart(addMonths(current, -12)),
+      })),
+    );
     await t.db
       .update(sites)
       .set({ duesChargedThrough: addMonths(missedFrom, -1) })
-      .where(eq(sites.id, ids.deniz));
-    await t.db
-      .update(units)
-      .set({ createdAt: periodStart(addMonths(current, -12)) })
-      .where(eq(units.siteId, ids.deniz));
+      .where(eq(sites.id, lost));
     // Created during the outage, in the month after the one now current.
     const late = await t.call({
       method: 'POST',
       url: '/api/siteadmin/units',
-      as: deniz,
-      payload: { siteId: ids.deniz, block: 'D', doorNumber: '1' },
+      as: lostAdmin,
+      payload: { siteId: lost, block: 'D', doorNumber: '1' },
     });
     const lateId = late.body.data.id;
     const twoAhead = addMonths(current, 2);
@@ -227,14 +229,14 @@ describe('runAccrual', () => {
       .where(eq(units.id, lateId));
 
     const at = new Date(periodStart(twoAhead).getTime() + 5_000);
-    const oldUnits = (await unitCount(t, ids.deniz)) - 1;
-    const gunesUnits = await unitCount(t, ids.gunes);
+    const oldUnits = (await unitCount(t, lost)) - 1;
+    const others = (await unitCount(t, ids.gunes)) + (await unitCount(t, ids.deniz)) + (await unitCount(t, fresh));
     const result = await runAccrual(t.db, at);
-    // Deniz: the three lost months and the one now due for the old units, the late unit's two
-    // months; Güneş only the month now due.
-    expect(result.charged).toBe(oldUnits * 4 + 2 + gunesUnits);
+    // The lost site: the three lost months and the one now due for the old units, the late unit's
+    // two months; the others only the month now due.
+    expect(result.charged).toBe(oldUnits * 4 + 2 + others);
 
-    const counts = await chargeCounts(t, ids.deniz, missedFrom);
+    const counts = await chargeCounts(t, lost, missedFrom);
     expect(counts.every((c) => c.n === 1)).toBe(true);
     expect(counts.filter((c) => c.unitId !== lateId)).toHaveLength(oldUnits * 4);
     expect(

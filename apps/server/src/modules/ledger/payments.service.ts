@@ -68,8 +68,9 @@ export async function recordPayment(
 }
 
 /**
- * Posts the reversal of an entry: same type, negated amount, reversesId pointing at it, and a
- * description that keeps the original's (so it stays under the same title for the resident).
+ * Posts the reversal of an entry: same type, negated amount, reversesId pointing at it, the reason
+ * in its own column, and a description that keeps the original's (so it stays under the same
+ * title for the resident).
  * An entry is reversed at most once (409); a reversal itself cannot be reversed (400).
  */
 export async function reverseEntry(
@@ -90,6 +91,7 @@ export async function reverseEntry(
       siteId: entry.siteId,
       type: entry.type,
       description: reversalDescription(entry.description, input.reason),
+      reversalReason: input.reason,
       occurredAt: now,
       amountKurus: -entry.amountKurus,
       additionalChargeId: entry.additionalChargeId,

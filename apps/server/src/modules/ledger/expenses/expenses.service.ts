@@ -131,6 +131,7 @@ export async function reverseExpense(
       occurredAt: now,
       amountKurus: -expense.amountKurus,
       description: EXPENSES_TEXTS.reversalOf(expense.description, input.reason),
+      reversalReason: input.reason,
       vendor: expense.vendor,
       invoiceNo: expense.invoiceNo,
       reversesId: expense.id,

@@ -172,16 +172,13 @@ describe('late fee formula', () => {
     const [march] = await feesOf(u.unitId);
     // Waiving is the ordinary reversal.
     await postLedgerRow(t, u, {
-      type: 'aidat_charge',
+      type: 'gecikme_charge',
       amount: 43.75,
       at: noon('2025-04-02').toISOString(),
       description: 'x',
       reverses: march.id,
+      reason: 'Muafiyet',
     });
-    await t.db
-      .update(ledgerTransactions)
-      .set({ type: 'gecikme_charge' })
-      .where(eq(ledgerTransactions.reversesId, march.id));
     await runLateFees(t.db, monthStart(2025, 4));
     await runLateFees(t.db, monthStart(2025, 5));
     // April: 30 days on the 1.250,00 ₺ only (not on March's fee): 62,50.

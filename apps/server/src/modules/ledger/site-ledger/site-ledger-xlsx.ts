@@ -9,7 +9,6 @@ import {
 } from '@aidat/shared';
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { reversalReason } from '../ledger-dto.js';
 import type { SiteLedgerEntry } from './site-ledger.repository.js';
 
 type Cell = string | number | Date | null;
@@ -76,11 +75,9 @@ function dayCell(at: Date, days: Map<number, number>): Date {
 
 /** What the İptal column says: on a reversal, why and which receipt; on a reversed entry, why. */
 function reversalNote(entry: SiteLedgerEntry): string | null {
-  if (entry.reverses) {
-    const reason = reversalReason(entry.description, entry.reverses.description);
-    return T.reversal(reason, formatReceiptNo(entry.reverses.receiptYear, entry.reverses.receiptNo));
-  }
-  if (entry.reversedByDescription) return T.reversed(reversalReason(entry.reversedByDescription, entry.description));
+  if (entry.reverses)
+    return T.reversal(entry.reverses.reason, formatReceiptNo(entry.reverses.receiptYear, entry.reverses.receiptNo));
+  if (entry.reversedBecause !== null) return T.reversed(entry.reversedBecause);
   return null;
 }
 

@@ -17,10 +17,13 @@ export interface SiteLedgerEntry {
   accountName: string | null;
   method: string | null;
   createdByName: string | null;
-  /** Set on a reversal row: the entry it reverses, to read the reason and the receipt from. */
-  reverses: { description: string; receiptYear: number | null; receiptNo: number | null } | null;
-  /** Set on an entry a later row reverses: that row's description, which carries the reason. */
-  reversedByDescription: string | null;
+  /**
+   * Set on a reversal row: why (its reason, else its description, for a reversal made before
+   * reasons had a column of their own and not in the usual form), and the receipt it cancels.
+   */
+  reverses: { reason: string; receiptYear: number | null; receiptNo: number | null } | null;
+  /** Set on an entry a later row reverses: why it was reversed, read as on the reversal row. */
+  reversedBecause: string | null;
 }
 
 const rowsOf = (result: unknown) => (result as { rows: Array<Record<string, unknown>> }).rows;
@@ -39,9 +42,9 @@ export async function siteLedgerEntries(db: DbOrTx, siteId: number, from: Date, 
              u.block, u.door_number as "doorNumber", l.type, l.description,
              ac.title as "additionalChargeTitle", l.amount_kurus as "amountKurus",
              a.name as "accountName", l.method, cu.full_name as "createdByName",
-             o.id as "originalId", o.description as "originalDescription",
-             o.receipt_year as "originalReceiptYear", o.receipt_no as "originalReceiptNo",
-             r.description as "reversedByDescription"
+             coalesce(l.reversal_reason, l.description) as "reason",
+             o.id as "originalId", o.receipt_year as "originalReceiptYear", o.receipt_no as "originalReceiptNo",
+             coalesce(r.reversal_reason, r.description) as "reversedBecause"
         from units u
         join ledger_transactions l on l.unit_id = u.id
         left join additional_charges ac on ac.id = l.additional_charge_id
@@ -71,10 +74,10 @@ export async function siteLedgerEntries(db: DbOrTx, siteId: number, from: Date, 
       row.originalId === null
         ? null
         : {
-            description: String(row.originalDescription),
+            reason: String(row.reason),
             receiptYear: numberOrNull(row.originalReceiptYear),
             receiptNo: numberOrNull(row.originalReceiptNo),
           },
-    reversedByDescription: (row.reversedByDescription as string | null) ?? null,
+    reversedBecause: (row.reversedBecause as string | null) ?? null,
   }));
 }
