@@ -4,13 +4,14 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './support/chromium';
 /**
  * Browser tests: Debian's Chromium against the built app. Two workers, each with a demo server of
  * its own on a fresh embedded database (ports E2E_PORT, default 3100, and the next one), started
- * by the worker fixture in e2e/support/test.ts: while one worker's page waits on the splash or a
- * server, the other's runs.
+ * for the run by e2e/support/servers.ts: while one worker's page waits on the splash or a server,
+ * the other's runs.
  */
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.e2e.ts',
   outputDir: '../.tmp/e2e-output',
+  globalSetup: './support/servers.ts',
   fullyParallel: false,
   workers: 2,
   // One retry in CI: a browser test that passes only on its second try is reported as flaky in

@@ -93,7 +93,7 @@ export async function openTestDatabase(template: { pgliteDumpPath?: string; pgTe
  * share this module, vitest.config.ts): the template's bytes and PGlite's compiled WebAssembly
  * and file-system bundle, about 0.3 s of each file's start otherwise.
  */
-let parts: Promise<{ bytes: Buffer; engine: PGliteOptions }> | undefined;
+let parts: Promise<{ bytes: Buffer<ArrayBuffer>; engine: PGliteOptions }> | undefined;
 function pgliteParts(dumpPath: string) {
   parts ??= (async () => {
     const fs = await import('node:fs/promises');
