@@ -52,6 +52,16 @@ describe('GET /api/openapi.json', () => {
     }
   });
 
+  it("documents the error envelope's optional details: field, row, column and each problem", () => {
+    const error = doc.paths['/api/siteadmin/sites/{siteId}/imports'].post.responses.default.content?.[
+      'application/json'
+    ].schema as { required?: string[]; properties: Record<string, { properties?: Record<string, unknown> }> };
+    expect(error.required).not.toContain('details');
+    expect(Object.keys(error.properties.details.properties ?? {})).toEqual(
+      expect.arrayContaining(['field', 'row', 'sheetRow', 'column', 'problems']),
+    );
+  });
+
   it('describes request bodies and query strings from the zod schemas', () => {
     const payment = doc.paths['/api/siteadmin/units/{unitId}/payments'].post;
     const body = payment.requestBody?.content['application/json'].schema as { required?: string[] };

@@ -87,6 +87,8 @@ describe('envelope and errors', () => {
     expect(res.statusCode).toBe(400);
     expect(res.body).toMatchObject({ isSuccess: false, code: 'ValidationError', data: null });
     expect(res.body.message).toMatch(/JSON/);
+    // No field to name: the envelope keeps its four keys.
+    expect(Object.keys(res.body).sort()).toEqual(['code', 'data', 'isSuccess', 'message']);
   });
 
   it('answers a schema failure with 400 and a Turkish message naming the field', async () => {
@@ -101,6 +103,8 @@ describe('envelope and errors', () => {
     expect(res.body.data.errors).toEqual(
       expect.arrayContaining([{ field: 'amount', message: 'Tutar alanının türü geçersiz (sayı bekleniyor).' }]),
     );
+    // `details` names the field of the message's own problem.
+    expect(res.body.details).toEqual({ field: 'title' });
   });
 
   it('answers a missing field as required', async () => {

@@ -34,6 +34,7 @@ export * from './messages/dues-rule.js';
 export * from './messages/late-fees.js';
 export * from './messages/sms-campaigns.js';
 export * from './schemas/common.js';
+export * from './schemas/error-details.js';
 export * from './config-keys.js';
 export * from './dates.js';
 export * from './app-path.js';

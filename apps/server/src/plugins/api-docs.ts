@@ -1,4 +1,4 @@
-import { ERROR_STATUS, type ErrorCode } from '@aidat/shared';
+import { ERROR_STATUS, type ErrorCode, ErrorDetails } from '@aidat/shared';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
@@ -35,9 +35,11 @@ const ErrorEnvelope = z
     code: z.enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]),
     message: z.string(),
     data: z.unknown(),
+    details: ErrorDetails.optional(),
   })
   .describe(
-    'Error: isSuccess false, an error code (ValidationError, Unauthorized, Forbidden, NotFound, …) and a Turkish message.',
+    'Error: isSuccess false, an error code (ValidationError, Unauthorized, Forbidden, NotFound, …) and a Turkish message; ' +
+      '`details`, when present, names the field, and for a list or an imported file the row and column, the error is about.',
   );
 
 const withErrorEnvelope: typeof jsonSchemaTransform = (input) => {

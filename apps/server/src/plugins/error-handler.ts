@@ -1,4 +1,4 @@
-import { AppError, DEFAULT_ERROR_MESSAGES, REQUEST_MESSAGES } from '@aidat/shared';
+import { AppError, DEFAULT_ERROR_MESSAGES, detailsOfPath, REQUEST_MESSAGES } from '@aidat/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -24,16 +24,25 @@ async function errorHandlerPlugin(app: FastifyInstance) {
   function answer(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
     if (err instanceof AppError) {
       if (err.headers) reply.headers(err.headers);
-      return reply.status(err.status).send(failure(err.code, err.message));
+      return reply.status(err.status).send(failure(err.code, err.message, null, err.details));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const errors = err.validation.map((v) => ({
-        field: v.instancePath.replace(/^\//, '').replace(/\//g, '.') || null,
+      const paths = err.validation.map((v) => v.instancePath.split('/').filter(Boolean));
+      const errors = err.validation.map((v, i) => ({
+        field: paths[i].join('.') || null,
         message: v.message ?? DEFAULT_ERROR_MESSAGES.ValidationError,
       }));
+      // `details` names the place of the message's own issue, the first: its field and, in a list, its row.
       return reply
         .status(400)
-        .send(failure('ValidationError', errors[0]?.message ?? DEFAULT_ERROR_MESSAGES.ValidationError, { errors }));
+        .send(
+          failure(
+            'ValidationError',
+            errors[0]?.message ?? DEFAULT_ERROR_MESSAGES.ValidationError,
+            { errors },
+            paths[0] ? detailsOfPath(paths[0]) : undefined,
+          ),
+        );
     }
     if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError) {
       return reply.status(400).send(failure('ValidationError', REQUEST_MESSAGES.invalidJson));

@@ -1,3 +1,5 @@
+import { ErrorDetails } from '@aidat/shared';
+
 /**
  * Traces of the server's insides that must never reach a client (ASVS V7.4.1): stack frames,
  * file paths, driver and SQL error texts, JavaScript error names.
@@ -37,8 +39,9 @@ export function isFileAnswer(res: Answer): boolean {
 
 /**
  * What is wrong with an answer to a client mistake, or null: it must be a 2xx or 4xx, JSON, the
- * envelope {isSuccess, code, message, data} and nothing more, success matching the status, and
- * no internals in the message (or in the per-field messages of a validation failure).
+ * envelope {isSuccess, code, message, data} and nothing more (a failure may add `details` of the
+ * shared shape), success matching the status, and no internals in the message (or in the per-field
+ * messages of a validation failure, or in the details' problems).
  */
 export function envelopeProblem(res: Answer): string | null {
   if (res.statusCode >= 500) return `status ${res.statusCode}: ${res.payload.slice(0, 200)}`;
@@ -53,7 +56,10 @@ export function envelopeProblem(res: Answer): string | null {
   }
   if (!body || typeof body !== 'object' || Array.isArray(body)) return 'body is not an object';
   const keys = Object.keys(body).sort().join(',');
-  if (keys !== 'code,data,isSuccess,message') return `envelope keys ${keys}`;
+  if (keys !== 'code,data,isSuccess,message' && !(keys === 'code,data,details,isSuccess,message' && !body.isSuccess))
+    return `envelope keys ${keys}`;
+  if ('details' in body && !ErrorDetails.strict().safeParse(body.details).success)
+    return `envelope details ${JSON.stringify(body.details).slice(0, 200)}`;
   if (typeof body.isSuccess !== 'boolean' || typeof body.code !== 'string' || typeof body.message !== 'string') {
     return 'envelope field types';
   }
@@ -64,6 +70,7 @@ export function envelopeProblem(res: Answer): string | null {
       ...(Array.isArray(body.data?.errors)
         ? body.data.errors.map((e: { message?: unknown }) => String(e.message))
         : []),
+      ...(body.details?.problems ?? []).map((p: { message: string }) => p.message),
     ];
     for (const m of messages) {
       const leak = leakIn(m);

@@ -63,6 +63,43 @@ describe('api client envelope', () => {
     expect(getToasts()).toEqual([expect.objectContaining({ variant: 'danger', message: 'Bu kayıt zaten mevcut.' })]);
   });
 
+  it("exposes the envelope's details and counts their field among the fields", async () => {
+    fetchMock.mockResolvedValueOnce(
+      envelopeResponse(
+        {
+          errors: [
+            { field: 'units.3.doorNumber', message: '4. satır: B blok 1 numaralı daire listede birden fazla kez var.' },
+          ],
+        },
+        {
+          status: 400,
+          code: 'ValidationError',
+          message: '4. satır: B blok 1 numaralı daire listede birden fazla kez var.',
+          details: { field: 'units.3.doorNumber', row: 4 },
+        },
+      ),
+    );
+    const refused = await api.post('/api/x', {}).catch((e: unknown) => e);
+    expect(refused).toMatchObject({ details: { field: 'units.3.doorNumber', row: 4 } });
+    expect((refused as ApiError).fields).toEqual({
+      'units.3.doorNumber': '4. satır: B blok 1 numaralı daire listede birden fazla kez var.',
+    });
+
+    fetchMock.mockResolvedValueOnce(
+      envelopeResponse(null, {
+        status: 409,
+        code: 'Conflict',
+        message: 'Bu blokta bu kapı numarası zaten kayıtlı.',
+        details: { field: 'doorNumber' },
+      }),
+    );
+    const conflict = await api.get('/api/x').catch((e: unknown) => e);
+    expect((conflict as ApiError).fields).toEqual({ doorNumber: 'Bu blokta bu kapı numarası zaten kayıtlı.' });
+
+    fetchMock.mockResolvedValueOnce(envelopeResponse(null, { status: 404, code: 'NotFound', message: 'Yok.' }));
+    expect(await api.get('/api/x').catch((e: unknown) => e)).toMatchObject({ details: {}, fields: {} });
+  });
+
   it('falls back to the default message and UnknownError', async () => {
     fetchMock.mockResolvedValueOnce(new Response('<html>bad gateway</html>', { status: 502 }));
     const error = await api.get('/api/x').catch((e: unknown) => e);

@@ -1,4 +1,4 @@
-import type { Envelope } from '@aidat/shared';
+import type { Envelope, ErrorDetails } from '@aidat/shared';
 import { paths } from '../config/paths-common';
 import { clearUser } from './auth-store';
 import { currentPath, deviceIsOffline, navigateTo, pageIsUnloading, reloadPage } from './browser';
@@ -17,16 +17,50 @@ export class ApiError extends Error {
   readonly code: string;
   /** HTTP status, absent when the request never got an answer. */
   readonly status?: number;
-  /** A 400's message per field ("landShareNumerator", "units.3.doorNumber"), for forms that show them beside the field. */
+  /**
+   * The message per field ("landShareNumerator", "units.3.doorNumber"), for forms that show them
+   * beside the field: a 400's every field, and the field `details` names for any other failure.
+   */
   readonly fields: Record<string, string>;
+  /** The envelope's `details`: the field, and the row (and column) of a list or file, the error is about. */
+  readonly details: ErrorDetails;
 
-  constructor(code: string, message: string, status?: number, fields: Record<string, string> = {}) {
+  constructor(
+    code: string,
+    message: string,
+    status?: number,
+    fields: Record<string, string> = {},
+    details: ErrorDetails = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.status = status;
     this.fields = fields;
+    this.details = details;
   }
+}
+
+/** The ApiError of a failure envelope (or of no envelope at all: an unknown failure). */
+export function apiErrorOf(envelope: Envelope<unknown> | null, status: number, message: string): ApiError {
+  const code = envelope?.code && envelope.code !== 'Success' ? envelope.code : 'UnknownError';
+  const details = detailsOf(envelope?.details);
+  const fields = fieldErrorsOf(envelope?.data);
+  if (details.field !== undefined && !(details.field in fields)) fields[details.field] = message;
+  return new ApiError(code, message, status, fields, details);
+}
+
+/** The envelope's `details`, keeping only what has the documented type. */
+function detailsOf(value: unknown): ErrorDetails {
+  if (!value || typeof value !== 'object') return {};
+  const { field, row, sheetRow, column, problems } = value as Record<string, unknown>;
+  const details: ErrorDetails = {};
+  if (typeof field === 'string') details.field = field;
+  if (typeof row === 'number') details.row = row;
+  if (typeof sheetRow === 'number') details.sheetRow = sheetRow;
+  if (typeof column === 'string') details.column = column;
+  if (Array.isArray(problems)) details.problems = problems as ErrorDetails['problems'];
+  return details;
 }
 
 /** The first message of each named field in a validation failure's `data.errors`. */
@@ -138,9 +172,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
 
   const message = envelope?.message || MESSAGES.api.unexpected;
-  const code = envelope?.code && envelope.code !== 'Success' ? envelope.code : 'UnknownError';
   if (!silent) showToast('danger', message);
-  throw new ApiError(code, message, response.status, fieldErrorsOf(envelope?.data));
+  throw apiErrorOf(envelope, response.status, message);
 }
 
 export const api = {

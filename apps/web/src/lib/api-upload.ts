@@ -1,6 +1,6 @@
 import type { Envelope } from '@aidat/shared';
 import { paths } from '../config/paths-common';
-import { ApiError, type QueryValue } from './api-client';
+import { ApiError, apiErrorOf, type QueryValue } from './api-client';
 import { clearUser } from './auth-store';
 import { currentPath, navigateTo, reloadPage } from './browser';
 import { applyMaintenanceHeader, MAINTENANCE_HEADER } from './maintenance';
@@ -53,9 +53,5 @@ export async function apiUpload<T>(
   if (envelope?.isSuccess && response.ok) return envelope.data as T;
   const message = envelope?.message || MESSAGES.api.unexpected;
   showToast('danger', message);
-  throw new ApiError(
-    envelope?.code && envelope.code !== 'Success' ? envelope.code : 'UnknownError',
-    message,
-    response.status,
-  );
+  throw apiErrorOf(envelope, response.status, message);
 }

@@ -1,14 +1,23 @@
+import type { ErrorDetails } from '@aidat/shared';
 import { vi } from 'vitest';
 
 /** A JSON envelope answer as the server sends it, including the maintenance header. */
 export function envelopeResponse(
   data: unknown,
-  init: { status?: number; isSuccess?: boolean; code?: string; message?: string; maintenance?: 'true' | 'false' } = {},
+  init: {
+    status?: number;
+    isSuccess?: boolean;
+    code?: string;
+    message?: string;
+    maintenance?: 'true' | 'false';
+    details?: ErrorDetails;
+  } = {},
 ): Response {
   const { status = 200, isSuccess = status < 400, code = isSuccess ? 'Success' : 'InternalError', message = '' } = init;
   const headers = new Headers({ 'Content-Type': 'application/json' });
   if (init.maintenance) headers.set('X-Maintenance-Mode', init.maintenance);
-  return new Response(JSON.stringify({ isSuccess, code, message, data }), { status, headers });
+  const details = init.details ? { details: init.details } : {};
+  return new Response(JSON.stringify({ isSuccess, code, message, data, ...details }), { status, headers });
 }
 
 type Handler = (url: string, init: RequestInit | undefined) => Response | Promise<Response>;

@@ -25,12 +25,13 @@ export async function readUpload(request: FastifyRequest, maxBytes: number, text
   if (!request.isMultipart()) throw new AppError('UnsupportedMediaType', texts.notMultipart);
   try {
     const part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 10, parts: 11 } });
-    if (part?.fieldname !== 'file') throw new AppError('ValidationError', texts.fileMissing);
+    if (part?.fieldname !== 'file')
+      throw new AppError('ValidationError', texts.fileMissing, { details: { field: 'file' } });
     return { fileName: part.filename, data: await part.toBuffer() };
   } catch (err) {
     if (err instanceof AppError) throw err;
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
       throw new AppError('PayloadTooLarge', texts.fileTooLarge);
-    throw new AppError('ValidationError', texts.fileMissing);
+    throw new AppError('ValidationError', texts.fileMissing, { details: { field: 'file' } });
   }
 }

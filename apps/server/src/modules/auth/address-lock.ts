@@ -26,7 +26,7 @@ export async function refuseLockedAddress(cache: CacheStore, subject: string, ip
   const seconds = lockedUntil ? Math.ceil((lockedUntil - Date.now()) / 1000) : 0;
   if (seconds > 0) {
     throw new AppError('RateLimited', loginLockedMessage(Math.ceil(seconds / 60)), {
-      'Retry-After': String(seconds),
+      headers: { 'Retry-After': String(seconds) },
     });
   }
 }

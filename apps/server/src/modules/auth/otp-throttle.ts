@@ -5,7 +5,7 @@ import type { Settings } from '../../lib/settings.js';
 const HOUR_SECONDS = 3600;
 
 function refuse(message: string, retryAfterSeconds: number): AppError {
-  return new AppError('RateLimited', message, { 'Retry-After': String(retryAfterSeconds) });
+  return new AppError('RateLimited', message, { headers: { 'Retry-After': String(retryAfterSeconds) } });
 }
 
 /**

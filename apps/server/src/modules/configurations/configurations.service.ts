@@ -29,7 +29,7 @@ function toDto(row: ConfigurationRow): ConfigurationDto {
 
 function assertValueFits(key: string, value: string): void {
   const problem = checkConfigValue(key, value);
-  if (problem) throw new AppError('ValidationError', problem);
+  if (problem) throw new AppError('ValidationError', problem, { details: { field: 'value' } });
 }
 
 export async function getConfigurations(app: FastifyInstance): Promise<ConfigurationDto[]> {
@@ -61,7 +61,8 @@ export async function createConfiguration(
     await app.settings.invalidate();
     return toDto(row);
   } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError('Conflict', CONFIGURATION_MESSAGES.duplicateKey);
+    if (isUniqueViolation(err))
+      throw new AppError('Conflict', CONFIGURATION_MESSAGES.duplicateKey, { details: { field: 'key' } });
     throw err;
   }
 }

@@ -77,7 +77,7 @@ export async function createAdditionalCharge(
     const wanted = input.title.toLocaleLowerCase('tr');
     const titles = await chargeTitlesOfSite(tx, input.siteId);
     if (titles.some((title) => title.toLocaleLowerCase('tr') === wanted))
-      throw new AppError('Conflict', SITE_ADMIN_TEXTS.duplicateAdditionalCharge);
+      throw new AppError('Conflict', SITE_ADMIN_TEXTS.duplicateAdditionalCharge, { details: { field: 'title' } });
     const values = {
       siteId: input.siteId,
       title: input.title,

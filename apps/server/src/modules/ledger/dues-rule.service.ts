@@ -94,9 +94,14 @@ export async function changeDuesRule(
   const earliest = firstOpenMonth(before.chargedThrough, period);
   const from = requestedFrom ?? earliest;
   if (before.chargedThrough !== null && from <= before.chargedThrough) {
-    throw new AppError('ValidationError', DUES_RULE_TEXTS.effectiveFromCharged(from, earliest));
+    throw new AppError('ValidationError', DUES_RULE_TEXTS.effectiveFromCharged(from, earliest), {
+      details: { field: 'effectiveFrom' },
+    });
   }
-  if (from < period) throw new AppError('ValidationError', DUES_RULE_TEXTS.effectiveFromPast(from, earliest));
+  if (from < period)
+    throw new AppError('ValidationError', DUES_RULE_TEXTS.effectiveFromPast(from, earliest), {
+      details: { field: 'effectiveFrom' },
+    });
 
   const next = { ...rule, from };
   const appliesNow = from === period;

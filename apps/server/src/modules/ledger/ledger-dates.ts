@@ -2,6 +2,8 @@ import { AppError, istanbulMidnight, istanbulParts, istanbulStartOfToday, SITE_A
 
 const HOUR = 3_600_000;
 const EARLIEST = Date.UTC(2000, 0, 1);
+/** Every caller's day is its body's `date`. */
+const ON_DATE = { details: { field: 'date' } };
 
 /**
  * The instant a payment or charge is posted at. No date: now. A calendar day (the usual form
@@ -24,7 +26,7 @@ export function resolveEntryDate(input: string | undefined, now: Date = new Date
   } else {
     at = new Date(input);
   }
-  if (at.getTime() >= endOfToday) throw new AppError('ValidationError', SITE_ADMIN_TEXTS.futureDate);
-  if (at.getTime() < EARLIEST) throw new AppError('ValidationError', SITE_ADMIN_TEXTS.tooOldDate);
+  if (at.getTime() >= endOfToday) throw new AppError('ValidationError', SITE_ADMIN_TEXTS.futureDate, ON_DATE);
+  if (at.getTime() < EARLIEST) throw new AppError('ValidationError', SITE_ADMIN_TEXTS.tooOldDate, ON_DATE);
   return at;
 }

@@ -39,10 +39,18 @@ export async function recordPayment(
   if (input.kind === 'ekbutce') {
     // Shared lock: undoing the ek bütçe waits for this payment, then sees it and refuses.
     const charge = await lockCharge(db, input.additionalChargeId!, 'share');
-    if (!charge) throw new AppError('NotFound', SITE_ADMIN_TEXTS.additionalChargeNotFound);
+    if (!charge)
+      throw new AppError('NotFound', SITE_ADMIN_TEXTS.additionalChargeNotFound, {
+        details: { field: 'additionalChargeId' },
+      });
     if (charge.siteId !== unit.siteId)
-      throw new AppError('ValidationError', SITE_ADMIN_TEXTS.additionalChargeOtherSite);
-    if (charge.cancelledAt) throw new AppError('Conflict', SITE_ADMIN_TEXTS.additionalChargeCancelled);
+      throw new AppError('ValidationError', SITE_ADMIN_TEXTS.additionalChargeOtherSite, {
+        details: { field: 'additionalChargeId' },
+      });
+    if (charge.cancelledAt)
+      throw new AppError('Conflict', SITE_ADMIN_TEXTS.additionalChargeCancelled, {
+        details: { field: 'additionalChargeId' },
+      });
     additionalChargeId = charge.id;
     description = ekbutcePaymentDescription(charge.title, input.description);
   }

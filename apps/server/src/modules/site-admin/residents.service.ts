@@ -36,6 +36,7 @@ export async function assignResident(
       throw new AppError(
         'Conflict',
         constraintName(err) === 'users_phone_uq' ? SITE_ADMIN_TEXTS.phoneTaken : SITE_ADMIN_TEXTS.emailTaken,
+        { details: { field: constraintName(err) === 'users_phone_uq' ? 'phone' : 'email' } },
       );
     }
     throw err;
@@ -57,7 +58,8 @@ export async function linkResidentIn(
 ): Promise<boolean> {
   const existing = await userByPhone(tx, input.phone);
   const emailOwner = input.email ? await userByEmail(tx, input.email) : undefined;
-  if (emailOwner && emailOwner.id !== existing?.id) throw new AppError('Conflict', SITE_ADMIN_TEXTS.emailTaken);
+  if (emailOwner && emailOwner.id !== existing?.id)
+    throw new AppError('Conflict', SITE_ADMIN_TEXTS.emailTaken, { details: { field: 'email' } });
   let residentId: number;
   let linkedExisting = false;
   if (existing) {

@@ -162,6 +162,7 @@ describe('POST /api/siteadmin/units', () => {
       isSuccess: false,
       code: 'Conflict',
       message: 'Bu blokta bu kapı numarası zaten kayıtlı.',
+      details: { field: 'doorNumber' },
     });
     const same = await create(ayse, { siteId: ids.gunes, block: 'A ', doorNumber: ' 5' });
     expect(same.statusCode).toBe(409);

@@ -203,6 +203,7 @@ describe('PUT /api/siteadmin/units/{unitId}', () => {
         isSuccess: false,
         code: 'Conflict',
         message: 'Bu blokta bu kapı numarası zaten kayıtlı.',
+        details: { field: 'doorNumber' },
       });
     }
     expect(await rowOf(a1)).toMatchObject({ block: 'A', doorNumber: '1' });

@@ -1,4 +1,10 @@
-import { AppError, type BulkCreateUnitsInput, type BulkCreateUnitsResult, SITE_ADMIN_TEXTS } from '@aidat/shared';
+import {
+  AppError,
+  type BulkCreateUnitsInput,
+  type BulkCreateUnitsResult,
+  detailsOfPath,
+  SITE_ADMIN_TEXTS,
+} from '@aidat/shared';
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { requireAccess } from '../../lib/access/access.js';
@@ -20,8 +26,12 @@ export async function createUnits(
   try {
     await db.transaction(async (tx) => {
       const existing = new Set((await unitLabelsOfSite(tx, siteId)).map((u) => `${u.block}\u0000${u.doorNumber}`));
-      const clash = input.units.find((row) => existing.has(`${row.block}\u0000${row.doorNumber}`));
-      if (clash) throw new AppError('Conflict', SITE_ADMIN_TEXTS.unitAlreadyExists(clash.block, clash.doorNumber));
+      const i = input.units.findIndex((row) => existing.has(`${row.block}\u0000${row.doorNumber}`));
+      const clash = input.units[i];
+      if (clash)
+        throw new AppError('Conflict', SITE_ADMIN_TEXTS.unitAlreadyExists(clash.block, clash.doorNumber), {
+          details: detailsOfPath(['units', i, 'doorNumber']),
+        });
       await insertUnits(tx, siteId, input.units);
     });
   } catch (err) {

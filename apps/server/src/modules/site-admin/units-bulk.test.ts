@@ -50,6 +50,7 @@ describe('POST /api/siteadmin/sites/{siteId}/units', () => {
     ]);
     expect(res.statusCode).toBe(409);
     expect(res.body.message).toBe('B blok 1 numaralı daire bu sitede zaten kayıtlı.');
+    expect(res.body.details).toEqual({ field: 'units.1.doorNumber', row: 2 });
     expect(await unitCount(t, siteId)).toBe(3);
   });
 
@@ -61,6 +62,8 @@ describe('POST /api/siteadmin/sites/{siteId}/units', () => {
     ]);
     expect(res.statusCode).toBe(400);
     expect(res.body.message).toBe('3. satır: C blok 1 numaralı daire listede birden fazla kez var.');
+    // The row and field beside the text: a client marks them without reading the message.
+    expect(res.body.details).toEqual({ field: 'units.2.doorNumber', row: 3 });
     expect(await unitCount(t, siteId)).toBe(3);
   });
 

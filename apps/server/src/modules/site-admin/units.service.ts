@@ -84,7 +84,8 @@ export async function createUnit(db: Db, user: SessionUser, input: CreateUnitInp
     const row = await adminUnit(db, input.siteId, id);
     return toAdminUnitDto(row!);
   } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError('Conflict', SITE_ADMIN_TEXTS.duplicateUnit);
+    if (isUniqueViolation(err))
+      throw new AppError('Conflict', SITE_ADMIN_TEXTS.duplicateUnit, { details: { field: 'doorNumber' } });
     throw err;
   }
 }
@@ -117,7 +118,8 @@ export async function editUnit(
       ),
     );
   } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError('Conflict', SITE_ADMIN_TEXTS.duplicateUnit);
+    if (isUniqueViolation(err))
+      throw new AppError('Conflict', SITE_ADMIN_TEXTS.duplicateUnit, { details: { field: 'doorNumber' } });
     throw err;
   }
   return toAdminUnitDto((await adminUnit(db, unit.siteId, unit.id))!);

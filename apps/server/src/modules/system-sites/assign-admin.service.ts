@@ -25,7 +25,8 @@ export async function assignSiteAdmin(
   pathSiteId: number,
   input: AssignAdminRequest,
 ): Promise<AssignAdminResponse> {
-  if (input.siteId !== pathSiteId) throw new AppError('ValidationError', SYSTEM_MESSAGES.siteIdMismatch);
+  if (input.siteId !== pathSiteId)
+    throw new AppError('ValidationError', SYSTEM_MESSAGES.siteIdMismatch, { details: { field: 'siteId' } });
   if (!(await siteExists(db, pathSiteId))) throw new AppError('NotFound', SYSTEM_MESSAGES.siteNotFound);
 
   // Hashing costs about half a second: do it once, outside the transaction.
@@ -35,14 +36,17 @@ export async function assignSiteAdmin(
       const byPhone = input.phone ? await findUserByPhone(tx, input.phone) : undefined;
       const byEmail = await findUserByEmail(tx, input.email);
       if (byPhone && byEmail && byPhone.id !== byEmail.id)
-        throw new AppError('Conflict', SYSTEM_MESSAGES.emailBelongsToOther);
+        throw new AppError('Conflict', SYSTEM_MESSAGES.emailBelongsToOther, { details: { field: 'email' } });
 
       const existing = byPhone ?? byEmail;
       let user: ExistingUser;
       if (existing) {
         if (await isSiteAdmin(tx, pathSiteId, existing.id))
           throw new AppError('Conflict', SYSTEM_MESSAGES.alreadyAdmin);
-        if (!input.linkExisting) throw new AppError('Conflict', SYSTEM_MESSAGES.existingUserConflict);
+        if (!input.linkExisting)
+          throw new AppError('Conflict', SYSTEM_MESSAGES.existingUserConflict, {
+            details: { field: byPhone ? 'phone' : 'email' },
+          });
         const changes: Parameters<typeof updateUser>[2] = {};
         if (existing.role === 'Resident') changes.role = 'Admin';
         // Fill in a missing contact detail; never overwrite one the person already has.

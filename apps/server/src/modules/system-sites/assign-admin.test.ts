@@ -148,7 +148,11 @@ describe('POST /api/system/sites/{siteId}/admins', () => {
   it("answers 409 for a Resident's e-mail or phone and changes nothing (PRODUCT.md §4)", async () => {
     const mehmetId = await t.userId('mehmet');
     const [before] = await t.db.select().from(users).where(eq(users.id, mehmetId));
-    for (const contact of [{ email: 'mehmet@aidat.local' }, { email: 'bambaska@example.com', phone: '05550000003' }]) {
+    // The details name the field that matched the registered user.
+    for (const [contact, field] of [
+      [{ email: 'mehmet@aidat.local' }, 'email'],
+      [{ email: 'bambaska@example.com', phone: '05550000003' }, 'phone'],
+    ] as const) {
       const res = await t.call({
         method: 'POST',
         url: url(siteId),
@@ -158,6 +162,7 @@ describe('POST /api/system/sites/{siteId}/admins', () => {
       expect(res.statusCode).toBe(409);
       expect(res.body.code).toBe('Conflict');
       expect(res.body.message).toBe('Bu e-posta/telefon kayıtlı bir kullanıcıya ait.');
+      expect(res.body.details).toEqual({ field });
     }
     const [after] = await t.db.select().from(users).where(eq(users.id, mehmetId));
     expect(after).toEqual(before);

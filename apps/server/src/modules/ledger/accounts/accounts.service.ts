@@ -69,15 +69,17 @@ export async function createAccount(
   now: Date = new Date(),
 ): Promise<AccountDto> {
   await requireAccess(db, user, { kind: 'site', id: input.siteId });
-  if (input.openingDate > istanbulDay(now)) throw new AppError('ValidationError', ACCOUNTS_TEXTS.openingDateFuture);
-  if (input.openingDate < EARLIEST_DAY) throw new AppError('ValidationError', ACCOUNTS_TEXTS.openingDateTooOld);
+  if (input.openingDate > istanbulDay(now))
+    throw new AppError('ValidationError', ACCOUNTS_TEXTS.openingDateFuture, { details: { field: 'openingDate' } });
+  if (input.openingDate < EARLIEST_DAY)
+    throw new AppError('ValidationError', ACCOUNTS_TEXTS.openingDateTooOld, { details: { field: 'openingDate' } });
   try {
     return await db.transaction(async (tx) => {
       await lockSiteAccounts(tx, input.siteId);
       const wanted = input.name.toLocaleLowerCase('tr');
       const names = await accountNamesOfSite(tx, input.siteId);
       if (names.some((name) => name.toLocaleLowerCase('tr') === wanted))
-        throw new AppError('Conflict', ACCOUNTS_TEXTS.duplicateName);
+        throw new AppError('Conflict', ACCOUNTS_TEXTS.duplicateName, { details: { field: 'name' } });
       const isDefault = input.isDefault === true || !(await hasDefaultAccount(tx, input.siteId));
       if (isDefault) await clearDefaultAccount(tx, input.siteId);
       const { id } = await insertAccount(tx, {
@@ -94,7 +96,8 @@ export async function createAccount(
     });
   } catch (err) {
     // The same name from two requests at once: the unique key lets one through.
-    if (isUniqueViolation(err)) throw new AppError('Conflict', ACCOUNTS_TEXTS.duplicateName);
+    if (isUniqueViolation(err))
+      throw new AppError('Conflict', ACCOUNTS_TEXTS.duplicateName, { details: { field: 'name' } });
     throw err;
   }
 }

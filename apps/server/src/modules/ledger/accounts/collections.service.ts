@@ -3,6 +3,7 @@ import {
   AppError,
   type BatchPaymentInput,
   byBlockAndDoor,
+  detailsOfPath,
   kurusToLira,
   type LedgerEntryDto,
   liraToKurus,
@@ -58,7 +59,10 @@ export async function recordBatch(
   const unitsOfSite = await unitIdsOfSite(db, input.siteId, [...new Set(input.items.map((i) => i.unitId))]);
   const titles = new Map((await chargesOfSite(db, input.siteId)).map((c) => [c.id, c.title]));
   const entries: NewLedgerEntry[] = input.items.map((item, i) => {
-    if (!unitsOfSite.has(item.unitId)) throw new AppError('NotFound', ACCOUNTS_TEXTS.itemUnitNotFound(i + 1));
+    if (!unitsOfSite.has(item.unitId))
+      throw new AppError('NotFound', ACCOUNTS_TEXTS.itemUnitNotFound(i + 1), {
+        details: detailsOfPath(['items', i, 'unitId']),
+      });
     const base = {
       unitId: item.unitId,
       siteId: input.siteId,
@@ -75,7 +79,10 @@ export async function recordBatch(
         description: item.description ?? SITE_ADMIN_TEXTS.duesPaymentDescription,
       };
     const title = titles.get(item.additionalChargeId!);
-    if (title === undefined) throw new AppError('NotFound', ACCOUNTS_TEXTS.itemChargeNotFound(i + 1));
+    if (title === undefined)
+      throw new AppError('NotFound', ACCOUNTS_TEXTS.itemChargeNotFound(i + 1), {
+        details: detailsOfPath(['items', i, 'additionalChargeId']),
+      });
     return {
       ...base,
       type: 'ekbutce_payment',

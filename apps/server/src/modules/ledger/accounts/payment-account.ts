@@ -26,7 +26,8 @@ export async function paymentAccount(
     account = await defaultAccountOf(db, siteId, now);
   } else {
     const ref = await accountRef(db, given.accountId);
-    if (!ref || ref.siteId !== siteId) throw new AppError('ValidationError', ACCOUNTS_TEXTS.accountOtherSite);
+    if (!ref || ref.siteId !== siteId)
+      throw new AppError('ValidationError', ACCOUNTS_TEXTS.accountOtherSite, { details: { field: 'accountId' } });
     account = { id: ref.id, name: ref.name, kind: ref.kind as AccountKind };
   }
   return { id: account.id, name: account.name, method: given.method ?? defaultPaymentMethod(account.kind) };

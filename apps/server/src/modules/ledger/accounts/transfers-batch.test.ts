@@ -259,19 +259,26 @@ describe('POST /api/siteadmin/payments/batch', () => {
     });
   });
 
+  // The details name the item (its row from 1, as the messages count) and its field.
   it.each([
-    [[{ unitId: 'c3', kind: 'aidat', amount: 5 }], 404, '2. satır: Daire bu sitede bulunamadı.'],
-    [[{ unitId: 999_999, kind: 'aidat', amount: 5 }], 404, '2. satır: Daire bu sitede bulunamadı.'],
+    [[{ unitId: 'c3', kind: 'aidat', amount: 5 }], 404, '2. satır: Daire bu sitede bulunamadı.', 'items.1.unitId'],
+    [[{ unitId: 999_999, kind: 'aidat', amount: 5 }], 404, '2. satır: Daire bu sitede bulunamadı.', 'items.1.unitId'],
     [
       [{ unitId: 'a2', kind: 'ekbutce', additionalChargeId: 999_999, amount: 5 }],
       404,
       '2. satır: Ek bütçe bu sitede bulunamadı.',
+      'items.1.additionalChargeId',
     ],
-    [[{ unitId: 'a2', kind: 'ekbutce', amount: 5 }], 400, '2. satır: Ek bütçe ödemesi için ek bütçe seçilmelidir.'],
-    [[{ unitId: 'a1', kind: 'aidat', amount: 7 }], 400, /^2\. satır, 1\. satırla aynı daire/],
-    [[{ unitId: 'a2', kind: 'aidat', amount: 0 }], 400, 'Tutar sıfırdan büyük olmalıdır.'],
-    [[{ unitId: 'a2', kind: 'nakit', amount: 5 }], 400, /^Ödeme türü/],
-  ])('writes nothing when one item is wrong: %o', async (second, status, message) => {
+    [
+      [{ unitId: 'a2', kind: 'ekbutce', amount: 5 }],
+      400,
+      '2. satır: Ek bütçe ödemesi için ek bütçe seçilmelidir.',
+      'items.1.additionalChargeId',
+    ],
+    [[{ unitId: 'a1', kind: 'aidat', amount: 7 }], 400, /^2\. satır, 1\. satırla aynı daire/, 'items.1'],
+    [[{ unitId: 'a2', kind: 'aidat', amount: 0 }], 400, 'Tutar sıfırdan büyük olmalıdır.', 'items.1.amount'],
+    [[{ unitId: 'a2', kind: 'nakit', amount: 5 }], 400, /^Ödeme türü/, 'items.1.kind'],
+  ])('writes nothing when one item is wrong: %o', async (second, status, message, field) => {
     const units: Record<string, number> = { a1, a2, c3 };
     const items = [{ unitId: a1, kind: 'aidat', amount: 10 }, ...second].map((item) => ({
       ...item,
@@ -281,6 +288,7 @@ describe('POST /api/siteadmin/payments/batch', () => {
     const res = await batch(ayse, body(items));
     expect(res.statusCode).toBe(status);
     expect(res.body.message).toMatch(message);
+    expect(res.body.details).toEqual({ field, row: 2 });
     expect(await ledgerCount(ids.gunes)).toBe(before);
   });
 

@@ -25,8 +25,9 @@ export async function createTransfer(
   const from = await requireAccess(db, user, { kind: 'account', id: input.fromAccountId });
   const to = await requireAccess(db, user, { kind: 'account', id: input.toAccountId });
   if (input.fromAccountId === input.toAccountId)
-    throw new AppError('ValidationError', ACCOUNTS_TEXTS.transferSameAccount);
-  if (from.siteId !== to.siteId) throw new AppError('ValidationError', ACCOUNTS_TEXTS.transferOtherSite);
+    throw new AppError('ValidationError', ACCOUNTS_TEXTS.transferSameAccount, { details: { field: 'toAccountId' } });
+  if (from.siteId !== to.siteId)
+    throw new AppError('ValidationError', ACCOUNTS_TEXTS.transferOtherSite, { details: { field: 'toAccountId' } });
   const occurredAt = resolveEntryDate(input.date, now);
   const fromAccount = await accountRef(db, input.fromAccountId);
   const toAccount = await accountRef(db, input.toAccountId);

@@ -9,6 +9,7 @@ import {
   type BudgetSplitMethod,
   type CreateBudgetInput,
   checkRevaluation,
+  detailsOfPath,
   kurusToLira,
   landShareOf,
   liraToKurus,
@@ -110,8 +111,11 @@ async function checkedLines(tx: DbOrTx, siteId: number, lines: LineInput[]) {
     siteId,
     lines.map((l) => l.categoryId),
   );
-  if (lines.some((l) => !known.has(l.categoryId)))
-    throw new AppError('ValidationError', BUDGET_TEXTS.categoryNotOfSite);
+  const unknown = lines.findIndex((l) => !known.has(l.categoryId));
+  if (unknown >= 0)
+    throw new AppError('ValidationError', BUDGET_TEXTS.categoryNotOfSite, {
+      details: detailsOfPath(['lines', unknown, 'categoryId']),
+    });
   const kurus = lines.map((l) => ({
     categoryId: l.categoryId,
     yearlyAmountKurus: liraToKurus(l.yearlyAmount),

@@ -45,7 +45,8 @@ export async function createCategory(
   try {
     return await insertCategory(db, input.siteId, input.name);
   } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError('Conflict', EXPENSES_TEXTS.duplicateCategory);
+    if (isUniqueViolation(err))
+      throw new AppError('Conflict', EXPENSES_TEXTS.duplicateCategory, { details: { field: 'name' } });
     throw err;
   }
 }
@@ -90,9 +91,10 @@ export async function createExpense(
   await requireAccess(db, user, { kind: 'site', id: input.siteId });
   const account = await accountRef(db, input.accountId);
   if (!account || account.siteId !== input.siteId)
-    throw new AppError('ValidationError', ACCOUNTS_TEXTS.accountOtherSite);
+    throw new AppError('ValidationError', ACCOUNTS_TEXTS.accountOtherSite, { details: { field: 'accountId' } });
   const category = await categoryOfSite(db, input.siteId, input.categoryId);
-  if (!category) throw new AppError('ValidationError', EXPENSES_TEXTS.categoryNotFound);
+  if (!category)
+    throw new AppError('ValidationError', EXPENSES_TEXTS.categoryNotFound, { details: { field: 'categoryId' } });
   const occurredAt = resolveEntryDate(input.date, now);
   const { id } = await insertExpense(db, {
     siteId: input.siteId,

@@ -39,7 +39,8 @@ export async function residentMonthlyReport(db: Db, user: SessionUser, siteId: n
  * income − expenses + transfers in − transfers out (transfers cancel out in the total).
  */
 export async function monthlyReport(db: Db, siteId: number, month: string, now: Date = new Date()) {
-  if (month > periodOf(now)) throw new AppError('ValidationError', EXPENSES_TEXTS.monthFuture);
+  if (month > periodOf(now))
+    throw new AppError('ValidationError', EXPENSES_TEXTS.monthFuture, { details: { field: 'month' } });
   const from = periodStart(month);
   const to = periodStart(addMonths(month, 1));
   return db.transaction(

@@ -1,5 +1,6 @@
 import {
   AppError,
+  type AppErrorOptions,
   type ConfirmStatementBody,
   type ConfirmStatementRow,
   formatReceiptNo,
@@ -175,10 +176,10 @@ async function decide(
 ): Promise<Decision[]> {
   const seen = new Set<number>();
   const unitIds = new Set<number>();
-  for (const a of asked) {
+  for (const [i, a] of asked.entries()) {
     const row = byId.get(a.rowId);
-    if (!row) throw new AppError('ValidationError', T.rowNotInImport(a.rowId));
-    if (seen.has(a.rowId)) throw new AppError('ValidationError', T.rowTwice(row.rowNumber));
+    if (!row) throw new AppError('ValidationError', T.rowNotInImport(a.rowId), at(i, undefined, 'rowId'));
+    if (seen.has(a.rowId)) throw new AppError('ValidationError', T.rowTwice(row.rowNumber), at(i, row, 'rowId'));
     seen.add(a.rowId);
     const unitId = a.unitId ?? row.proposedUnitId;
     if (unitId !== null) unitIds.add(unitId);
@@ -189,33 +190,42 @@ async function decide(
   const endOfToday = istanbulStartOfToday(now).getTime() + DAY;
 
   const decisions: Decision[] = [];
-  for (const a of asked) {
+  for (const [i, a] of asked.entries()) {
     const row = byId.get(a.rowId)!;
     const n = row.rowNumber;
+    const refuse = (message: string, field?: string) => new AppError('ValidationError', message, at(i, row, field));
     if (a.skip) continue;
-    if (posted.has(row.hash)) throw new AppError('Conflict', T.rowAlreadyImported(n));
-    if (Math.abs(row.amountKurus) > MAX_AMOUNT_KURUS) throw new AppError('ValidationError', T.rowTooLarge(n));
-    if (rowInstant(row).getTime() >= endOfToday) throw new AppError('ValidationError', T.rowFuture(n));
+    if (posted.has(row.hash)) throw new AppError('Conflict', T.rowAlreadyImported(n), at(i, row));
+    if (Math.abs(row.amountKurus) > MAX_AMOUNT_KURUS) throw refuse(T.rowTooLarge(n));
+    if (rowInstant(row).getTime() >= endOfToday) throw refuse(T.rowFuture(n));
     if (row.amountKurus < 0) {
-      if (!a.asExpense) throw new AppError('ValidationError', T.rowOutgoingNeedsExpense(n));
-      if (!categories.has(a.asExpense.categoryId)) throw new AppError('ValidationError', T.rowCategoryNotFound(n));
+      if (!a.asExpense) throw refuse(T.rowOutgoingNeedsExpense(n), 'asExpense');
+      if (!categories.has(a.asExpense.categoryId)) throw refuse(T.rowCategoryNotFound(n), 'asExpense.categoryId');
       decisions.push({ kind: 'expense', row, categoryId: a.asExpense.categoryId });
       continue;
     }
-    if (a.asExpense) throw new AppError('ValidationError', T.rowIncomingAsExpense(n));
+    if (a.asExpense) throw refuse(T.rowIncomingAsExpense(n), 'asExpense');
     const unitId = a.unitId ?? row.proposedUnitId;
-    if (unitId === null) throw new AppError('ValidationError', T.rowNeedsUnit(n));
-    if (!unitsOfSite.has(unitId)) throw new AppError('ValidationError', T.rowUnitNotFound(n));
+    if (unitId === null) throw refuse(T.rowNeedsUnit(n), 'unitId');
+    if (!unitsOfSite.has(unitId)) throw refuse(T.rowUnitNotFound(n), 'unitId');
     const type = a.kind ?? 'aidat';
     if (type === 'ekbutce') {
-      if (a.additionalChargeId === undefined) throw new AppError('ValidationError', T.rowChargeRequired(n));
-      if (!charges.has(a.additionalChargeId)) throw new AppError('ValidationError', T.rowChargeNotFound(n));
+      if (a.additionalChargeId === undefined) throw refuse(T.rowChargeRequired(n), 'additionalChargeId');
+      if (!charges.has(a.additionalChargeId)) throw refuse(T.rowChargeNotFound(n), 'additionalChargeId');
       decisions.push({ kind: 'payment', row, unitId, type, additionalChargeId: a.additionalChargeId });
     } else {
       decisions.push({ kind: 'payment', row, unitId, type });
     }
   }
   return decisions;
+}
+
+/**
+ * The place of a refused choice: the body's `rows.<i>` (and the property at fault), and the
+ * statement's row number that the message names.
+ */
+function at(i: number, row: ImportRowRecord | undefined, field?: string): AppErrorOptions {
+  return { details: { field: field ? `rows.${i}.${field}` : `rows.${i}`, ...(row ? { row: row.rowNumber } : {}) } };
 }
 
 /** The row's moment: its time in Istanbul, or noon of its day (bank-import/dates.ts). */

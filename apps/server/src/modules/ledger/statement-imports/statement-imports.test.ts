@@ -276,6 +276,7 @@ describe('statement confirm', () => {
     const twice = await confirm(s.admin, again.id, [{ rowId: again.rows[0].id }]);
     expect(twice.statusCode).toBe(409);
     expect(twice.body.message).toBe(T.rowAlreadyImported(8));
+    expect(twice.body.details).toEqual({ row: 8, field: 'rows.0' });
 
     // An overlapping file: the posted row and one new row.
     const lines = s.file(ZIRAAT_CSV).split('\r\n');
@@ -346,20 +347,37 @@ describe('statement confirm', () => {
     const other = await bankSite();
     const up = (await upload(s.admin, s.accountId, encode(s.file(ZIRAAT_CSV), 'utf-8'))).body.data;
     const row = (n: number) => up.rows.find((r: { rowNumber: number }) => r.rowNumber === n).id;
-    const cases: Array<[unknown[], number, string]> = [
-      [[{ rowId: row(12) }], 400, T.rowNeedsUnit(12)],
-      [[{ rowId: row(8), unitId: other.unitIds.A5 }], 400, T.rowUnitNotFound(8)],
-      [[{ rowId: row(10) }], 400, T.rowOutgoingNeedsExpense(10)],
-      [[{ rowId: row(8), asExpense: { categoryId: await firstCategory(s) } }], 400, T.rowIncomingAsExpense(8)],
-      [[{ rowId: row(10), asExpense: { categoryId: await firstCategory(other) } }], 400, T.rowCategoryNotFound(10)],
-      [[{ rowId: row(8), kind: 'ekbutce' }], 400, T.rowChargeRequired(8)],
-      [[{ rowId: row(8) }, { rowId: row(8) }], 400, T.rowTwice(8)],
-      [[{ rowId: 999_999_999 }], 400, T.rowNotInImport(999_999_999)],
+    // Each with its details: the statement's row the message names, and the body's field at fault.
+    const cases: Array<[unknown[], number, string, object]> = [
+      [[{ rowId: row(12) }], 400, T.rowNeedsUnit(12), { row: 12, field: 'rows.0.unitId' }],
+      [[{ rowId: row(8), unitId: other.unitIds.A5 }], 400, T.rowUnitNotFound(8), { row: 8, field: 'rows.0.unitId' }],
+      [[{ rowId: row(10) }], 400, T.rowOutgoingNeedsExpense(10), { row: 10, field: 'rows.0.asExpense' }],
+      [
+        [{ rowId: row(8), asExpense: { categoryId: await firstCategory(s) } }],
+        400,
+        T.rowIncomingAsExpense(8),
+        { row: 8, field: 'rows.0.asExpense' },
+      ],
+      [
+        [{ rowId: row(10), asExpense: { categoryId: await firstCategory(other) } }],
+        400,
+        T.rowCategoryNotFound(10),
+        { row: 10, field: 'rows.0.asExpense.categoryId' },
+      ],
+      [
+        [{ rowId: row(8), kind: 'ekbutce' }],
+        400,
+        T.rowChargeRequired(8),
+        { row: 8, field: 'rows.0.additionalChargeId' },
+      ],
+      [[{ rowId: row(8) }, { rowId: row(8) }], 400, T.rowTwice(8), { row: 8, field: 'rows.1.rowId' }],
+      [[{ rowId: 999_999_999 }], 400, T.rowNotInImport(999_999_999), { field: 'rows.0.rowId' }],
     ];
-    for (const [rows, status, message] of cases) {
+    for (const [rows, status, message, details] of cases) {
       const res = await confirm(s.admin, up.id, rows);
       expect(res.statusCode, message).toBe(status);
       expect(res.body.message).toBe(message);
+      expect(res.body.details, message).toEqual(details);
     }
     const empty = await confirm(s.admin, up.id, []);
     expect(empty.statusCode).toBe(400);

@@ -1,6 +1,7 @@
 import {
   AssignResidentBody,
   type AssignResidentInput,
+  type ErrorProblem,
   LAND_SHARE_MAX,
   MAX_AMOUNT_KURUS,
   normalizePhone,
@@ -33,7 +34,8 @@ export interface SiteImportRow {
   openingBalanceKurus: number;
 }
 
-export type RowProblems = Map<number, string[]>;
+/** Each record's problems, by its `row`: the Turkish text and where it is (record, line, column). */
+export type RowProblems = Map<number, ErrorProblem[]>;
 
 export type ReadRows = { ok: true; rows: SiteImportRow[]; problems: RowProblems } | { ok: false; message: string };
 
@@ -50,7 +52,14 @@ export interface RowAt {
 }
 
 export function addProblem(problems: RowProblems, at: RowAt, column: SiteImportColumn, problem: string): void {
-  problems.set(at.row, [...(problems.get(at.row) ?? []), T.rowProblem(at.row, at.sheetRow, C[column], problem)]);
+  const found: ErrorProblem = {
+    row: at.row,
+    sheetRow: at.sheetRow,
+    field: column,
+    column: C[column],
+    message: T.rowProblem(at.row, at.sheetRow, C[column], problem),
+  };
+  problems.set(at.row, [...(problems.get(at.row) ?? []), found]);
 }
 
 /**

@@ -65,14 +65,20 @@ export async function importSiteSetup(
   const valid = problems.size === 0;
   const result = summary(siteId, dryRun, valid, rows, problems);
   if (dryRun) return result;
-  if (!valid) throw new AppError('ValidationError', T.hasProblems(problems.size));
+  if (!valid)
+    throw new AppError('ValidationError', T.hasProblems(problems.size), {
+      details: { problems: inRowOrder(problems).flatMap(([, list]) => list) },
+    });
 
   try {
     await db.transaction(async (tx) => {
       // Checked again under the transaction: a unit added meanwhile refuses the file.
       const again: RowProblems = new Map();
       await checkAgainstSite(tx, siteId, rows, again);
-      if (again.size > 0) throw new AppError('Conflict', [...again.values()][0][0]);
+      if (again.size > 0) {
+        const { message, ...place } = [...again.values()][0][0];
+        throw new AppError('Conflict', message, { details: place });
+      }
       const unitIds = await withSiteDuesShares(tx, siteId, () => insertImportedUnits(tx, siteId, rows));
       for (const [i, row] of rows.entries()) {
         if (row.resident) await linkResidentIn(tx, siteId, unitIds[i], row.resident);
@@ -141,10 +147,14 @@ function summary(
       resident: r.resident?.fullName ?? null,
       openingBalance: kurusToLira(r.openingBalanceKurus),
     })),
-    problems: [...problems].sort(([a], [b]) => a - b).map(([row, list]) => ({ row, problems: list })),
+    problems: inRowOrder(problems).map(([row, list]) => ({ row, problems: list.map((p) => p.message) })),
     units: rows.length,
     residents: rows.filter((r) => r.resident).length,
     openingBalances: balances.length,
     openingBalanceTotal: kurusToLira(balances.reduce((sum, r) => sum + r.openingBalanceKurus, 0)),
   };
+}
+
+function inRowOrder(problems: RowProblems) {
+  return [...problems].sort(([a], [b]) => a - b);
 }

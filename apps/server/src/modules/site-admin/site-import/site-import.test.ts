@@ -127,6 +127,17 @@ describe('site set-up import', () => {
     // Without dryRun the same file is refused as a whole.
     const write = await post(s.admin, s.siteId, encodeUtf8(text), 'kurulum.csv', '');
     expect([write.statusCode, write.body.message]).toEqual([400, T.hasProblems(3)]);
+    // Its details list every problem with its record, line, column and field, in the dry run's order.
+    const problems = write.body.details.problems;
+    expect(problems.map((p: { message: string }) => p.message)).toEqual(Object.values(byRow).flat());
+    expect(problems[0]).toEqual({
+      row: 2,
+      sheetRow: 3,
+      field: 'block',
+      column: C.block,
+      message: '2. kayıt (dosyada 3. satır), “Blok” sütunu: boş bırakılamaz.',
+    });
+    expect(problems.at(-1)).toMatchObject({ row: 4, sheetRow: 5, field: 'openingBalance', column: C.openingBalance });
     expect(await unitsOf(s.siteId)).toEqual([]);
   });
 

@@ -168,6 +168,32 @@ describe('Banka Ekstresi', { timeout: 20_000 }, () => {
     expect(within(panel).getByRole('link', { name: '2026-000001' })).toBeInTheDocument();
   });
 
+  it("marks the row a refused confirm's details name", async () => {
+    mockFetch({
+      'GET /api/siteadmin/sites': [GUNES],
+      'GET /api/siteadmin/accounts': [BANK],
+      'GET /api/siteadmin/units': [unit(11, 'A', '5'), unit(13, 'B', '1')],
+      'GET /api/siteadmin/expense-categories': [],
+      'GET /api/siteadmin/additional-charges': [],
+      'GET /api/siteadmin/statement-imports/9': IMPORT,
+      'POST /api/siteadmin/statement-imports/9/confirm': () =>
+        envelopeResponse(null, {
+          status: 400,
+          code: 'ValidationError',
+          message: '8. satır: daire bu sitede bulunamadı.',
+          details: { field: 'rows.0.unitId', row: 8 },
+        }),
+    });
+    renderRoutes([{ path: '/accounts', element: <AccountsPage /> }], '/accounts?ekstre=2&aktarim=9');
+    const panel = await screen.findByTestId('statement-panel');
+    await waitFor(() => expect(within(panel).getAllByTestId('statement-row')).toHaveLength(4));
+    await userEvent.click(within(panel).getByRole('button', { name: 'Onayla ve Kaydet' }));
+    const rows = within(panel).getAllByTestId('statement-row');
+    await waitFor(() => expect(rows[0]).toHaveAttribute('data-refused', 'true'));
+    expect(rows[0]).toHaveAttribute('data-row', '8');
+    expect(rows.slice(1).filter((r) => r.hasAttribute('data-refused'))).toEqual([]);
+  });
+
   it('a reload of the review address reads the import back; a unit and a category can be chosen', async () => {
     const fetchMock = mockFetch({
       'GET /api/siteadmin/sites': [GUNES],

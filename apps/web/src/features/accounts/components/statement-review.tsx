@@ -8,6 +8,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/sta
 import { SubmitLabel } from '../../../components/ui/submit-label';
 import { useToast } from '../../../components/ui/toast/use-toast';
 import { apiPaths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
 import { useIdempotentSubmit } from '../../../lib/use-idempotent-submit';
 import {
   useConfirmStatement,
@@ -57,6 +58,8 @@ function ReviewTable({ data }: { data: StatementImportDto }) {
   const charges = useStatementAdditionalCharges(data.siteId);
   const [choices, setChoices] = useState<Choices>(() => initialChoices(data));
   const [result, setResult] = useState<StatementConfirmDto | null>(null);
+  // The statement's row number a refused confirm named in its details.
+  const [refusedRow, setRefusedRow] = useState<number | undefined>(undefined);
   const confirm = useConfirmStatement(data.id, data.siteId);
   const once = useIdempotentSubmit();
   const toast = useToast();
@@ -67,11 +70,15 @@ function ReviewTable({ data }: { data: StatementImportDto }) {
 
   const rows = confirmRows(data, choices);
   const totals = reviewTotals(data, choices);
-  const set = (rowId: number, choice: RowChoice) => setChoices((c) => ({ ...c, [rowId]: choice }));
+  const set = (rowId: number, choice: RowChoice) => {
+    setRefusedRow(undefined);
+    setChoices((c) => ({ ...c, [rowId]: choice }));
+  };
 
   const submit = async () => {
     if (rows.length === 0) return;
     const payload = { rows };
+    setRefusedRow(undefined);
     try {
       const box: { answer?: StatementConfirmDto } = {};
       const sent = await once(payload, async (idempotencyKey) => {
@@ -81,8 +88,9 @@ function ReviewTable({ data }: { data: StatementImportDto }) {
       if (!sent || !answer) return;
       setResult(answer);
       toast.success(T.confirmedSummary(answer.payments.length, answer.expenses.length, answer.skipped));
-    } catch {
-      // The API client has shown the server's reason, naming the row.
+    } catch (error) {
+      // The API client has shown the server's reason, naming the row; the row is marked as well.
+      if (error instanceof ApiError) setRefusedRow(error.details.row);
     }
   };
 
@@ -113,6 +121,7 @@ function ReviewTable({ data }: { data: StatementImportDto }) {
               units={units.data ?? []}
               categories={categories.data ?? []}
               charges={charges.data ?? []}
+              refused={refusedRow === row.rowNumber}
               onChange={(c) => set(row.id, c)}
             />
           ))}

@@ -100,6 +100,7 @@ export function StatementRow({
   units,
   categories,
   charges,
+  refused = false,
   onChange,
 }: {
   row: StatementImportRowDto;
@@ -109,6 +110,8 @@ export function StatementRow({
   categories: ExpenseCategoryDto[];
   /** The site's ek bütçes still in force, for payments towards one. */
   charges: AdditionalChargeDto[];
+  /** The row the confirm's refusal named (its details' row): marked until the choices change. */
+  refused?: boolean;
   onChange: (choice: RowChoice) => void;
 }) {
   const muted = locked || choice.action === 'skip';
@@ -158,7 +161,12 @@ export function StatementRow({
   else unitCell = null;
 
   return (
-    <tr data-testid="statement-row" data-row={row.rowNumber} className={muted ? 'text-body-secondary' : undefined}>
+    <tr
+      data-testid="statement-row"
+      data-row={row.rowNumber}
+      data-refused={refused || undefined}
+      className={refused ? 'table-danger' : muted ? 'text-body-secondary' : undefined}
+    >
       <td className="text-nowrap small">
         <DateText value={row.date} format="date" />
       </td>

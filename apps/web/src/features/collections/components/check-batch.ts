@@ -1,4 +1,4 @@
-import { BatchPaymentBody, BatchPaymentItem } from '@aidat/shared';
+import { BatchPaymentBody, BatchPaymentItem, type ErrorDetails } from '@aidat/shared';
 import type { BatchPayload } from '../api/record-batch';
 import { checkWithSchema } from '../../../lib/schema-check';
 import { COLLECTIONS_TEXTS as T } from '../messages';
@@ -42,8 +42,10 @@ export function checkBatch(
   return { ok: true, body: body as BatchPayload };
 }
 
-/** The ticked row a server message such as "2. satır: …" is about, when it names one. */
-export function lineOfServerMessage(message: string, sent: DebtLine[]): string | undefined {
-  const row = /^(\d+)\. satır/.exec(message);
-  return row ? sent[Number(row[1]) - 1]?.key : undefined;
+/**
+ * The ticked row a server error is about, when it is about one: its `details.row` counts the
+ * batch's items from 1, as its message ("2. satır: …") does.
+ */
+export function lineOfServerError(details: ErrorDetails, sent: DebtLine[]): string | undefined {
+  return details.row === undefined ? undefined : sent[details.row - 1]?.key;
 }

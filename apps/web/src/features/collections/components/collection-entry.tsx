@@ -16,7 +16,7 @@ import { useRecordBatch } from '../api/record-batch';
 import { COLLECTIONS_TEXTS as T } from '../messages';
 import { BatchSettings } from './batch-settings';
 import { BatchSummary } from './batch-summary';
-import { type BatchProblem, checkBatch, lineOfServerMessage } from './check-batch';
+import { type BatchProblem, checkBatch, lineOfServerError } from './check-batch';
 import { debtLines, includedLines, runningTotal, type Selection } from './debt-lines';
 import { DebtTable } from './debt-table';
 import { SubmitLabel } from '../../../components/ui/submit-label';
@@ -81,8 +81,8 @@ export function CollectionEntry({
       setSelection(NOTHING_CHOSEN);
     } catch (error) {
       // The API client has toasted the reason; it stays under the table, its row marked, until the next edit.
-      const message = error instanceof ApiError ? error.message : '';
-      if (message) setProblem({ message, lineKey: lineOfServerMessage(message, sent) });
+      if (error instanceof ApiError && error.message)
+        setProblem({ message: error.message, lineKey: lineOfServerError(error.details, sent) });
     }
   };
 

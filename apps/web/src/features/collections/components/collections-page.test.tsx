@@ -202,11 +202,16 @@ describe('CollectionsPage', { timeout: 20_000 }, () => {
     expect(await screen.findByTestId('collection-problem')).toHaveTextContent('Kaydetmek için en az bir satır seçin.');
   });
 
-  it("shows the server's row message and marks that row", async () => {
+  it("shows the server's row message and marks the row its details name", async () => {
     mockFetch({
       ...baseRoutes,
       [BATCH]: () =>
-        envelopeResponse(null, { status: 404, code: 'NotFound', message: '2. satır: Ek bütçe bu sitede bulunamadı.' }),
+        envelopeResponse(null, {
+          status: 404,
+          code: 'NotFound',
+          message: '2. satır: Ek bütçe bu sitede bulunamadı.',
+          details: { field: 'items.1.additionalChargeId', row: 2 },
+        }),
     });
     renderAt('/collections', <CollectionsPage />);
     await screen.findByText('Zeynep Kaya');

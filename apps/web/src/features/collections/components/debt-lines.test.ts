@@ -1,6 +1,6 @@
 import type { UnitCollectionDto } from '@aidat/shared';
 import { describe, expect, it } from 'vitest';
-import { lineOfServerMessage } from './check-batch';
+import { lineOfServerError } from './check-batch';
 import { debtLines, runningTotal, startingAmount } from './debt-lines';
 
 const UNIT: UnitCollectionDto = {
@@ -30,10 +30,11 @@ describe('debt lines', () => {
     expect(runningTotal(lines, { amounts: { '5:ekbutce:9': 'on lira' }, included })).toBe(0.1);
   });
 
-  it("finds the row a server's message names among the rows sent", () => {
+  it("finds the row a server's error details name among the rows sent", () => {
     const lines = debtLines([UNIT]);
-    expect(lineOfServerMessage('2. satır: Daire bu sitede bulunamadı.', lines)).toBe('5:ekbutce:9');
-    expect(lineOfServerMessage('Hesap bulunamadı.', lines)).toBeUndefined();
-    expect(lineOfServerMessage('9. satır: x', lines)).toBeUndefined();
+    expect(lineOfServerError({ field: 'items.1.unitId', row: 2 }, lines)).toBe('5:ekbutce:9');
+    expect(lineOfServerError({ field: 'accountId' }, lines)).toBeUndefined();
+    expect(lineOfServerError({}, lines)).toBeUndefined();
+    expect(lineOfServerError({ row: 9 }, lines)).toBeUndefined();
   });
 });

@@ -64,7 +64,7 @@ export function DebtTable({
       <tbody>
         {lines.map((line, index) => {
           const included = selection.included.has(line.key);
-          // 'Sıra' numbers the ticked rows in the order they are sent: the server's "2. satır" is this 2.
+          // 'Sıra' numbers the ticked rows in the order they are sent: an error's row 2 ("2. satır") is this 2.
           if (included) rowNumber += 1;
           const unit = T.unitLabel(line.block, line.doorNumber);
           const what = whatOf(line);

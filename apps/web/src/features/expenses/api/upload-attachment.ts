@@ -1,7 +1,7 @@
 import type { Envelope, ExpenseAttachmentDto } from '@aidat/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths, paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, apiErrorOf } from '../../../lib/api-client';
 import { clearUser } from '../../../lib/auth-store';
 import { currentPath, navigateTo, reloadPage } from '../../../lib/browser';
 import { applyMaintenanceHeader, MAINTENANCE_HEADER } from '../../../lib/maintenance';
@@ -71,8 +71,7 @@ export function uploadAttachment(
         resolve(envelope.data as ExpenseAttachmentDto);
         return;
       }
-      const code = envelope?.code && envelope.code !== 'Success' ? envelope.code : 'UnknownError';
-      fail(new ApiError(code, envelope?.message || fallbackMessage(xhr.status), xhr.status));
+      fail(apiErrorOf(envelope, xhr.status, envelope?.message || fallbackMessage(xhr.status)));
     };
     if (signal) {
       if (signal.aborted) {

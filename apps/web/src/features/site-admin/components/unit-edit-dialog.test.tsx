@@ -99,6 +99,23 @@ describe('UnitEditDialog', { timeout: 20_000 }, () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Bu sitede A blok 7 numaralı daire zaten var.');
   });
 
+  it('shows a refusal whose details name a field under that field', async () => {
+    open(() =>
+      envelopeResponse(null, {
+        status: 409,
+        code: 'Conflict',
+        message: 'Bu blokta bu kapı numarası zaten kayıtlı.',
+        details: { field: 'doorNumber' },
+      }),
+    );
+    const dialog = await screen.findByTestId('unit-edit-dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    const door = within(dialog).getByLabelText('Kapı No');
+    await vi.waitFor(() => expect(door).toHaveAttribute('aria-invalid', 'true'));
+    expect(door).toHaveAccessibleDescription('Bu blokta bu kapı numarası zaten kayıtlı.');
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+  });
+
   it('clears the share with both halves blank', async () => {
     const { fetchMock } = open(UNIT);
     const dialog = await screen.findByTestId('unit-edit-dialog');

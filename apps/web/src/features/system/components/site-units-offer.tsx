@@ -5,6 +5,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { SubmitLabel } from '../../../components/ui/submit-label';
+import { ApiError } from '../../../lib/api-client';
 import { useToast } from '../../../components/ui/toast/use-toast';
 import { useIdempotentSubmit } from '../../../lib/use-idempotent-submit';
 import { useCreateSiteUnits } from '../api/create-site-units';
@@ -19,6 +20,8 @@ export function SiteUnitsOffer({ site, onDone }: { site: SiteDto; onDone: () => 
   const initial = useMemo(() => declaredUnits(site.blockCount, site.unitCount), [site]);
   const [rows, setRows] = useState<DeclaredUnit[]>(initial);
   const [error, setError] = useState<string | null>(null);
+  // The cells the server's answer names ("units.3.doorNumber"), marked until the list changes.
+  const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
   const save = useCreateSiteUnits();
   const once = useIdempotentSubmit();
   const toast = useToast();
@@ -31,11 +34,20 @@ export function SiteUnitsOffer({ site, onDone }: { site: SiteDto; onDone: () => 
     );
   }
 
-  const edit = (i: number, field: keyof DeclaredUnit, value: string) =>
+  const edit = (i: number, field: keyof DeclaredUnit, value: string) => {
+    setInvalid(new Set());
     setRows((list) => list.map((row, j) => (j === i ? { ...row, [field]: value } : row)));
+  };
+  const remove = (i: number) => {
+    setInvalid(new Set());
+    setRows((list) => list.filter((_, j) => j !== i));
+  };
+  const marked = (i: number, field: keyof DeclaredUnit) =>
+    invalid.has(`units.${i}.${field}`) ? { isInvalid: true, 'aria-invalid': true } : {};
 
   const submit = async () => {
     setError(null);
+    setInvalid(new Set());
     const body = { units: rows };
     try {
       let created = 0;
@@ -47,6 +59,7 @@ export function SiteUnitsOffer({ site, onDone }: { site: SiteDto; onDone: () => 
       onDone();
     } catch (err) {
       setError(err instanceof Error ? err.message : MESSAGES.api.unexpected);
+      if (err instanceof ApiError) setInvalid(new Set(Object.keys(err.fields)));
     }
   };
 
@@ -78,6 +91,7 @@ export function SiteUnitsOffer({ site, onDone }: { site: SiteDto; onDone: () => 
                     value={row.block}
                     maxLength={UNIT_LABEL_MAX}
                     aria-label={`${T.unitRow(i + 1)}: ${T.unitBlock}`}
+                    {...marked(i, 'block')}
                     onChange={(e) => edit(i, 'block', e.target.value)}
                   />
                 </td>
@@ -87,6 +101,7 @@ export function SiteUnitsOffer({ site, onDone }: { site: SiteDto; onDone: () => 
                     value={row.doorNumber}
                     maxLength={UNIT_LABEL_MAX}
                     aria-label={`${T.unitRow(i + 1)}: ${T.unitDoor}`}
+                    {...marked(i, 'doorNumber')}
                     onChange={(e) => edit(i, 'doorNumber', e.target.value)}
                   />
                 </td>
@@ -95,7 +110,7 @@ export function SiteUnitsOffer({ site, onDone }: { site: SiteDto; onDone: () => 
                     size="sm"
                     variant="outline-secondary"
                     aria-label={T.removeUnit(i + 1)}
-                    onClick={() => setRows((list) => list.filter((_, j) => j !== i))}
+                    onClick={() => remove(i)}
                   >
                     {T.remove}
                   </Button>

@@ -97,7 +97,8 @@ describe('SysadminPage', { timeout: 20_000 }, () => {
           return envelopeResponse(null, {
             status: 400,
             code: 'ValidationError',
-            message: '2. satır: B blok 1 numaralı daire listede birden fazla kez var.',
+            message: '4. satır: B blok 1 numaralı daire listede birden fazla kez var.',
+            details: { field: 'units.3.doorNumber', row: 4 },
           });
         }
         return envelopeResponse({ siteId: 7, created: 4 }, { status: 201 });
@@ -131,8 +132,12 @@ describe('SysadminPage', { timeout: 20_000 }, () => {
     await user.clear(door3);
     await user.type(door3, '1');
     await user.click(within(offer).getByRole('button', { name: '5 Daireyi Kaydet' }));
-    expect(await within(offer).findByTestId('site-units-error')).toHaveTextContent('2. satır: B blok 1');
+    expect(await within(offer).findByTestId('site-units-error')).toHaveTextContent('4. satır: B blok 1');
+    // The cell the answer's details name is marked, not the one edited.
+    expect(within(offer).getByLabelText('4. daire: Kapı No')).toHaveAttribute('aria-invalid', 'true');
+    expect(door3).not.toHaveAttribute('aria-invalid');
     await user.click(within(offer).getByRole('button', { name: '3. daireyi listeden çıkar' }));
+    expect(within(offer).getByLabelText('3. daire: Kapı No')).not.toHaveAttribute('aria-invalid');
     expect(labels()).toEqual(['A1', 'A2', 'B1', 'B2']);
     await user.click(within(offer).getByRole('button', { name: '4 Daireyi Kaydet' }));
     expect(await screen.findByText('4 daire eklendi')).toBeInTheDocument();
