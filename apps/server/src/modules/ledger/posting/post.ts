@@ -1,4 +1,4 @@
-import { AppError, type PaymentMethod, SITE_ADMIN_TEXTS, SITE_IMPORT_TEXTS } from '@aidat/shared';
+import { AppError, LEDGER_TEXTS, type PaymentMethod, SITE_ADMIN_TEXTS, SITE_IMPORT_TEXTS } from '@aidat/shared';
 import { asc, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { additionalCharges } from '../../../db/schema/index.js';
@@ -8,12 +8,13 @@ import { type LedgerWriteRow, type NewLedgerEntry, insertEntries } from '../ledg
 import { withReceiptNumbers } from '../receipt-numbers.repository.js';
 
 /**
- * The ledger's one posting path for money a unit pays or owes from a person's hand: the payment
- * dialog, a Tahsilat batch, a bank statement's confirm and the set-up import's opening balances
- * all post through `post` (docs/ARCHITECTURE.md "The posting path"). It owns what each of them
- * used to do on its own, so none of them can leave one out or do it differently:
+ * The ledger's one posting path for what a unit pays or owes entry by entry: the payment dialog,
+ * a Tahsilat batch, a bank statement's confirm, the set-up import's opening balances and an ek
+ * bütçe's instalments all post through `post` (docs/ARCHITECTURE.md, "The posting path"). It owns
+ * what each of them used to do on its own, so none of them can leave one out or do it differently:
  *
- * - the descriptions ('Aidat ödemesi', an ek bütçe payment naming its charge, 'Devir bakiyesi');
+ * - the descriptions ('Aidat ödemesi', an ek bütçe payment naming its charge, 'Devir bakiyesi',
+ *   an instalment's 'n/N. taksit');
  * - the receipt numbers, in the order the entries are given (receipt-numbers.repository.ts);
  * - the late fees each payment settles, up to its own day (PRODUCT.md §12), posted right after it;
  * - one transaction for all of it (a savepoint inside the caller's), so nothing is written unless
@@ -55,7 +56,19 @@ export interface OpeningBalanceEntry {
   occurredAt: Date;
 }
 
-export type PostEntry = PaymentEntry | OpeningBalanceEntry;
+/** An ek bütçe's charge to a unit, or one of its instalments (additional-charge-installments.ts). */
+export interface AdditionalChargeEntry {
+  kind: 'additionalCharge';
+  unitId: number;
+  siteId: number;
+  charge: { id: number; title: string; installments: number };
+  /** Which instalment, from 1 (1 for a charge in one go). */
+  installment: number;
+  amountKurus: number;
+  occurredAt: Date;
+}
+
+export type PostEntry = PaymentEntry | OpeningBalanceEntry | AdditionalChargeEntry;
 
 export interface PostOptions {
   /** The posting user's id (created_by); null for the system. */
@@ -63,6 +76,8 @@ export interface PostOptions {
 }
 
 const DESCRIPTION_MAX = 500;
+/** Rows per INSERT: an ek bütçe's instalments over a large site stay far below the 65,535 parameters. */
+const CHUNK = 1000;
 
 /**
  * Posts the entries, with everything each of them brings (above), and answers their rows in the
@@ -79,14 +94,18 @@ export async function post(db: DbOrTx, entries: readonly PostEntry[], options: P
     );
     const written: LedgerWriteRow[] = new Array(entries.length);
 
+    // Charges first, in chunks: they settle nothing and take no receipt.
     const others = entries.flatMap((e, i) => (e.kind === 'payment' ? [] : [i]));
-    const inserted = await insertEntries(
-      tx,
-      others.map((i) => rows[i]),
-    );
-    others.forEach((i, k) => {
-      written[i] = inserted[k];
-    });
+    for (let from = 0; from < others.length; from += CHUNK) {
+      const chunk = others.slice(from, from + CHUNK);
+      const inserted = await insertEntries(
+        tx,
+        chunk.map((i) => rows[i]),
+      );
+      chunk.forEach((i, k) => {
+        written[i] = inserted[k];
+      });
+    }
 
     for (const round of paymentRounds(entries)) {
       const posted = await insertEntries(
@@ -139,6 +158,18 @@ function toRow(entry: PostEntry, titles: ReadonlyMap<number, string>, by: number
   if (entry.kind === 'openingBalance')
     // The ledger has no type of its own for it: a dues charge without a month (site-import.service.ts).
     return { ...base, type: 'aidat_charge', description: SITE_IMPORT_TEXTS.openingDescription };
+  if (entry.kind === 'additionalCharge') {
+    const { id, title, installments } = entry.charge;
+    return {
+      ...base,
+      type: 'ekbutce_charge',
+      additionalChargeId: id,
+      description:
+        installments === 1
+          ? LEDGER_TEXTS.additionalChargeOf(title)
+          : LEDGER_TEXTS.installmentOf(title, entry.installment, installments),
+    };
+  }
   const note = entry.note ?? undefined;
   const money = { accountId: entry.account.id, method: entry.account.method };
   if (entry.pays === 'aidat')
@@ -165,7 +196,8 @@ function toRow(entry: PostEntry, titles: ReadonlyMap<number, string>, by: number
  */
 async function lockPaidCharges(tx: DbOrTx, entries: readonly PostEntry[]): Promise<Map<number, string>> {
   const wanted = new Map<number, number>();
-  for (const e of entries) if (e.kind === 'payment' && e.pays !== 'aidat') wanted.set(e.pays.additionalChargeId, e.siteId);
+  for (const e of entries)
+    if (e.kind === 'payment' && e.pays !== 'aidat') wanted.set(e.pays.additionalChargeId, e.siteId);
   if (wanted.size === 0) return new Map();
   const rows = await tx
     .select({
