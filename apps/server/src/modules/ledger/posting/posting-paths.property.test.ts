@@ -1,4 +1,4 @@
-import { istanbulMidnight, istanbulParts, istanbulStartOfToday } from '@aidat/shared';
+import { istanbulMidnight, istanbulParts, istanbulStartOfToday, SITE_ADMIN_TEXTS } from '@aidat/shared';
 import { asc, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -284,5 +284,38 @@ describe('one posting path', () => {
       expect.objectContaining({ amountKurus: 13_000, feeThrough: '2026-11-27', occurredAt: '2026-11-27' }),
     ]);
     expect(balances).toEqual([370]);
+  });
+
+  it('refuses a Tahsilat or statement payment of an undone ek bütçe, as the dialog does, writing nothing', async () => {
+    const s = await site(null, 1, { period: '2026-09', duesKurus: 0, chargeDay: '2026-09-10', chargeKurus: 100_000 });
+    const undo = await t.call({
+      method: 'POST',
+      url: `/api/siteadmin/additional-charges/${s.chargeId}/reverse`,
+      as: s.admin.cookie,
+      payload: { reason: 'Vazgeçildi' },
+    });
+    expect(undo.statusCode).toBe(200);
+    const before = await outcome(s);
+    const batch = await t.call({
+      method: 'POST',
+      url: '/api/siteadmin/payments/batch',
+      as: s.admin.cookie,
+      payload: {
+        siteId: s.siteId,
+        accountId: s.accountId,
+        method: 'havale',
+        date: dayString(daysAgo(1)),
+        items: [
+          { unitId: s.unitIds[0], kind: 'aidat', amount: 10 },
+          { unitId: s.unitIds[0], kind: 'ekbutce', additionalChargeId: s.chargeId, amount: 10 },
+        ],
+      },
+    });
+    expect(batch.statusCode).toBe(409);
+    expect(batch.body.message).toBe(SITE_ADMIN_TEXTS.additionalChargeCancelled);
+    await expect(
+      viaStatement(s, [{ unit: 0, kind: 'ekbutce', kurus: 1_000, day: dayString(daysAgo(1)) }]),
+    ).rejects.toThrow(/409/);
+    expect(await outcome(s)).toEqual(before);
   });
 });
