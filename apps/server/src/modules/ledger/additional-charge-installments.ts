@@ -1,15 +1,14 @@
-import { addMonths, LEDGER_TEXTS, periodOf, periodStart, splitInstallments } from '@aidat/shared';
+import { addMonths, periodOf, periodStart, splitInstallments } from '@aidat/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
 import {
   type AdditionalChargeRow,
   type ChargePart,
-  type NewChargeEntry,
   chargesWithPendingInstallments,
-  insertChargeEntries,
   lockCharge,
   partsOf,
   setPostedInstallments,
 } from './additional-charges.repository.js';
+import { type AdditionalChargeEntry, post } from './posting/post.js';
 
 /**
  * Instalments of an ek bütçe (PRODUCT.md §12; docs/shares-and-late-fees.md). The first is posted
@@ -51,27 +50,23 @@ export async function postDueInstallments(
   const due = installmentsDue(charge, now);
   if (due <= charge.postedInstallments) return 0;
   const schedules = parts.map((part) => ({ part, amounts: splitInstallments(part.amountKurus, charge.installments) }));
-  const entries: NewChargeEntry[] = [];
+  const entries: AdditionalChargeEntry[] = [];
   for (let n = charge.postedInstallments + 1; n <= due; n++) {
-    const description =
-      charge.installments === 1
-        ? LEDGER_TEXTS.additionalChargeOf(charge.title)
-        : LEDGER_TEXTS.installmentOf(charge.title, n, charge.installments);
     const occurredAt = installmentDate(charge.chargedAt, n);
     for (const { part, amounts } of schedules) {
       if (amounts[n - 1] === 0) continue;
       entries.push({
+        kind: 'additionalCharge',
         unitId: part.unitId,
         siteId: charge.siteId,
-        description,
-        occurredAt,
+        charge,
+        installment: n,
         amountKurus: amounts[n - 1],
-        additionalChargeId: charge.id,
-        createdById,
+        occurredAt,
       });
     }
   }
-  await insertChargeEntries(tx, entries);
+  await post(tx, entries, { by: createdById });
   await setPostedInstallments(tx, charge.id, due);
   return entries.length;
 }

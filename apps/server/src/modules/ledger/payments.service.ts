@@ -11,11 +11,11 @@ import { isUniqueViolation } from '../../lib/db-errors.js';
 import { requireAccess } from '../../lib/access/access.js';
 import type { SessionUser } from '../../lib/sessions.js';
 import { lockCharge } from './additional-charges.repository.js';
-import { ekbutcePaymentDescription, reversalDescription, toLedgerEntryDto } from './ledger-dto.js';
+import { reversalDescription, toLedgerEntryDto } from './ledger-dto.js';
 import { resolveEntryDate } from './ledger-dates.js';
 import { paymentAccount } from './accounts/payment-account.js';
 import { insertEntry } from './ledger-write.repository.js';
-import { postFeesForPayments } from './late-fees/late-fees.service.js';
+import { type PaymentEntry, post } from './posting/post.js';
 import { entryById, isReversed, unitEntries } from './unit-ledger.repository.js';
 
 /** A unit's ledger, newest first, for the admin's dialog. */
@@ -34,8 +34,7 @@ export async function recordPayment(
 ): Promise<LedgerEntryDto> {
   const unit = await requireAccess(db, user, { kind: 'unit', id: unitId });
   const occurredAt = resolveEntryDate(input.date, now);
-  let additionalChargeId: number | null = null;
-  let description = input.description ?? SITE_ADMIN_TEXTS.duesPaymentDescription;
+  let pays: PaymentEntry['pays'] = 'aidat';
   if (input.kind === 'ekbutce') {
     // Shared lock: undoing the ek bütçe waits for this payment, then sees it and refuses.
     const charge = await lockCharge(db, input.additionalChargeId!, 'share');
@@ -51,27 +50,26 @@ export async function recordPayment(
       throw new AppError('Conflict', SITE_ADMIN_TEXTS.additionalChargeCancelled, {
         details: { field: 'additionalChargeId' },
       });
-    additionalChargeId = charge.id;
-    description = ekbutcePaymentDescription(charge.title, input.description);
+    pays = { additionalChargeId: charge.id };
   }
   const account = await paymentAccount(db, unit.siteId, input, now);
-  // The payment and the late fees of the charges it settles are one transaction (PRODUCT.md §12).
-  const row = await db.transaction(async (tx) => {
-    const posted = await insertEntry(tx, {
-      unitId: unit.id,
-      siteId: unit.siteId,
-      type: input.kind === 'aidat' ? 'aidat_payment' : 'ekbutce_payment',
-      accountId: account.id,
-      method: account.method,
-      description,
-      occurredAt,
-      amountKurus: liraToKurus(input.amount),
-      additionalChargeId,
-      createdById: user.id,
-    });
-    await postFeesForPayments(tx, [posted]);
-    return posted;
-  });
+  // The payment, its receipt number and the late fees of the charges it settles: one posting.
+  const [row] = await post(
+    db,
+    [
+      {
+        kind: 'payment',
+        unitId: unit.id,
+        siteId: unit.siteId,
+        pays,
+        amountKurus: liraToKurus(input.amount),
+        occurredAt,
+        account,
+        note: input.description,
+      },
+    ],
+    { by: user.id },
+  );
   return toLedgerEntryDto({ ...row, reversed: false, createdByName: user.fullName, accountName: account.name });
 }
 

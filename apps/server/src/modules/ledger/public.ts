@@ -27,9 +27,9 @@ export { lateFeeSettingsBySite } from './late-fees/late-fees.service.js';
 export { postInstallmentsDue } from './additional-charge-installments.js';
 export { defaultAccountOf, setUpSiteBooks } from './accounts/site-books.repository.js';
 export { debtorList } from './debtors/debtors.service.js';
-// Spreadsheet reading and the ledger's write path, for the site set-up import (site-admin/site-import).
+// Spreadsheet reading and the ledger's posting path, for the site set-up import (site-admin/site-import).
 export { readSheetFile, type SheetFile } from './bank-import/sheet-file.js';
 export { type SheetCell, type SheetRow, cellAt } from './bank-import/sheet.js';
 export { amountOfCell } from './bank-import/amounts.js';
 export { foldWords } from './bank-import/fold.js';
-export { insertEntries, type NewLedgerEntry } from './ledger-write.repository.js';
+export { post as postEntries, type PostEntry } from './posting/post.js';

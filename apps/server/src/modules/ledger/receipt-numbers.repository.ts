@@ -4,8 +4,12 @@ import type { DbOrTx } from '../../db/client.js';
 import { randomCode } from '../../base/random-code.js';
 import type { NewLedgerEntry } from './ledger-write.repository.js';
 
-/** Is the entry a payment that takes a receipt: a payment, not the reversal of one. */
-const takesReceipt = (e: NewLedgerEntry) => !isChargeType(e.type as TransactionType) && e.reversesId == null;
+/**
+ * Is the entry a payment that takes a receipt: a payment, not the reversal of one, and not numbered
+ * already (the posting path numbers a whole posting first, then inserts it in rounds).
+ */
+const takesReceipt = (e: NewLedgerEntry) =>
+  !isChargeType(e.type as TransactionType) && e.reversesId == null && e.receiptNo == null;
 
 /**
  * Takes `count` receipt numbers of a site and year at once and answers the first. The upsert

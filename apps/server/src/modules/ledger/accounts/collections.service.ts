@@ -7,17 +7,15 @@ import {
   kurusToLira,
   type LedgerEntryDto,
   liraToKurus,
-  SITE_ADMIN_TEXTS,
   type UnitCollectionDto,
 } from '@aidat/shared';
 import type { Db, DbOrTx } from '../../../db/client.js';
 import { requireAccess } from '../../../lib/access/access.js';
 import type { SessionUser } from '../../../lib/sessions.js';
 import { chargesOfSite } from '../additional-charges.repository.js';
-import { ekbutcePaymentDescription, toLedgerEntryDto } from '../ledger-dto.js';
+import { toLedgerEntryDto } from '../ledger-dto.js';
 import { resolveEntryDate } from '../ledger-dates.js';
-import { insertEntries, type NewLedgerEntry } from '../ledger-write.repository.js';
-import { postFeesForPayments } from '../late-fees/late-fees.service.js';
+import { type PaymentEntry, post } from '../posting/post.js';
 import { unitIdsOfSite } from './accounts.repository.js';
 import { unitCollectionRows } from './collections.repository.js';
 import { paymentAccount } from './payment-account.js';
@@ -57,45 +55,29 @@ export async function recordBatch(
   const occurredAt = resolveEntryDate(input.date, now);
   const account = await paymentAccount(db, input.siteId, { accountId: input.accountId, method: input.method }, now);
   const unitsOfSite = await unitIdsOfSite(db, input.siteId, [...new Set(input.items.map((i) => i.unitId))]);
-  const titles = new Map((await chargesOfSite(db, input.siteId)).map((c) => [c.id, c.title]));
-  const entries: NewLedgerEntry[] = input.items.map((item, i) => {
+  const charges = new Set((await chargesOfSite(db, input.siteId)).map((c) => c.id));
+  const entries: PaymentEntry[] = input.items.map((item, i) => {
     if (!unitsOfSite.has(item.unitId))
       throw new AppError('NotFound', ACCOUNTS_TEXTS.itemUnitNotFound(i + 1), {
         details: detailsOfPath(['items', i, 'unitId']),
       });
-    const base = {
-      unitId: item.unitId,
-      siteId: input.siteId,
-      occurredAt,
-      amountKurus: liraToKurus(item.amount),
-      accountId: account.id,
-      method: account.method,
-      createdById: user.id,
-    };
-    if (item.kind === 'aidat')
-      return {
-        ...base,
-        type: 'aidat_payment',
-        description: item.description ?? SITE_ADMIN_TEXTS.duesPaymentDescription,
-      };
-    const title = titles.get(item.additionalChargeId!);
-    if (title === undefined)
+    if (item.kind === 'ekbutce' && !charges.has(item.additionalChargeId!))
       throw new AppError('NotFound', ACCOUNTS_TEXTS.itemChargeNotFound(i + 1), {
         details: detailsOfPath(['items', i, 'additionalChargeId']),
       });
     return {
-      ...base,
-      type: 'ekbutce_payment',
-      additionalChargeId: item.additionalChargeId!,
-      description: ekbutcePaymentDescription(title, item.description),
+      kind: 'payment',
+      unitId: item.unitId,
+      siteId: input.siteId,
+      pays: item.kind === 'aidat' ? 'aidat' : { additionalChargeId: item.additionalChargeId! },
+      amountKurus: liraToKurus(item.amount),
+      occurredAt,
+      account,
+      note: item.description,
     };
   });
-  // The payments and the late fees of the charges they settle are one transaction (PRODUCT.md §12).
-  const rows = await db.transaction(async (tx) => {
-    const posted = await insertEntries(tx, entries);
-    await postFeesForPayments(tx, posted);
-    return posted;
-  });
+  // The payments, their receipt numbers and the late fees of the charges they settle: one posting.
+  const rows = await post(db, entries, { by: user.id });
   return rows.map((row) =>
     toLedgerEntryDto({ ...row, reversed: false, createdByName: user.fullName, accountName: account.name }),
   );

@@ -66,7 +66,8 @@ export interface PostedPayment {
 /**
  * In a payment's own transaction, after it is posted: the fees of the charges it settles, up to
  * the payment's day (PRODUCT.md §12), for every unit of the batch in one statement. Several
- * payments of one unit (a Tahsilat batch) count as one.
+ * payments of one unit would count as one, from the first one's day: the posting path
+ * (posting/post.ts) hands it one payment per unit at a time.
  */
 export async function postFeesForPayments(tx: DbOrTx, payments: PostedPayment[]): Promise<number> {
   const byUnit = new Map<number, PostedPayment>();

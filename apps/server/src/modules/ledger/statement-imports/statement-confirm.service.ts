@@ -19,8 +19,7 @@ import { paymentAccount } from '../accounts/payment-account.js';
 import { chargesOfSite } from '../additional-charges.repository.js';
 import { instantOf } from '../bank-import/index.js';
 import { categoriesOfSite, insertExpense } from '../expenses/expenses.repository.js';
-import { ekbutcePaymentDescription } from '../ledger-dto.js';
-import { insertEntries, type NewLedgerEntry } from '../ledger-write.repository.js';
+import { type PaymentEntry, post } from '../posting/post.js';
 import {
   type ImportRowRecord,
   learnIbans,
@@ -42,8 +41,8 @@ type Decision =
 /**
  * Confirms a pending import (PRODUCT.md §14): each listed row posted as the manager decided, in one
  * transaction: an incoming row as a payment of a unit (the proposed one unless another is named)
- * through the ledger's own write path, so it gets its receipt number, into the import's bank
- * account by havale on the row's date; an outgoing row as an expense of that account. Rows skipped
+ * through the ledger's posting path (posting/post.ts), so it gets its receipt number and the late
+ * fees it settles on its day, into the import's bank account by havale on the row's date; an outgoing row as an expense of that account. Rows skipped
  * or left out are not posted. Any row that cannot be posted refuses the whole confirm (4xx naming
  * it), so nothing is written unless everything is.
  *
@@ -89,26 +88,19 @@ async function confirmIn(
   const account = await paymentAccount(tx, siteId, { accountId: record.accountId, method: 'havale' }, now);
 
   const payments = decisions.filter((d) => d.kind === 'payment');
-  const titles = new Map((await chargesOfSite(tx, siteId)).map((c) => [c.id, c.title]));
-  const entries: NewLedgerEntry[] = payments.map((d) => {
-    const description = T.paymentDescription(d.row.description).slice(0, DESCRIPTION_MAX);
-    return {
-      unitId: d.unitId,
-      siteId,
-      type: d.type === 'aidat' ? 'aidat_payment' : 'ekbutce_payment',
-      description:
-        d.type === 'ekbutce'
-          ? ekbutcePaymentDescription(titles.get(d.additionalChargeId!)!, description).slice(0, DESCRIPTION_MAX)
-          : description,
-      occurredAt: rowInstant(d.row),
-      amountKurus: d.row.amountKurus,
-      additionalChargeId: d.additionalChargeId ?? null,
-      accountId: account.id,
-      method: account.method,
-      createdById: user.id,
-    };
-  });
-  const written = await insertEntries(tx, entries);
+  // Through the ledger's one posting path: each payment with its receipt number and the late
+  // fees of the charges it settles on its day, as the dialog and Tahsilat post them.
+  const entries: PaymentEntry[] = payments.map((d) => ({
+    kind: 'payment',
+    unitId: d.unitId,
+    siteId,
+    pays: d.type === 'aidat' ? 'aidat' : { additionalChargeId: d.additionalChargeId! },
+    amountKurus: d.row.amountKurus,
+    occurredAt: rowInstant(d.row),
+    account,
+    note: T.paymentDescription(d.row.description).slice(0, DESCRIPTION_MAX),
+  }));
+  const written = await post(tx, entries, { by: user.id });
 
   const expenseRows = decisions.filter((d) => d.kind === 'expense');
   const expensesMade: StatementConfirmDto['expenses'] = [];
