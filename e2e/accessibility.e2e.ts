@@ -58,6 +58,8 @@ test('the resident home and unit detail on a phone', async ({ page }) => {
 });
 
 test("the site administrator's screens", async ({ page }) => {
+  // A walk through every screen with an axe audit on each: CPU-bound, three times the usual time.
+  test.slow();
   await signInWithPassword(page, 'ayse@aidat.local');
   await visit(page, '/admin', heading('Yönetim Paneli'));
   await visit(page, '/notifications', async (p) => {
@@ -69,6 +71,8 @@ test("the site administrator's screens", async ({ page }) => {
 });
 
 test("the system administrator's screens", async ({ page }) => {
+  // A walk through every screen with an axe audit on each: CPU-bound, three times the usual time.
+  test.slow();
   await signInWithPassword(page, 'sistem@aidat.local');
   for (const path of [
     '/sysadmin',

@@ -23,6 +23,8 @@ async function newPage(browser: Browser, viewport?: { width: number; height: num
 const navigation = (page: Page) => page.getByTestId('main-menu');
 
 test('the SystemAdmin runs sites, managers, configuration, menus and caches', async ({ page, browser }) => {
+  // The longest walk of the suite (sites, managers, configuration, menus, caches): three times the usual time.
+  test.slow();
   await signInWithCode(page, DEMO_PHONES.system);
 
   await test.step('creates a site', async () => {

@@ -33,9 +33,16 @@ function firstLine(messages = []) {
   return (messages[0] ?? '').split('\n')[0].slice(0, 300);
 }
 
+// GNU time, where installed, reports each step's CPU seconds (its own and its children's): with
+// two lanes sharing the cores, wall clock alone does not say which step costs what.
+const GNU_TIME = fs.existsSync('/usr/bin/time') ? '/usr/bin/time' : null;
+const cpuSeconds = new Map();
+
 /** Runs one command with its output in the step's log file; resolves to its exit code. */
 function run(step, cmd, args, env = {}) {
   const log = fs.openSync(path.join(tmp, `${slug(step)}.log`), 'a');
+  const timeFile = path.join(tmp, `${slug(step)}.cpu`);
+  if (GNU_TIME) [cmd, args] = [GNU_TIME, ['-q', '-f', '%U %S', '-o', timeFile, cmd, ...args]];
   return new Promise((resolve) => {
     const child = spawn(cmd, args, {
       cwd: root,
@@ -45,6 +52,10 @@ function run(step, cmd, args, env = {}) {
     child.on('error', () => resolve(1));
     child.on('exit', (code, signal) => {
       fs.closeSync(log);
+      if (fs.existsSync(timeFile)) {
+        const [user, system] = fs.readFileSync(timeFile, 'utf8').trim().split(/\s+/).map(Number);
+        if (Number.isFinite(user + system)) cpuSeconds.set(step, (cpuSeconds.get(step) ?? 0) + user + system);
+      }
       resolve(code ?? (signal ? 1 : 0));
     });
   });
@@ -209,7 +220,8 @@ if (failures.length) {
 console.log(`\nSuites (wall clock ${elapsed(started)}; the two lanes overlap):`);
 for (const r of results) {
   const skipped = r.skipped ? `, ${r.skipped} skipped` : '';
-  console.log(`  ${r.name}: ${r.passed} passed, ${r.failed} failed${skipped} (${r.seconds} s)`);
+  const cpu = cpuSeconds.has(r.name) ? `, CPU ${Math.round(cpuSeconds.get(r.name))} s` : '';
+  console.log(`  ${r.name}: ${r.passed} passed, ${r.failed} failed${skipped} (${r.seconds} s${cpu})`);
 }
 for (const line of notes) console.log(`  ${line}`);
 if (totals.skipped) console.log(`${totals.skipped} skipped`);
