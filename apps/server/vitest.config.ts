@@ -27,7 +27,9 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // A file's set-up may build a fresh embedded database and migrate it from nothing (the migration
+    // tests): about 15 s alone, past a minute while the browser tests share the two cores.
+    hookTimeout: 180_000,
     // Files share nothing but the template; two workers match the machine's two cores.
     maxWorkers: 2,
     // The files of a worker share one module graph: importing the app (fastify, drizzle, zod
