@@ -273,7 +273,8 @@ describe('one posting path', () => {
       ),
       { numRuns: 8 },
     );
-  });
+    // Eight runs of three sites each took 13 s in a full run beside the browser tests (default: 30 s).
+  }, 120_000);
 
   it('charges the late fee a bank statement payment settles on its day (1.000,00 ₺ due 10.09.2026, 1.500,00 ₺ on 27.11.2026)', async () => {
     // 11.09–27.11.2026 is 78 days: 1.000,00 × 5 % ÷ 30 × 78 = 130,00 ₺ (PRODUCT.md §12).
