@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { REQUEST_MESSAGES } from '@aidat/shared';
 import { seedDemo } from '../src/db/seed/index.js';
 import { configurations, ledgerTransactions, menus, sites, units, users } from '../src/db/schema/index.js';
 import { createTestApp, type TestContext } from './helper.js';
@@ -136,6 +137,20 @@ describe('envelope and errors', () => {
     });
     expect(res.statusCode).toBe(415);
     expect(res.body.isSuccess).toBe(false);
+  });
+
+  it('refuses a JSON body over 1 MB with 413 and the Turkish message', async () => {
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"title":"${'y'.repeat(2 * 1024 * 1024)}"}`,
+    });
+    expect([res.statusCode, res.body.code, res.body.message]).toEqual([
+      413,
+      'PayloadTooLarge',
+      REQUEST_MESSAGES.bodyTooLarge,
+    ]);
   });
 
   it('puts X-Maintenance-Mode on every response, errors included', async () => {
