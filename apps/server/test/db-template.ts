@@ -6,6 +6,7 @@ import pg from 'pg';
 import { type Database, openDatabase } from '../src/db/client.js';
 import { runMigrations } from '../src/db/migrate.js';
 import { seedDemo } from '../src/db/seed/index.js';
+import { giveBack, rememberTemplate, takeReset } from './pglite-pool.js';
 
 /** Which database the API suite runs on: the embedded PGlite by default, PostgreSQL on request. */
 export function testDatabaseKind(): 'pglite' | 'postgres' {
@@ -82,10 +83,19 @@ export async function openTestDatabase(template: { pgliteDumpPath?: string; pgTe
       },
     };
   }
-  const { bytes, engine } = await pgliteParts(template.pgliteDumpPath!);
-  const pglite = new PGlite({ loadDataDir: new Blob([bytes]), ...engine });
+  const pglite = (await takeReset()) ?? (await loadTemplate(template.pgliteDumpPath!));
   const database = await openDatabase({ pglite });
-  return { database, drop: () => database.close() };
+  // The engine goes back to the worker's pool (test/pglite-pool.ts) for the next file.
+  return { database, drop: async () => giveBack(pglite) };
+}
+
+/** A new engine on the template's data directory, its rows remembered for later resets. */
+async function loadTemplate(dumpPath: string): Promise<PGlite> {
+  const { bytes, engine } = await pgliteParts(dumpPath);
+  const pglite = new PGlite({ loadDataDir: new Blob([bytes]), ...engine });
+  await pglite.waitReady;
+  await rememberTemplate(pglite);
+  return pglite;
 }
 
 /**
