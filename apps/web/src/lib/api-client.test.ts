@@ -1,7 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api } from './api-client';
-import { getUser, setUser } from './auth-store';
-import { getToasts } from './toast-store';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelopeResponse } from '../test/fetch-mock';
 
 vi.mock('./browser', () => ({
@@ -13,7 +10,19 @@ vi.mock('./browser', () => ({
   deviceIsOffline: vi.fn(() => false),
 }));
 
+// The files of a worker share their modules (vitest.config.ts): the client and its stores are
+// loaded afresh so that they import the mocked ./browser, and the next file gets the real one.
+vi.resetModules();
 const browser = await import('./browser');
+const { ApiError, api } = await import('./api-client');
+const { getUser, setUser } = await import('./auth-store');
+const { clearToasts, getToasts } = await import('./toast-store');
+// test/setup.ts clears the toasts of the shared store; these tests have their own.
+afterEach(() => clearToasts());
+afterAll(() => {
+  vi.doUnmock('./browser');
+  vi.resetModules();
+});
 const fetchMock = vi.fn<typeof fetch>();
 
 const resident = {

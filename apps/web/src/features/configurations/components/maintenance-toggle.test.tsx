@@ -1,19 +1,29 @@
 import type { ConfigurationDto } from '@aidat/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { ConfirmProvider } from '../../../components/ui/app-modal/confirm-provider';
-import { reloadPage } from '../../../lib/browser';
-import { isMaintenanceActive } from '../../../lib/maintenance';
-import { getToasts } from '../../../lib/toast-store';
-import { envelopeResponse, mockFetch } from '../../../test/fetch-mock';
-import { renderAt } from '../../../test/render';
-import { ConfigurationsPage } from './configurations-page';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('../../../lib/browser', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../lib/browser')>()),
   reloadPage: vi.fn(),
 }));
+
+// The files of a worker share their modules (vitest.config.ts): the page and everything it uses
+// are loaded afresh so that they import the mocked browser module, and the next file gets the real one.
+vi.resetModules();
+const { ConfirmProvider } = await import('../../../components/ui/app-modal/confirm-provider');
+const { reloadPage } = await import('../../../lib/browser');
+const { isMaintenanceActive } = await import('../../../lib/maintenance');
+const { clearToasts, getToasts } = await import('../../../lib/toast-store');
+// test/setup.ts clears the toasts of the shared store; this page has its own.
+afterEach(() => clearToasts());
+const { envelopeResponse, mockFetch } = await import('../../../test/fetch-mock');
+const { renderAt } = await import('../../../test/render');
+const { ConfigurationsPage } = await import('./configurations-page');
+afterAll(() => {
+  vi.doUnmock('../../../lib/browser');
+  vi.resetModules();
+});
 
 const maintenance = (value: string): ConfigurationDto => ({
   id: 7,
