@@ -9,7 +9,7 @@ const onPglite = testDatabaseKind() === 'pglite';
 
 /** What a file could change: rows, a sequence, an append-only table, the session. */
 async function state(database: Database) {
-  const { rows } = await database.db.execute(sql`
+  const { rows } = await database.pglite!.query(`
     select (select count(*) from users)::int as users,
            (select count(*) from ledger_transactions)::int as ledger,
            (select coalesce(string_agg(key || '=' || value, ',' order by key), '') from configurations) as config,
@@ -52,8 +52,9 @@ describe.runIf(onPglite)('the embedded database a worker reuses between files', 
     expect(second.database.pglite).not.toBe(engine);
     expect(engine?.closed).toBe(true);
     expect(await state(second.database)).toEqual(template);
-    const { rows } = await second.database.db.execute(sql`
-      select tgenabled from pg_trigger where tgname = 'ledger_transactions_append_only'`);
+    const { rows } = await second.database.pglite!.query(
+      `select tgenabled from pg_trigger where tgname = 'ledger_transactions_append_only'`,
+    );
     expect(rows).toEqual([{ tgenabled: 'O' }]);
     await second.drop();
   });

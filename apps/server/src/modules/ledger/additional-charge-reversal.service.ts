@@ -3,8 +3,6 @@ import type { Db } from '../../db/client.js';
 import { requireAccess } from '../../lib/access/access.js';
 import type { SessionUser } from '../../lib/sessions.js';
 import {
-  insertChargeEntries,
-  insertFeeReversals,
   liveChargeEntries,
   liveFeeEntries,
   livePaymentCount,
@@ -12,7 +10,7 @@ import {
   markCancelled,
 } from './additional-charges.repository.js';
 import { toAdditionalChargeDto } from './additional-charges.service.js';
-import { reversalDescription } from './ledger-dto.js';
+import { post, type ReversalEntry } from './posting/post.js';
 
 /**
  * 'Ek bütçeyi geri al': reverses every charge row of the ek bütçe still standing and the late fees
@@ -38,29 +36,17 @@ export async function reverseAdditionalCharge(
     if (charge.cancelledAt) return { ...toAdditionalChargeDto(charge), reversedEntries: 0 };
     const payments = await livePaymentCount(tx, chargeId);
     if (payments > 0) throw new AppError('Conflict', SITE_ADMIN_TEXTS.additionalChargeHasPayments(payments));
-    const reversal = (entry: {
-      id: number;
-      unitId: number;
-      siteId: number;
-      description: string;
-      amountKurus: number;
-    }) => ({
-      unitId: entry.unitId,
-      siteId: entry.siteId,
-      description: reversalDescription(entry.description, input.reason),
-      reversalReason: input.reason,
-      occurredAt: now,
-      amountKurus: -entry.amountKurus,
-      additionalChargeId: chargeId,
-      reversesId: entry.id,
-      createdById: user.id,
-    });
     // The late fees of its charges go with it: a fee on a charge that no longer stands is owed
     // for nothing. Read before the charges are reversed, while they still stand.
     const fees = await liveFeeEntries(tx, chargeId);
-    const entries = await liveChargeEntries(tx, chargeId);
-    const reversedEntries =
-      (await insertChargeEntries(tx, entries.map(reversal))) + (await insertFeeReversals(tx, fees.map(reversal)));
+    const charges = await liveChargeEntries(tx, chargeId);
+    const standing = { duesPeriod: null, accountId: null, method: null };
+    const reversals: ReversalEntry[] = [
+      ...charges.map((c) => ({ ...c, ...standing, type: 'ekbutce_charge', additionalChargeId: chargeId })),
+      ...fees.map((f) => ({ ...f, ...standing, type: 'gecikme_charge', additionalChargeId: null })),
+    ].map((of) => ({ kind: 'reversal', of, reason: input.reason, occurredAt: now }));
+    await post(tx, reversals, { by: user.id });
+    const reversedEntries = reversals.length;
     await markCancelled(tx, chargeId, { cancelledAt: now, cancelledById: user.id, cancelReason: input.reason });
     return {
       ...toAdditionalChargeDto({ ...charge, cancelledAt: now, cancelReason: input.reason }),

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { additionalChargeParts, additionalCharges, ledgerTransactions } from '../../db/schema/index.js';
+import { additionalChargeParts, additionalCharges } from '../../db/schema/index.js';
 
 export interface AdditionalChargeRow {
   id: number;
@@ -158,36 +158,6 @@ export async function chargesWithPendingInstallments(db: DbOrTx): Promise<number
   return rows.map((r) => r.id);
 }
 
-export interface NewChargeEntry {
-  unitId: number;
-  siteId: number;
-  description: string;
-  occurredAt: Date;
-  /** Positive for a charge, negative for its reversal. */
-  amountKurus: number;
-  additionalChargeId: number;
-  reversesId?: number;
-  /** A reversal's reason. */
-  reversalReason?: string;
-  createdById: number | null;
-}
-
-/** Posts ekbutce_charge rows (charges or their reversals) in as few statements as fit; returns how many. */
-export async function insertChargeEntries(db: DbOrTx, entries: readonly NewChargeEntry[]): Promise<number> {
-  for (let i = 0; i < entries.length; i += CHUNK) {
-    await db.insert(ledgerTransactions).values(
-      entries.slice(i, i + CHUNK).map(({ createdById, reversesId, reversalReason, ...rest }) => ({
-        ...rest,
-        type: 'ekbutce_charge',
-        reversesId: reversesId ?? null,
-        reversalReason: reversalReason ?? null,
-        createdBy: createdById,
-      })),
-    );
-  }
-  return entries.length;
-}
-
 /** The late fees that stand on the ek bütçe's charge rows: undoing it reverses them too. */
 export async function liveFeeEntries(
   db: DbOrTx,
@@ -206,24 +176,6 @@ export async function liveFeeEntries(
     description: String(r.description),
     amountKurus: Number(r.amount_kurus),
   }));
-}
-
-/** Reversals of late fees (gecikme_charge, negated, naming the fee), in chunks. */
-export async function insertFeeReversals(db: DbOrTx, entries: readonly NewChargeEntry[]): Promise<number> {
-  for (let i = 0; i < entries.length; i += CHUNK) {
-    await db.insert(ledgerTransactions).values(
-      entries
-        .slice(i, i + CHUNK)
-        .map(({ createdById, reversesId, reversalReason, additionalChargeId: _, ...rest }) => ({
-          ...rest,
-          type: 'gecikme_charge',
-          reversesId: reversesId ?? null,
-          reversalReason: reversalReason ?? null,
-          createdBy: createdById,
-        })),
-    );
-  }
-  return entries.length;
 }
 
 /** The ek bütçe's payments that stand (neither a reversal nor reversed). */

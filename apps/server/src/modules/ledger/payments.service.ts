@@ -11,10 +11,9 @@ import { isUniqueViolation } from '../../lib/db-errors.js';
 import { requireAccess } from '../../lib/access/access.js';
 import type { SessionUser } from '../../lib/sessions.js';
 import { lockCharge } from './additional-charges.repository.js';
-import { reversalDescription, toLedgerEntryDto } from './ledger-dto.js';
+import { toLedgerEntryDto } from './ledger-dto.js';
 import { resolveEntryDate } from './ledger-dates.js';
 import { paymentAccount } from './accounts/payment-account.js';
-import { insertEntry } from './ledger-write.repository.js';
 import { type PaymentEntry, post } from './posting/post.js';
 import { entryById, isReversed, unitEntries } from './unit-ledger.repository.js';
 
@@ -92,22 +91,8 @@ export async function reverseEntry(
   if (entry.reversesId !== null) throw new AppError('ValidationError', SITE_ADMIN_TEXTS.reversalNotReversible);
   if (await isReversed(db, entry.siteId, entry.id)) throw new AppError('Conflict', SITE_ADMIN_TEXTS.alreadyReversed);
   try {
-    const row = await insertEntry(db, {
-      unitId: entry.unitId,
-      siteId: entry.siteId,
-      type: entry.type,
-      description: reversalDescription(entry.description, input.reason),
-      reversalReason: input.reason,
-      occurredAt: now,
-      amountKurus: -entry.amountKurus,
-      additionalChargeId: entry.additionalChargeId,
-      // Kept for the record; the one-charge-per-month key ignores reversal rows.
-      duesPeriod: entry.duesPeriod,
-      reversesId: entry.id,
-      // A payment's reversal takes the money out of the account it went into.
-      accountId: entry.accountId,
-      method: entry.method,
-      createdById: user.id,
+    const [row] = await post(db, [{ kind: 'reversal', of: entry, reason: input.reason, occurredAt: now }], {
+      by: user.id,
     });
     return toLedgerEntryDto({ ...row, reversed: false, createdByName: user.fullName, accountName: entry.accountName });
   } catch (err) {

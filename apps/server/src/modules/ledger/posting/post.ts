@@ -3,18 +3,18 @@ import { asc, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { additionalCharges } from '../../../db/schema/index.js';
 import { postFeesForPayments } from '../late-fees/late-fees.service.js';
-import { ekbutcePaymentDescription } from '../ledger-dto.js';
+import { ekbutcePaymentDescription, reversalDescription } from '../ledger-dto.js';
 import { type LedgerWriteRow, type NewLedgerEntry, insertEntries } from '../ledger-write.repository.js';
 import { withReceiptNumbers } from '../receipt-numbers.repository.js';
 
 /**
  * The ledger's one posting path for what a unit pays or owes entry by entry: the payment dialog,
- * a Tahsilat batch, a bank statement's confirm, the set-up import's opening balances and an ek
- * bütçe's instalments all post through `post` (docs/ARCHITECTURE.md, "The posting path"). It owns
+ * a Tahsilat batch, a bank statement's confirm, the set-up import's opening balances, an ek
+ * bütçe's instalments and the reversals of entries and of an ek bütçe all post through `post` (docs/ARCHITECTURE.md, "The posting path"). It owns
  * what each of them used to do on its own, so none of them can leave one out or do it differently:
  *
  * - the descriptions ('Aidat ödemesi', an ek bütçe payment naming its charge, 'Devir bakiyesi',
- *   an instalment's 'n/N. taksit');
+ *   an instalment's 'n/N. taksit', a reversal's 'İptal: …');
  * - the receipt numbers, in the order the entries are given (receipt-numbers.repository.ts);
  * - the late fees each payment settles, up to its own day (PRODUCT.md §12), posted right after it;
  * - one transaction for all of it (a savepoint inside the caller's), so nothing is written unless
@@ -68,7 +68,34 @@ export interface AdditionalChargeEntry {
   occurredAt: Date;
 }
 
-export type PostEntry = PaymentEntry | OpeningBalanceEntry | AdditionalChargeEntry;
+/** A posted row as its reversal needs it. */
+export interface ReversedRow {
+  id: number;
+  unitId: number;
+  siteId: number;
+  type: string;
+  description: string;
+  amountKurus: number;
+  additionalChargeId: number | null;
+  duesPeriod: string | null;
+  accountId: number | null;
+  method: string | null;
+}
+
+/**
+ * The one correction of a posted row (PRODUCT.md §5): the same type with the amount negated,
+ * pointing at it, the manager's reason in a column of its own and a description that keeps the
+ * original's, so that it stays under the same title for the resident. A payment's reversal takes
+ * the money out of the account it went into; it takes no receipt and settles no fee.
+ */
+export interface ReversalEntry {
+  kind: 'reversal';
+  of: ReversedRow;
+  reason: string;
+  occurredAt: Date;
+}
+
+export type PostEntry = PaymentEntry | OpeningBalanceEntry | AdditionalChargeEntry | ReversalEntry;
 
 export interface PostOptions {
   /** The posting user's id (created_by); null for the system. */
@@ -148,6 +175,25 @@ function paymentRounds(entries: readonly PostEntry[]): number[][] {
 
 /** The row an entry is posted as, its description built here. */
 function toRow(entry: PostEntry, titles: ReadonlyMap<number, string>, by: number | null): NewLedgerEntry {
+  if (entry.kind === 'reversal') {
+    const { of } = entry;
+    return {
+      unitId: of.unitId,
+      siteId: of.siteId,
+      type: of.type,
+      description: reversalDescription(of.description, entry.reason),
+      reversalReason: entry.reason,
+      occurredAt: entry.occurredAt,
+      amountKurus: -of.amountKurus,
+      additionalChargeId: of.additionalChargeId,
+      // Kept for the record; the one-charge-per-month key ignores reversal rows.
+      duesPeriod: of.duesPeriod,
+      reversesId: of.id,
+      accountId: of.accountId,
+      method: of.method,
+      createdById: by,
+    };
+  }
   const base = {
     unitId: entry.unitId,
     siteId: entry.siteId,
