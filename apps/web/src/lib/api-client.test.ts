@@ -90,7 +90,7 @@ describe('api client envelope', () => {
     );
     const refused = await api.post('/api/x', {}).catch((e: unknown) => e);
     expect(refused).toMatchObject({ details: { field: 'units.3.doorNumber', row: 4 } });
-    expect((refused as ApiError).fields).toEqual({
+    expect((refused as InstanceType<typeof ApiError>).fields).toEqual({
       'units.3.doorNumber': '4. satır: B blok 1 numaralı daire listede birden fazla kez var.',
     });
 
@@ -103,7 +103,9 @@ describe('api client envelope', () => {
       }),
     );
     const conflict = await api.get('/api/x').catch((e: unknown) => e);
-    expect((conflict as ApiError).fields).toEqual({ doorNumber: 'Bu blokta bu kapı numarası zaten kayıtlı.' });
+    expect((conflict as InstanceType<typeof ApiError>).fields).toEqual({
+      doorNumber: 'Bu blokta bu kapı numarası zaten kayıtlı.',
+    });
 
     fetchMock.mockResolvedValueOnce(envelopeResponse(null, { status: 404, code: 'NotFound', message: 'Yok.' }));
     expect(await api.get('/api/x').catch((e: unknown) => e)).toMatchObject({ details: {}, fields: {} });
