@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { accounts, ledgerTransactions, users } from '../../db/schema/index.js';
+import type { ReversedRow } from './posting/post.js';
 
 export interface AdminLedgerRow {
   id: number;
@@ -56,19 +57,10 @@ export async function unitEntries(db: DbOrTx, unitId: number): Promise<AdminLedg
   );
 }
 
-export interface EntryForReversal {
-  id: number;
-  unitId: number;
-  siteId: number;
-  type: string;
-  description: string;
-  amountKurus: number;
-  additionalChargeId: number | null;
-  duesPeriod: string | null;
+/** What `post()` copies into a reversal, and what the route checks and answers with. */
+export interface EntryForReversal extends ReversedRow {
   reversesId: number | null;
-  accountId: number | null;
   accountName: string | null;
-  method: string | null;
 }
 
 /** One entry with what a reversal copies from it. */
