@@ -45,6 +45,14 @@ module.exports = {
       to: { path: MODULES, pathNot: `${MODULES}($1/|[^/]+/public\\.ts$)` },
     },
     {
+      name: 'posting-internals',
+      comment:
+        "Every money row is written by post() (modules/ledger/posting/post.ts): the posting path's statements (ledger rows, dues charges, late fees, account rows, receipt numbers) are imported only inside posting/.",
+      severity: 'error',
+      from: { path: SERVER, pathNot: `${TEST_FILE}|${MODULES}ledger/posting/` },
+      to: { path: `${MODULES}ledger/posting/`, pathNot: `${MODULES}ledger/posting/post\\.ts$` },
+    },
+    {
       name: 'entry-point-public-file',
       comment: "jobs/, tools/, admin/ and config.ts use a module only through its public.ts, like the routes' callers.",
       severity: 'error',

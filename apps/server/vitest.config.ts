@@ -13,6 +13,7 @@ const DATABASE_INDEPENDENT = [
   'test/admin-command.test.ts',
   'test/import-rules.test.ts',
   'test/texts-home.test.ts',
+  'test/money-writes.test.ts',
   'src/lib/passwords.test.ts',
   'src/lib/log-masking.test.ts',
 ];

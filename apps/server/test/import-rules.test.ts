@@ -60,6 +60,13 @@ const SAMPLES: Record<string, string> = {
     "import { assertUnitAccess } from '../site-admin/site-access.js';",
     'export const x = [demoSiteIds, assertUnitAccess];\n',
   ].join('\n'),
+  // The posting path: its door post.ts, its statements private to posting/.
+  [`${S}/modules/ledger/posting/post.ts`]:
+    "import { insertRows } from './ledger-rows.repository.js';\nexport const post = insertRows;\n",
+  [`${S}/modules/ledger/posting/ledger-rows.repository.ts`]: 'export const insertRows = 1;\n',
+  [`${S}/modules/ledger/posting-fine.ts`]: "import { post } from './posting/post.js';\nexport const x = post;\n",
+  [`${S}/modules/ledger/posting-wrong.ts`]:
+    "import { insertRows } from './posting/ledger-rows.repository.js';\nexport const x = insertRows;\n",
   [`${S}/modules/me/wrong.ts`]: "export const read = () => import('../ledger/ledger-write.repository.js');\n",
   [`${S}/modules/site-admin/public.ts`]: "export { assertUnitAccess } from './site-access.js';\n",
   [`${S}/modules/site-admin/site-access.ts`]:
@@ -127,6 +134,7 @@ const WRONG = [
   `module-public-file ${S}/modules/ledger/wrong-type.ts → ${S}/modules/site-admin/site-access.ts`,
   `module-public-file ${S}/modules/ledger/wrong-route-list.ts → ${S}/modules/index.ts`,
   `module-public-file ${S}/modules/me/wrong.ts → ${S}/modules/ledger/ledger-write.repository.ts`,
+  `posting-internals ${S}/modules/ledger/posting-wrong.ts → ${S}/modules/ledger/posting/ledger-rows.repository.ts`,
   `entry-point-public-file ${S}/jobs/wrong.ts → ${S}/modules/ledger/ledger-write.repository.ts`,
   `composition-root ${S}/app.ts → ${S}/modules/ledger/ledger.routes.ts`,
   `route-list ${S}/modules/index.ts → ${S}/modules/ledger/ledger-write.repository.ts`,

@@ -1,9 +1,9 @@
-import { addMonths, duesDescription, periodOf, periodStart } from '@aidat/shared';
+import { addMonths, periodOf } from '@aidat/shared';
 import type { Db } from '../db/client.js';
 import {
-  accrueMonths,
   fillChargedThroughFromLedger,
   lockAccrual,
+  post,
   promoteDueRules,
   sitesDueForAccrual,
 } from '../modules/ledger/public.js';
@@ -45,16 +45,9 @@ export async function runAccrual(db: Db, now: Date = new Date()): Promise<Accrua
 
     // "YYYY-MM" strings sort in calendar order.
     const earliest = due.map((s) => s.fromPeriod).sort()[0];
-    const months = [];
-    for (let p = earliest; p <= currentPeriod; p = addMonths(p, 1)) {
-      months.push({
-        period: p,
-        description: duesDescription(p),
-        occurredAt: periodStart(p),
-        endsAt: periodStart(addMonths(p, 1)),
-      });
-    }
-    const inserted = await accrueMonths(tx, due, months);
+    const periods: string[] = [];
+    for (let p = earliest; p <= currentPeriod; p = addMonths(p, 1)) periods.push(p);
+    const [{ count: inserted }] = await post(tx, [{ kind: 'duesAccrual', sites: due, periods }], { by: null });
     await promoteDueRules(tx, currentPeriod);
     return inserted;
   });

@@ -1,7 +1,7 @@
 import { addMonths, periodOf, periodStart } from '@aidat/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { runMonthlyLateFeeBatches } from '../modules/ledger/public.js';
+import { postLateFeeMonthInBuckets } from '../modules/ledger/public.js';
 
 export interface LateFeeJobResult {
   /** Fee rows inserted by this run (0 when the month was posted before). */
@@ -63,7 +63,7 @@ export async function runLateFees(
 ): Promise<LateFeeJobResult> {
   const current = periodOf(now);
   const period = addMonths(current, -1);
-  const posted = await runMonthlyLateFeeBatches(
+  const posted = await postLateFeeMonthInBuckets(
     db,
     {
       period,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import {
   accounts,
+  accountTransfers,
   additionalCharges,
   budgetLines,
   budgets,
@@ -16,7 +17,7 @@ import {
   units,
 } from '../../src/db/schema/index.js';
 import { setUpSiteBooks } from '../../src/modules/ledger/accounts/site-books.repository.js';
-import { insertEntries } from '../../src/modules/ledger/ledger-write.repository.js';
+import { insertEntries } from '../../src/modules/ledger/posting/ledger-rows.repository.js';
 import { multipartFile, SAMPLE_FILES } from '../fixtures/multipart.js';
 import { type ActorName, setBlocked, type ActorWorld } from '../factories/index.js';
 
@@ -76,6 +77,12 @@ async function accountsOf(w: ActorWorld, siteId: number): Promise<[number, numbe
     .insert(accounts)
     .values({ siteId, name: 'Yetki Kasası', kind: 'kasa', openingDate: '2025-01-01' })
     .onConflictDoNothing();
+  // Cash to pay from: a kasa never goes below zero (PRODUCT.md §10), and a call that would take it
+  // there is refused whoever makes it.
+  await w.t.db
+    .update(accounts)
+    .set({ openingBalanceKurus: 1_000_000 })
+    .where(sql`${accounts.siteId} = ${siteId} and ${accounts.kind} = 'kasa' and ${accounts.openingBalanceKurus} = 0`);
   const rows = await w.t.db
     .select({ id: accounts.id })
     .from(accounts)
@@ -429,6 +436,18 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
         url: '/api/siteadmin/transfers',
         payload: { fromAccountId, toAccountId, amount: 25, date: today().toISOString(), description: 'Yetki denemesi' },
       };
+    },
+  },
+  'POST /api/siteadmin/transfers/:id/reverse': {
+    access: 'siteAdmin',
+    call: async (w, a) => {
+      const { siteId } = w.foreignOf(a);
+      const [fromAccountId, toAccountId] = await accountsOf(w, siteId);
+      const [row] = await w.t.db
+        .insert(accountTransfers)
+        .values({ siteId, fromAccountId, toAccountId, amountKurus: 2500, occurredAt: new Date(), description: 'Yetki' })
+        .returning({ id: accountTransfers.id });
+      return { url: `/api/siteadmin/transfers/${row.id}/reverse`, payload: { reason: 'Yetki denemesi' } };
     },
   },
   'GET /api/siteadmin/expense-categories': {

@@ -10,6 +10,7 @@ export const ACCESS_TEXTS = {
   transactionNotFound: SITE_ADMIN_TEXTS.transactionNotFound,
   accountNotFound: ACCOUNTS_TEXTS.accountNotFound,
   expenseNotFound: EXPENSES_TEXTS.expenseNotFound,
+  transferNotFound: ACCOUNTS_TEXTS.transferNotFound,
   additionalChargeNotFound: SITE_ADMIN_TEXTS.additionalChargeNotFound,
   receiptNotFound: 'Makbuz bulunamadı.',
   userNotFound: 'Kullanıcı bulunamadı.',

@@ -176,11 +176,14 @@ export const TransferDto = z.object({
   fromAccountName: z.string(),
   toAccountId: z.number().int(),
   toAccountName: z.string(),
-  /** Lira. */
+  /** Lira; negative on the row that reverses a transfer. */
   amount: z.number(),
   /** ISO instant. */
   date: z.string(),
   description: z.string(),
+  /** The transfer this row reverses, and the reason given; null on every other row. */
+  reversesId: z.number().int().nullable(),
+  reversalReason: z.string().nullable(),
   createdBy: z.string().nullable(),
 });
 export type TransferDto = z.infer<typeof TransferDto>;

@@ -81,6 +81,11 @@ export const ExpenseDto = z.object({
   invoiceNo: z.string().nullable(),
   /** The expense this row reverses. */
   reversesId: z.number().int().nullable(),
+  /**
+   * On a reversal, the reason the manager gave (null for a resident, who reads 'Düzeltme: …' as its
+   * description, PRODUCT.md §15); null on every other row.
+   */
+  reversalReason: z.string().nullable(),
   /** True when a later row reverses this one. */
   reversed: z.boolean(),
   createdBy: z.string().nullable(),

@@ -226,6 +226,8 @@ export const LedgerEntryDto = z.object({
   amount: z.number(),
   additionalChargeId: z.number().int().nullable(),
   reversesId: z.number().int().nullable(),
+  /** On a reversal, the reason the manager gave; null on every other row. */
+  reversalReason: z.string().nullable(),
   /** True when a later row reverses this one. */
   reversed: z.boolean(),
   /** Name of who posted it; null for the automatic monthly accrual. */

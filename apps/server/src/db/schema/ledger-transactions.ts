@@ -127,7 +127,7 @@ export const ledgerTransactions = pgTable(
     // slowed the monthly accrual (bench/README.md).
     index('ledger_unit_type_amount_idx').on(t.unitId, t.type, t.additionalChargeId, t.amountKurus),
     // A range of units' payments from a day on: the monthly late-fee posting reads each batch's
-    // payments of the posted month in the batch's own transaction (late-fees-monthly.repository.ts).
+    // payments of the posted month in the batch's own transaction (posting/late-fees/monthly-fees.repository.ts).
     // Payments only, so the accrual's charges stay out of it.
     index('ledger_unit_payment_time_idx')
       .on(t.unitId, t.occurredAt)

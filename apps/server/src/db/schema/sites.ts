@@ -47,7 +47,7 @@ export const sites = pgTable(
     pendingDuesFrom: varchar({ length: 7 }),
     /**
      * The latest month ("YYYY-MM") whose dues have been charged to the site's units; null before
-     * the first charge. Kept by every statement that charges dues (ledger-write.repository.ts) in
+     * the first charge. Kept by every statement that charges dues (modules/ledger/posting/dues-charges.repository.ts) in
      * the same transaction, so the monthly accrual reads the months due from here instead of
      * probing the ledger unit by unit. The unique key on the ledger still guards every charge.
      */

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import {
   accounts,
+  accountTransfers,
   additionalCharges,
   blockHistory,
   budgets,
@@ -70,6 +71,15 @@ export async function siteOfTransaction(db: DbOrTx, id: number): Promise<number 
 
 export async function siteOfAccount(db: DbOrTx, id: number): Promise<number | undefined> {
   const [row] = await db.select({ siteId: accounts.siteId }).from(accounts).where(eq(accounts.id, id)).limit(1);
+  return row?.siteId;
+}
+
+export async function siteOfTransfer(db: DbOrTx, id: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ siteId: accountTransfers.siteId })
+    .from(accountTransfers)
+    .where(eq(accountTransfers.id, id))
+    .limit(1);
   return row?.siteId;
 }
 

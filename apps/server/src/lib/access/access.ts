@@ -38,6 +38,7 @@ const SITE_RECORDS = {
   transaction: { notFound: ACCESS_TEXTS.transactionNotFound, siteOf: repo.siteOfTransaction },
   account: { notFound: ACCESS_TEXTS.accountNotFound, siteOf: repo.siteOfAccount },
   expense: { notFound: ACCESS_TEXTS.expenseNotFound, siteOf: repo.siteOfExpense },
+  transfer: { notFound: ACCESS_TEXTS.transferNotFound, siteOf: repo.siteOfTransfer },
   additionalCharge: { notFound: ACCESS_TEXTS.additionalChargeNotFound, siteOf: repo.siteOfAdditionalCharge },
   statementImport: { notFound: STATEMENT_IMPORT_TEXTS.importNotFound, siteOf: repo.siteOfStatementImport },
   budget: { notFound: BUDGET_TEXTS.budgetNotFound, siteOf: repo.siteOfBudget },

@@ -5,7 +5,6 @@ import {
   type CreateAdditionalChargeInput,
   type CreatedAdditionalChargeDto,
   kurusToLira,
-  LEDGER_TEXTS,
   liraToKurus,
   planAdditionalCharge,
   SITE_ADMIN_TEXTS,
@@ -25,7 +24,7 @@ import {
 } from './additional-charges.repository.js';
 import { splitUnitsOfSite } from './dues-rule.repository.js';
 import { resolveEntryDate } from './ledger-dates.js';
-import { chargeAdditionalCharge } from './ledger-write.repository.js';
+import { post } from './posting/post.js';
 
 export function toAdditionalChargeDto(row: AdditionalChargeRow): AdditionalChargeDto {
   return {
@@ -90,14 +89,19 @@ export async function createAdditionalCharge(
 
     if (input.split === 'perUnit' && installments === 1) {
       const charge = await insertCharge(tx, { ...values, totalAmountKurus: null, postedInstallments: 1 });
-      const chargedUnits = await chargeAdditionalCharge(tx, {
-        siteId: input.siteId,
-        additionalChargeId: charge.id,
-        amountKurus: amountPerUnitKurus!,
-        description: LEDGER_TEXTS.additionalChargeOf(input.title),
-        occurredAt: chargedAt,
-        createdById: user.id,
-      });
+      const [{ count: chargedUnits }] = await post(
+        tx,
+        [
+          {
+            kind: 'additionalChargeToAll',
+            siteId: input.siteId,
+            charge: { id: charge.id, title: input.title },
+            amountKurus: amountPerUnitKurus!,
+            occurredAt: chargedAt,
+          },
+        ],
+        { by: user.id },
+      );
       const totalAmountKurus = amountPerUnitKurus! * chargedUnits;
       await setChargeTotal(tx, charge.id, totalAmountKurus);
       return { ...toAdditionalChargeDto({ ...charge, totalAmountKurus }), chargedUnits };

@@ -6,11 +6,9 @@ import {
   type DuesRuleDto,
   type DuesRuleInput,
   type DuesRuleResult,
-  duesDescription,
   kurusToLira,
   liraToKurus,
   periodOf,
-  periodStart,
   type SiteDuesRuleDto,
 } from '@aidat/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
@@ -18,7 +16,8 @@ import { requireAccess } from '../../lib/access/access.js';
 import type { SessionUser } from '../../lib/sessions.js';
 import { promoteDueRules, type RuleRow, type SiteDuesRow, saveSiteRules, siteDues } from './dues-rule.repository.js';
 import { refreshUnitShares } from './dues-shares.js';
-import { chargeMonthForSite, fillChargedThroughFromLedger } from './ledger-write.repository.js';
+import { fillChargedThroughFromLedger } from './accrual-state.repository.js';
+import { post } from './posting/post.js';
 
 /**
  * A site's dues rule (PRODUCT.md §12, docs/shares-and-late-fees.md): the same amount for every
@@ -122,13 +121,7 @@ export async function changeDuesRule(
       month.amountKurus > 0;
   let chargedUnits = 0;
   if (chargeMonth) {
-    chargedUnits = await chargeMonthForSite(tx, {
-      siteId,
-      createdById,
-      period,
-      description: duesDescription(period),
-      occurredAt: periodStart(period),
-    });
+    [{ count: chargedUnits }] = await post(tx, [{ kind: 'siteDuesMonth', siteId, period }], { by: createdById });
   }
   const saved = (await siteDues(tx, siteId))!;
   return { ...toSiteDuesDto(saved, period), effectiveFrom: from, period, chargedUnits };

@@ -30,3 +30,9 @@ export function resolveEntryDate(input: string | undefined, now: Date = new Date
   if (at.getTime() < EARLIEST) throw new AppError('ValidationError', SITE_ADMIN_TEXTS.tooOldDate, ON_DATE);
   return at;
 }
+
+/** "YYYY-MM-DD" of an instant's Istanbul day. */
+export function istanbulDay(at: Date): string {
+  const { year, month, day } = istanbulParts(at);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}

@@ -18,6 +18,7 @@ export function toLedgerEntryDto(row: AdminLedgerRow): LedgerEntryDto {
     amount: kurusToLira(row.amountKurus),
     additionalChargeId: row.additionalChargeId,
     reversesId: row.reversesId,
+    reversalReason: row.reversalReason,
     reversed: row.reversed,
     createdBy: row.createdByName,
     accountId: row.accountId,

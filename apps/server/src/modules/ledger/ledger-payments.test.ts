@@ -69,6 +69,7 @@ describe('POST /api/siteadmin/units/{unitId}/payments', () => {
       amount: 1250.1,
       additionalChargeId: null,
       reversesId: null,
+      reversalReason: null,
       reversed: false,
       createdBy: 'Ayşe Yılmaz',
     });
@@ -186,6 +187,7 @@ describe('POST /api/siteadmin/transactions/{id}/reverse', () => {
       reversesId: paid.body.data.id,
       additionalChargeId: roofId,
       description: 'İptal: Çatı Onarımı ödemesi (Yanlış daire)',
+      reversalReason: 'Yanlış daire',
     });
     const after = await residentView();
     expect(after.total).toBe(before.total);

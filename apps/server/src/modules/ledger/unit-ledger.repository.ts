@@ -13,6 +13,7 @@ export interface AdminLedgerRow {
   amountKurus: number;
   additionalChargeId: number | null;
   reversesId: number | null;
+  reversalReason: string | null;
   reversed: boolean;
   /** Full name of the user who posted it; null for the accrual's charges. */
   createdByName: string | null;
@@ -39,6 +40,7 @@ export async function unitEntries(db: DbOrTx, unitId: number): Promise<AdminLedg
         amountKurus: ledgerTransactions.amountKurus,
         additionalChargeId: ledgerTransactions.additionalChargeId,
         reversesId: ledgerTransactions.reversesId,
+        reversalReason: ledgerTransactions.reversalReason,
         reversed: sql<boolean>`${reversal.id} is not null`.mapWith(Boolean),
         createdByName: users.fullName,
         accountId: ledgerTransactions.accountId,

@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   additionalCharges,
@@ -69,6 +69,10 @@ export function ledgerOfUnits(db: DbOrTx, unitIds: number[]) {
       amountKurus: ledgerTransactions.amountKurus,
       additionalChargeTitle: additionalCharges.title,
       reversesId: ledgerTransactions.reversesId,
+      /** A reversal's original description: the resident reads 'Düzeltme: …', never the manager's reason. */
+      correctionOf: sql<
+        string | null
+      >`(select o.description from ledger_transactions o where o.id = ${ledgerTransactions.reversesId})`,
       receiptYear: ledgerTransactions.receiptYear,
       receiptNo: ledgerTransactions.receiptNo,
     })

@@ -7,6 +7,7 @@ import {
   istanbulParts,
   KVKK_MESSAGES,
   kurusToLira,
+  LEDGER_TEXTS,
   type Role,
 } from '@aidat/shared';
 import type { Db } from '../../db/client.js';
@@ -44,7 +45,8 @@ export async function exportMyData(db: Db, user: SessionUser, now: Date = new Da
         byUnit.get(e.unitId)?.push({
           id: e.id,
           type: e.type as DataExportTransaction['type'],
-          description: e.description,
+          // PRODUCT.md §15: a manager's reason is not shown to residents.
+          description: e.correctionOf === null ? e.description : LEDGER_TEXTS.correctionOf(e.correctionOf),
           dateUtc: e.occurredAt.toISOString(),
           amount: kurusToLira(e.amountKurus),
           additionalChargeTitle: e.additionalChargeTitle,

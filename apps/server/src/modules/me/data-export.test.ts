@@ -58,8 +58,9 @@ beforeAll(async () => {
     type: 'aidat_payment',
     amount: 1000.5,
     at: '2026-03-11T00:00:00Z',
-    description: 'Düzeltme',
+    description: 'İptal: Ödeme (Yanlış daireye girildi)',
     reverses: payment,
+    reason: 'Yanlış daireye girildi',
   });
   await w.ledgerRow(at(mine), {
     type: 'ekbutce_charge',
@@ -151,6 +152,9 @@ describe('GET /api/me/data-export', () => {
       ['aidat_payment', -1000.5, null, payment],
     ]);
     expect(unit.transactions[0].dateUtc).toBe('2026-03-01T00:00:00.000Z');
+    // A reversal reads 'Düzeltme: <what it corrects>'; the manager's reason is not the resident's (PRODUCT.md §15).
+    expect(unit.transactions[3].description).toBe('Düzeltme: Ödeme');
+    expect(JSON.stringify(data)).not.toContain('Yanlış daireye girildi');
     // A payment carries its receipt number; charges and the reversal have none.
     expect(unit.transactions.map((e) => e.receiptNo)).toEqual([null, null, '2026-000042', null]);
     expect(data.loginHistory).toEqual([

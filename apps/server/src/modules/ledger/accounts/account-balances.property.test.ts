@@ -8,11 +8,15 @@ import { expenseCategories, expenses } from '../../../db/schema/index.js';
 // Whatever payments, reversals, transfers and expenses are posted, every account's balance is its
 // opening plus what came in minus what went out, to the kuruş, the accounts together hold the
 // openings plus the payments minus the expenses (transfers only move money between them), and the
-// newest movement's running balance is the account's balance.
+// newest movement's running balance is the account's balance. A transfer out of the kasa (the first
+// account) that would take it below zero at its date or any later movement is refused and writes
+// nothing (PRODUCT.md §10); the model works that out from the kasa's dated movements.
 
 let t: TestContext;
 let w: World;
 let runs = 0;
+/** Transfers out of the kasa the runs saw refused and let through: the seed must show both. */
+const kasaTransfers = { refused: 0, made: 0 };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -80,6 +84,15 @@ describe('account balances', () => {
           const payments: Array<{ id: number; account: number; kurus: number }> = [];
           const transfers: Array<{ id: number; from: number; to: number; kurus: number }> = [];
           const bills: Array<{ id: number; account: number; kurus: number }> = [];
+          // The kasa's movements (instant, signed kuruş); the lowest balance from an instant on.
+          const kasaMoves: Array<{ at: number; delta: number }> = [];
+          const onKasa = (account: number, at: string | number, delta: number) => {
+            if (account === 0) kasaMoves.push({ at: typeof at === 'number' ? at : Date.parse(at), delta });
+          };
+          const balanceAt = (at: number) =>
+            openings[0] + kasaMoves.filter((m) => m.at <= at).reduce((sum, m) => sum + m.delta, 0);
+          const lowestFrom = (at: number) =>
+            Math.min(balanceAt(at), ...kasaMoves.filter((m) => m.at > at).map((m) => balanceAt(m.at)));
 
           for (const o of ops) {
             if (o.kind === 'pay') {
@@ -91,6 +104,7 @@ describe('account balances', () => {
               });
               expect(res.statusCode).toBe(201);
               payments.push({ id: res.body.data.id, account: o.account, kurus: o.kurus });
+              onKasa(o.account, '2025-06-01T09:00:00Z', o.kurus);
               model[o.account] += o.kurus;
               paidIn += o.kurus;
             } else if (o.kind === 'reversePayment' && payments.length > 0) {
@@ -102,6 +116,7 @@ describe('account balances', () => {
                 payload: { reason: 'Hatalı kayıt' },
               });
               expect(res.statusCode).toBe(201);
+              onKasa(p.account, Date.parse(res.body.data.date), -p.kurus);
               model[p.account] -= p.kurus;
               paidIn -= p.kurus;
             } else if (o.kind === 'transfer' && o.from !== o.to) {
@@ -117,8 +132,17 @@ describe('account balances', () => {
                   description: 'Aktarım',
                 },
               });
+              const at = Date.parse('2025-06-02T09:00:00Z');
+              if (o.from === 0 && lowestFrom(at) - o.kurus < 0) {
+                expect(res.statusCode).toBe(409);
+                kasaTransfers.refused += 1;
+                continue;
+              }
+              if (o.from === 0) kasaTransfers.made += 1;
               expect(res.statusCode).toBe(201);
               transfers.push({ id: res.body.data.id, from: o.from, to: o.to, kurus: o.kurus });
+              onKasa(o.from, at, -o.kurus);
+              onKasa(o.to, at, o.kurus);
               model[o.from] -= o.kurus;
               model[o.to] += o.kurus;
             } else if (o.kind === 'reverseTransfer' && transfers.length > 0) {
@@ -131,6 +155,8 @@ describe('account balances', () => {
                 at: '2025-06-03T09:00:00Z',
                 reverses: tr.id,
               });
+              onKasa(tr.from, '2025-06-03T09:00:00Z', tr.kurus);
+              onKasa(tr.to, '2025-06-03T09:00:00Z', -tr.kurus);
               model[tr.from] += tr.kurus;
               model[tr.to] -= tr.kurus;
             } else if (o.kind === 'expense') {
@@ -146,6 +172,7 @@ describe('account balances', () => {
                 })
                 .returning({ id: expenses.id });
               bills.push({ id: row.id, account: o.account, kurus: o.kurus });
+              onKasa(o.account, '2025-06-04T09:00:00Z', -o.kurus);
               model[o.account] -= o.kurus;
               spent += o.kurus;
             } else if (o.kind === 'reverseExpense' && bills.length > 0) {
@@ -159,6 +186,7 @@ describe('account balances', () => {
                 description: 'İptal: Fatura',
                 reversesId: bill.id,
               });
+              onKasa(bill.account, '2025-06-05T09:00:00Z', bill.kurus);
               model[bill.account] += bill.kurus;
               spent -= bill.kurus;
             }
@@ -180,5 +208,7 @@ describe('account balances', () => {
       ),
       { numRuns: 25, seed: 20260610 },
     );
+    expect(kasaTransfers.refused).toBeGreaterThan(0);
+    expect(kasaTransfers.made).toBeGreaterThan(0);
   }, 120_000);
 });

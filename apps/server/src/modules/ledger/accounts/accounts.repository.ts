@@ -1,5 +1,6 @@
 import { TIME_ZONE } from '@aidat/shared';
 import { and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client.js';
 import { accounts, accountTransfers, expenses, ledgerTransactions, units } from '../../../db/schema/index.js';
 
@@ -127,33 +128,28 @@ export async function lockSiteAccounts(db: DbOrTx, siteId: number): Promise<void
   await db.execute(sql`select pg_advisory_xact_lock(715012, ${siteId}::int)`);
 }
 
-export interface TransferRow {
-  id: number;
-  siteId: number;
-  fromAccountId: number;
-  toAccountId: number;
-  amountKurus: number;
-  occurredAt: Date;
-  description: string;
-}
-
-export async function insertTransfer(
-  db: DbOrTx,
-  values: Omit<TransferRow, 'id'> & { createdById: number },
-): Promise<TransferRow> {
-  const { createdById, ...rest } = values;
+/** One transfer with what its reversal copies and the names of its two accounts. */
+export async function transferById(db: DbOrTx, id: number) {
+  const from = alias(accounts, 'from_account');
+  const to = alias(accounts, 'to_account');
   const [row] = await db
-    .insert(accountTransfers)
-    .values({ ...rest, createdBy: createdById })
-    .returning({
+    .select({
       id: accountTransfers.id,
       siteId: accountTransfers.siteId,
       fromAccountId: accountTransfers.fromAccountId,
+      fromAccountName: from.name,
       toAccountId: accountTransfers.toAccountId,
+      toAccountName: to.name,
       amountKurus: accountTransfers.amountKurus,
       occurredAt: accountTransfers.occurredAt,
       description: accountTransfers.description,
-    });
+      reversesId: accountTransfers.reversesId,
+    })
+    .from(accountTransfers)
+    .innerJoin(from, eq(from.id, accountTransfers.fromAccountId))
+    .innerJoin(to, eq(to.id, accountTransfers.toAccountId))
+    .where(eq(accountTransfers.id, id))
+    .limit(1);
   return row;
 }
 

@@ -8,6 +8,7 @@ import {
   CreateTransferBody,
   IdParam,
   MovementsQuery,
+  ReverseBody,
   SiteIdParam,
   SiteIdQuery,
   TransferDto,
@@ -20,7 +21,7 @@ import { currentUser, requireRole } from '../../../lib/guards.js';
 import { idempotentWrite } from '../../../lib/idempotency/idempotency.js';
 import { createAccount, listAccounts, listMovements } from './accounts.service.js';
 import { recordBatch, siteCollections } from './collections.service.js';
-import { createTransfer } from './transfers.service.js';
+import { createTransfer, reverseTransfer } from './transfers.service.js';
 
 /**
  * The site's money accounts (PRODUCT.md §10), under the site administrators' URLs: accounts with
@@ -61,6 +62,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       idempotentWrite(app.db, request, reply, async (db) => {
         const transfer = await createTransfer(db, currentUser(request), request.body);
         return { status: 201, body: ok(transfer, ACCOUNTS_TEXTS.transferRecorded) };
+      }),
+  );
+
+  app.post(
+    '/api/siteadmin/transfers/:id/reverse',
+    { schema: { params: IdParam, body: ReverseBody, response: { 201: envelope(TransferDto) } } },
+    async (request, reply) =>
+      idempotentWrite(app.db, request, reply, async (db) => {
+        const transfer = await reverseTransfer(db, currentUser(request), request.params.id, request.body);
+        return { status: 201, body: ok(transfer, ACCOUNTS_TEXTS.transferReversed) };
       }),
   );
 

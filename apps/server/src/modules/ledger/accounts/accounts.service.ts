@@ -29,7 +29,7 @@ import {
   insertAccount,
   lockSiteAccounts,
 } from './accounts.repository.js';
-import { istanbulDay } from './site-books.repository.js';
+import { istanbulDay } from '../ledger-dates.js';
 
 export function toAccountDto(row: AccountRow): AccountDto {
   return {

@@ -1,18 +1,13 @@
-import { type AccountKind, DEFAULT_ACCOUNT_NAME, DEFAULT_EXPENSE_CATEGORY_NAMES, istanbulParts } from '@aidat/shared';
+import { type AccountKind, DEFAULT_ACCOUNT_NAME, DEFAULT_EXPENSE_CATEGORY_NAMES } from '@aidat/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { accounts, expenseCategories } from '../../../db/schema/index.js';
+import { istanbulDay } from '../ledger-dates.js';
 
 export interface DefaultAccount {
   id: number;
   name: string;
   kind: AccountKind;
-}
-
-/** "YYYY-MM-DD" of an instant's Istanbul day. */
-export function istanbulDay(at: Date): string {
-  const { year, month, day } = istanbulParts(at);
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
 /**

@@ -4,7 +4,7 @@ import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWorld, type World } from '../../../../test/factories/index.js';
 import { createTestApp, type TestContext } from '../../../../test/helper.js';
-import { accounts, accountTransfers, ledgerTransactions, units } from '../../../db/schema/index.js';
+import { accounts, accountTransfers, expenseCategories, ledgerTransactions, units } from '../../../db/schema/index.js';
 
 let t: TestContext;
 let w: World;
@@ -85,6 +85,8 @@ describe('POST /api/siteadmin/transfers', () => {
       amount: 1234.56,
       date: '2026-01-05T09:00:00.000Z',
       description: 'Kasadan bankaya yatırıldı',
+      reversesId: null,
+      reversalReason: null,
       createdBy: 'Ayşe Yılmaz',
     });
     expect(await balanceOf(ayse, ids.gunes, gunesKasa)).toBe(kasaBefore - 123_456);
@@ -162,6 +164,173 @@ describe('POST /api/siteadmin/transfers', () => {
   });
 });
 
+/** A site of its own with a kasa holding `kasa` lira since 2026-01-01, an empty bank account and one category. */
+let cashSites = 0;
+async function cashSite(kasa: number) {
+  cashSites += 1;
+  const siteId = await w.site({ name: `Kasa Sitesi ${cashSites}` });
+  const kasaId = await w.account({
+    siteId,
+    name: 'Kasa',
+    kind: 'kasa',
+    openingBalance: kasa,
+    openingDate: '2026-01-01',
+    isDefault: true,
+  });
+  const bankId = await w.account({
+    siteId,
+    name: 'Banka',
+    kind: 'banka',
+    openingBalance: 0,
+    openingDate: '2026-01-01',
+  });
+  const [category] = await t.db.insert(expenseCategories).values({ siteId, name: 'Temizlik' }).returning();
+  const admin = (await w.siteAdmin(siteId)).cookie;
+  return { siteId, kasaId, bankId, categoryId: category.id, admin };
+}
+
+describe('a kasa never goes below zero (PRODUCT.md §10)', () => {
+  it('refuses a transfer or an expense that would take the kasa below zero, with what it holds, writing nothing', async () => {
+    const s = await cashSite(100);
+    const before = await transferCount();
+    const tooMuch = await post('/api/siteadmin/transfers', s.admin, {
+      fromAccountId: s.kasaId,
+      toAccountId: s.bankId,
+      amount: 100.01,
+      date: '2026-02-01',
+      description: 'Bankaya',
+    });
+    expect(tooMuch.statusCode).toBe(409);
+    expect(tooMuch.body.message).toBe('Kasa eksiye düşemez: bu tarihte ve sonrasında kasada en fazla 100,00 ₺ var.');
+    expect(tooMuch.body.details).toEqual({ field: 'amount' });
+    expect(await transferCount()).toBe(before);
+    const all = await post('/api/siteadmin/transfers', s.admin, {
+      fromAccountId: s.kasaId,
+      toAccountId: s.bankId,
+      amount: 100,
+      date: '2026-02-01',
+      description: 'Bankaya',
+    });
+    expect(all.statusCode).toBe(201);
+    expect(await balanceOf(s.admin, s.siteId, s.kasaId)).toBe(0);
+    const expense = await post('/api/siteadmin/expenses', s.admin, {
+      siteId: s.siteId,
+      accountId: s.kasaId,
+      categoryId: s.categoryId,
+      date: '2026-02-02',
+      amount: 0.01,
+      description: 'Deterjan',
+    });
+    expect(expense.statusCode).toBe(409);
+    expect(expense.body.message).toContain('en fazla 0,00 ₺');
+    // A bank account may show a negative book balance (an overdraft, a fee recorded late).
+    const fromBank = await post('/api/siteadmin/expenses', s.admin, {
+      siteId: s.siteId,
+      accountId: s.bankId,
+      categoryId: s.categoryId,
+      date: '2026-02-02',
+      amount: 150,
+      description: 'Banka masrafı',
+    });
+    expect(fromBank.statusCode).toBe(201);
+  });
+
+  it('refuses money taken out at an earlier date when a later balance would fall below zero', async () => {
+    const s = await cashSite(100);
+    const out = (amount: number, date: string) =>
+      post('/api/siteadmin/transfers', s.admin, {
+        fromAccountId: s.kasaId,
+        toAccountId: s.bankId,
+        amount,
+        date,
+        description: 'Bankaya',
+      });
+    expect((await out(80, '2026-03-01')).statusCode).toBe(201);
+    // On 1 February the kasa held 100, but after 1 March only 20 would be left for it.
+    const earlier = await out(30, '2026-02-01');
+    expect(earlier.statusCode).toBe(409);
+    expect(earlier.body.message).toContain('en fazla 20,00 ₺');
+    expect((await out(20, '2026-02-01')).statusCode).toBe(201);
+    expect(await balanceOf(s.admin, s.siteId, s.kasaId)).toBe(0);
+  });
+});
+
+describe('POST /api/siteadmin/transfers/{id}/reverse', () => {
+  const reverse = (as: string, id: number, payload: object = { reason: 'Yanlış hesap' }) =>
+    post(`/api/siteadmin/transfers/${id}/reverse`, as, payload);
+
+  it('moves the money back once, with the reason; a reversal is not reversible', async () => {
+    const s = await cashSite(500);
+    const made = await post('/api/siteadmin/transfers', s.admin, {
+      fromAccountId: s.kasaId,
+      toAccountId: s.bankId,
+      amount: 300,
+      date: '2026-02-01',
+      description: 'Bankaya yatırıldı',
+    });
+    expect(await balanceOf(s.admin, s.siteId, s.kasaId)).toBe(20_000);
+    const res = await reverse(s.admin, made.body.data.id, { reason: ' Yanlış hesap ' });
+    expect(res.statusCode).toBe(201);
+    expect(res.body.message).toBe('Transfer iptal edildi');
+    expect(res.body.data).toMatchObject({
+      siteId: s.siteId,
+      fromAccountId: s.kasaId,
+      fromAccountName: 'Kasa',
+      toAccountId: s.bankId,
+      toAccountName: 'Banka',
+      amount: -300,
+      description: 'İptal: Bankaya yatırıldı (Yanlış hesap)',
+      reversesId: made.body.data.id,
+      reversalReason: 'Yanlış hesap',
+    });
+    expect(await balanceOf(s.admin, s.siteId, s.kasaId)).toBe(50_000);
+    expect(await balanceOf(s.admin, s.siteId, s.bankId)).toBe(0);
+    expect((await reverse(s.admin, made.body.data.id)).statusCode).toBe(409);
+    expect((await reverse(s.admin, res.body.data.id)).statusCode).toBe(400);
+  });
+
+  it('refuses to reverse a transfer into a kasa whose money has been spent since', async () => {
+    const s = await cashSite(0);
+    await t.db.update(accounts).set({ openingBalanceKurus: 100_000 }).where(eq(accounts.id, s.bankId));
+    const made = await post('/api/siteadmin/transfers', s.admin, {
+      fromAccountId: s.bankId,
+      toAccountId: s.kasaId,
+      amount: 400,
+      date: '2026-02-01',
+      description: 'Bankadan nakit çekildi',
+    });
+    const spent = await post('/api/siteadmin/expenses', s.admin, {
+      siteId: s.siteId,
+      accountId: s.kasaId,
+      categoryId: s.categoryId,
+      date: '2026-02-03',
+      amount: 250,
+      description: 'Temizlik malzemesi',
+    });
+    expect(spent.statusCode).toBe(201);
+    const res = await reverse(s.admin, made.body.data.id);
+    expect(res.statusCode).toBe(409);
+    expect(res.body.message).toContain('en fazla 150,00 ₺');
+    expect(await balanceOf(s.admin, s.siteId, s.kasaId)).toBe(15_000);
+  });
+
+  it("answers 403 for another site's Admin and a Resident, 404 for an unknown transfer, 400 without a reason", async () => {
+    const s = await cashSite(100);
+    const made = await post('/api/siteadmin/transfers', s.admin, {
+      fromAccountId: s.kasaId,
+      toAccountId: s.bankId,
+      amount: 10,
+      date: '2026-02-01',
+      description: 'Bankaya',
+    });
+    expect((await reverse(deniz, made.body.data.id)).statusCode).toBe(403);
+    expect((await reverse(mehmet, made.body.data.id)).statusCode).toBe(403);
+    expect((await reverse(system, 999_999_999)).statusCode).toBe(404);
+    expect((await reverse(s.admin, made.body.data.id, {})).statusCode).toBe(400);
+    expect(await balanceOf(s.admin, s.siteId, s.kasaId)).toBe(9_000);
+  });
+});
+
 describe('POST /api/siteadmin/payments/batch', () => {
   let a1: number;
   let a2: number;
@@ -206,6 +375,7 @@ describe('POST /api/siteadmin/payments/batch', () => {
       createdBy: 'Ayşe Yılmaz',
       reversed: false,
       reversesId: null,
+      reversalReason: null,
       receiptNo: expect.stringMatching(/^2026-\d{6}$/),
     };
     // One receipt number each, consecutive in the order of the items.

@@ -5,10 +5,8 @@ import {
   BUDGET_TEXTS,
   type BudgetApprovalDto,
   budgetPeriodLabel,
-  duesDescription,
   kurusToLira,
   periodOf,
-  periodStart,
   planUnitShares,
 } from '@aidat/shared';
 import type { Db } from '../../../db/client.js';
@@ -17,7 +15,8 @@ import { requireAccess } from '../../../lib/access/access.js';
 import type { SessionUser } from '../../../lib/sessions.js';
 import { siteDues, splitUnitsOfSite } from '../dues-rule.repository.js';
 import { firstOpenMonth } from '../dues-rule.service.js';
-import { chargeMonthForSite, fillChargedThroughFromLedger } from '../ledger-write.repository.js';
+import { fillChargedThroughFromLedger } from '../accrual-state.repository.js';
+import { post } from '../posting/post.js';
 import { monthsBetween, toBudgetDto } from './budget-dto.js';
 import { approvedBudgetsOfSite, budgetById, markApproved, saveUnitDues } from './budgets.repository.js';
 import { checkPastDay } from './budgets.service.js';
@@ -100,13 +99,7 @@ export async function approveBudget(
 
       const chargedUnits =
         appliesFrom === current
-          ? await chargeMonthForSite(tx, {
-              siteId,
-              createdById: user.id,
-              period: current,
-              description: duesDescription(current),
-              occurredAt: periodStart(current),
-            })
+          ? (await post(tx, [{ kind: 'siteDuesMonth', siteId, period: current }], { by: user.id }))[0].count
           : 0;
 
       const saved = (await budgetById(tx, id))!;

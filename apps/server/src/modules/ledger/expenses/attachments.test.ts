@@ -1,7 +1,7 @@
 import { EXPENSE_ATTACHMENT_MAX_BYTES, EXPENSE_ATTACHMENTS_MAX, EXPENSES_TEXTS } from '@aidat/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expenseAttachments } from '../../../db/schema/index.js';
+import { accounts, expenseAttachments } from '../../../db/schema/index.js';
 import { buildWorld, type World } from '../../../../test/factories/index.js';
 import { multipartFile, SAMPLE_FILES } from '../../../../test/fixtures/multipart.js';
 import { createTestApp, type TestContext } from '../../../../test/helper.js';
@@ -24,6 +24,8 @@ async function siteWithExpense() {
   siteCounter += 1;
   const siteId = await w.site({ name: `Fatura Sitesi ${siteCounter}` });
   await setUpSiteBooks(t.db, siteId);
+  // Cash to pay the invoice from: a kasa never goes below zero (PRODUCT.md §10).
+  await t.db.update(accounts).set({ openingBalanceKurus: 1_000_000 }).where(eq(accounts.siteId, siteId));
   const admin = await w.siteAdmin(siteId);
   const query = `?siteId=${siteId}`;
   const [category] = (

@@ -29,13 +29,6 @@ export async function categoryOfSite(db: DbOrTx, siteId: number, categoryId: num
   return row;
 }
 
-export type NewExpense = Omit<typeof expenses.$inferInsert, 'id' | 'createdAt'>;
-
-export async function insertExpense(db: DbOrTx, values: NewExpense): Promise<{ id: number }> {
-  const [row] = await db.insert(expenses).values(values).returning({ id: expenses.id });
-  return row;
-}
-
 /** One expense with what a reversal copies from it. */
 export async function expenseById(db: DbOrTx, id: number) {
   const [row] = await db.select().from(expenses).where(eq(expenses.id, id)).limit(1);
@@ -78,6 +71,9 @@ export function expensePage(db: DbOrTx, filter: ExpenseFilter, limit: number, of
       vendor: expenses.vendor,
       invoiceNo: expenses.invoiceNo,
       reversesId: expenses.reversesId,
+      reversalReason: expenses.reversalReason,
+      /** A reversal's original description, for a resident's 'Düzeltme: …'. */
+      correctionOf: sql<string | null>`(select o.description from expenses o where o.id = ${expenses.reversesId})`,
       reversed: sql<boolean>`exists (select 1 from expenses r where r.reverses_id = ${expenses.id})`,
       createdByName: users.fullName,
       attachments: sql<Array<{ id: number; fileName: string; contentType: string; size: number }>>`(

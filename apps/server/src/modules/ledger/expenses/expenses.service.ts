@@ -10,6 +10,7 @@ import {
   type ExpensesQuery,
   EXPENSES_TEXTS,
   kurusToLira,
+  LEDGER_TEXTS,
   liraToKurus,
   periodStart,
   type ReverseBody,
@@ -20,6 +21,7 @@ import { isUniqueViolation } from '../../../lib/db-errors.js';
 import type { SessionUser } from '../../../lib/sessions.js';
 import { accountRef } from '../accounts/accounts.repository.js';
 import { resolveEntryDate } from '../ledger-dates.js';
+import { post } from '../posting/post.js';
 import {
   categoriesOfSite,
   categoryOfSite,
@@ -28,7 +30,6 @@ import {
   expensePage,
   expenseTotals,
   insertCategory,
-  insertExpense,
 } from './expenses.repository.js';
 
 export async function listCategories(db: DbOrTx, user: SessionUser, siteId: number): Promise<ExpenseCategoryDto[]> {
@@ -51,11 +52,15 @@ export async function createCategory(
   }
 }
 
+/** Who reads an expense line: the site's manager, or a resident of the site. */
+export type ExpenseView = 'manager' | 'resident';
+
 /** The site's expenses page by page, newest first (the caller has reached the site). */
 export async function expensesOfSite(
   db: DbOrTx,
   siteId: number,
   query: { month?: string; categoryId?: number; page: number; pageSize: number },
+  view: ExpenseView = 'manager',
 ): Promise<ExpensesPage> {
   const filter: ExpenseFilter = {
     siteId,
@@ -67,7 +72,7 @@ export async function expensesOfSite(
     expenseTotals(db, filter),
   ]);
   return {
-    data: rows.map(toExpenseDto),
+    data: rows.map((row) => toExpenseDto(row, view)),
     page: query.page,
     pageSize: query.pageSize,
     totalCount: totals.count,
@@ -96,17 +101,23 @@ export async function createExpense(
   if (!category)
     throw new AppError('ValidationError', EXPENSES_TEXTS.categoryNotFound, { details: { field: 'categoryId' } });
   const occurredAt = resolveEntryDate(input.date, now);
-  const { id } = await insertExpense(db, {
-    siteId: input.siteId,
-    accountId: account.id,
-    categoryId: category.id,
-    occurredAt,
-    amountKurus: liraToKurus(input.amount),
-    description: input.description,
-    vendor: input.vendor ?? null,
-    invoiceNo: input.invoiceNo ?? null,
-    createdBy: user.id,
-  });
+  const [{ id }] = await post(
+    db,
+    [
+      {
+        kind: 'expense',
+        siteId: input.siteId,
+        accountId: account.id,
+        categoryId: category.id,
+        occurredAt,
+        amountKurus: liraToKurus(input.amount),
+        description: input.description,
+        vendor: input.vendor ?? null,
+        invoiceNo: input.invoiceNo ?? null,
+      },
+    ],
+    { by: user.id },
+  );
   return oneExpense(db, input.siteId, id);
 }
 
@@ -126,18 +137,8 @@ export async function reverseExpense(
   if (!expense) throw new AppError('NotFound', EXPENSES_TEXTS.expenseNotFound);
   if (expense.reversesId !== null) throw new AppError('ValidationError', EXPENSES_TEXTS.reversalNotReversible);
   try {
-    const { id } = await insertExpense(db, {
-      siteId: expense.siteId,
-      accountId: expense.accountId,
-      categoryId: expense.categoryId,
-      occurredAt: now,
-      amountKurus: -expense.amountKurus,
-      description: EXPENSES_TEXTS.reversalOf(expense.description, input.reason),
-      reversalReason: input.reason,
-      vendor: expense.vendor,
-      invoiceNo: expense.invoiceNo,
-      reversesId: expense.id,
-      createdBy: user.id,
+    const [{ id }] = await post(db, [{ kind: 'expenseReversal', of: expense, reason: input.reason, occurredAt: now }], {
+      by: user.id,
     });
     return oneExpense(db, expense.siteId, id);
   } catch (err) {
@@ -155,7 +156,12 @@ async function oneExpense(db: DbOrTx, siteId: number, id: number): Promise<Expen
 
 type ExpenseRow = Awaited<ReturnType<typeof expensePage>>[number];
 
-function toExpenseDto(row: ExpenseRow): ExpenseDto {
+/**
+ * An expense line. A resident sees neither who entered it nor a manager's reason: a reversal reads
+ * 'Düzeltme: <what it reverses>' (PRODUCT.md §15).
+ */
+function toExpenseDto(row: ExpenseRow, view: ExpenseView = 'manager'): ExpenseDto {
+  const resident = view === 'resident';
   return {
     id: row.id,
     siteId: row.siteId,
@@ -165,12 +171,14 @@ function toExpenseDto(row: ExpenseRow): ExpenseDto {
     categoryName: row.categoryName,
     date: row.occurredAt.toISOString(),
     amount: kurusToLira(row.amountKurus),
-    description: row.description,
+    description:
+      resident && row.reversesId !== null ? LEDGER_TEXTS.correctionOf(row.correctionOf ?? '') : row.description,
     vendor: row.vendor,
     invoiceNo: row.invoiceNo,
     reversesId: row.reversesId,
+    reversalReason: resident ? null : row.reversalReason,
     reversed: Boolean(row.reversed),
-    createdBy: row.createdByName ?? null,
+    createdBy: resident ? null : (row.createdByName ?? null),
     attachments: row.attachments ?? [],
   };
 }

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWorld, type World } from '../../../../test/factories/index.js';
 import { createTestApp, type TestContext } from '../../../../test/helper.js';
+import { accounts as accountTable } from '../../../db/schema/index.js';
 import { setUpSiteBooks } from '../accounts/site-books.repository.js';
 
 let t: TestContext;
@@ -21,6 +23,8 @@ async function freshSite() {
   siteCounter += 1;
   const siteId = await w.site({ name: `Gider Sitesi ${siteCounter}` });
   await setUpSiteBooks(t.db, siteId);
+  // 10.000,00 ₺ in the kasa to pay from: a kasa never goes below zero (PRODUCT.md §10).
+  await t.db.update(accountTable).set({ openingBalanceKurus: 1_000_000 }).where(eq(accountTable.siteId, siteId));
   const admin = await w.siteAdmin(siteId);
   const categories = (
     await t.call({ method: 'GET', url: `/api/siteadmin/expense-categories?siteId=${siteId}`, as: admin.cookie })
@@ -107,7 +111,7 @@ describe('expenses', () => {
       amount: 300,
       description: 'Nisan su faturası',
     });
-    expect(await s.balance()).toBe(-1534.56);
+    expect(await s.balance()).toBe(10_000 - 1534.56);
     const march = await t.call({
       method: 'GET',
       url: `/api/siteadmin/expenses?siteId=${s.siteId}&month=2026-03&page=1&pageSize=10`,
@@ -146,7 +150,7 @@ describe('expenses', () => {
     // Another site's Admin, and a resident, are refused before anything is written.
     expect((await post(other.admin, '/api/siteadmin/expenses', base)).statusCode).toBe(403);
     expect((await post(mehmet, '/api/siteadmin/expenses', base)).statusCode).toBe(403);
-    expect(await s.balance()).toBe(0);
+    expect(await s.balance()).toBe(10_000);
   });
 
   it('reverses an expense once, giving the money back to its account; a reversal is not reversible', async () => {
@@ -166,8 +170,9 @@ describe('expenses', () => {
       amount: -450,
       reversesId: id,
       description: 'İptal: Çim biçme (Yanlış site)',
+      reversalReason: 'Yanlış site',
     });
-    expect(await s.balance()).toBe(0);
+    expect(await s.balance()).toBe(10_000);
     expect((await post(s.admin, `/api/siteadmin/expenses/${id}/reverse`, { reason: 'Tekrar' })).statusCode).toBe(409);
     const ofReversal = await post(s.admin, `/api/siteadmin/expenses/${reversal.body.data.id}/reverse`, { reason: 'x' });
     expect(ofReversal.statusCode).toBe(400);
@@ -195,6 +200,6 @@ describe('expenses', () => {
     ]);
     expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
     expect(a.body.data.id).toBe(b.body.data.id);
-    expect(await s.balance()).toBe(-99.9);
+    expect(await s.balance()).toBe(10_000 - 99.9);
   });
 });

@@ -8,14 +8,11 @@ import {
 import type { DbOrTx } from '../../../db/client.js';
 import { requireAccess } from '../../../lib/access/access.js';
 import type { SessionUser } from '../../../lib/sessions.js';
-import { istanbulDay } from '../accounts/site-books.repository.js';
 import {
   type LateFeeSettingsRow,
   lateFeeSettingsOfSites,
   saveLateFeeSettings,
 } from './late-fee-settings.repository.js';
-import { lockBucketsOf } from './late-fee-locks.js';
-import { postFeesFromHistory, unitsWithLateFees } from './late-fees.repository.js';
 
 export function toLateFeeSettingsDto(row: LateFeeSettingsRow): LateFeeSettingsDto {
   return {
@@ -55,41 +52,4 @@ export async function setLateFeeSettings(
     lateFeeFrom: input.lateFeeFrom,
   });
   return toLateFeeSettingsDto(row);
-}
-
-export interface PostedPayment {
-  unitId: number;
-  amountKurus: number;
-  occurredAt: Date;
-}
-
-/**
- * In a payment's own transaction, after it is posted: the fees of the charges it settles, up to
- * the payment's day (PRODUCT.md §12), for every unit of the batch in one statement. Several
- * payments of one unit would count as one, from the first one's day: the posting path
- * (posting/post.ts) hands it one payment per unit at a time.
- */
-export async function postFeesForPayments(tx: DbOrTx, payments: PostedPayment[]): Promise<number> {
-  const byUnit = new Map<number, PostedPayment>();
-  for (const p of payments) {
-    const seen = byUnit.get(p.unitId);
-    byUnit.set(p.unitId, seen ? { ...seen, amountKurus: seen.amountKurus + p.amountKurus } : p);
-  }
-  // Most sites charge no fees: one cheap look spares them the fee statement on every payment.
-  const charging = await unitsWithLateFees(tx, [...byUnit.keys()]);
-  const runs = [...byUnit.values()]
-    .filter((p) => charging.has(p.unitId))
-    .map((p) => ({
-      unitId: p.unitId,
-      through: istanbulDay(p.occurredAt),
-      windowFrom: null,
-      postedAt: p.occurredAt,
-      settledBy: p.amountKurus,
-    }));
-  // A bucket of the monthly posting being written waits for this, or this for it (late-fee-locks.ts).
-  await lockBucketsOf(
-    tx,
-    runs.map((r) => r.unitId),
-  );
-  return postFeesFromHistory(tx, runs, null);
 }

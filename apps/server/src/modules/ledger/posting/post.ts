@@ -1,20 +1,44 @@
-import { AppError, LEDGER_TEXTS, type PaymentMethod, SITE_ADMIN_TEXTS, SITE_IMPORT_TEXTS } from '@aidat/shared';
+import {
+  ACCOUNTS_TEXTS,
+  AppError,
+  addMonths,
+  duesDescription,
+  EXPENSES_TEXTS,
+  LEDGER_TEXTS,
+  type PaymentMethod,
+  periodStart,
+  SITE_ADMIN_TEXTS,
+  SITE_IMPORT_TEXTS,
+} from '@aidat/shared';
 import { asc, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client.js';
+import type { Db, DbOrTx } from '../../../db/client.js';
 import { additionalCharges } from '../../../db/schema/index.js';
-import { postFeesForPayments } from '../late-fees/late-fees.service.js';
 import { ekbutcePaymentDescription, reversalDescription } from '../ledger-dto.js';
-import { type LedgerWriteRow, type NewLedgerEntry, insertEntries } from '../ledger-write.repository.js';
-import { withReceiptNumbers } from '../receipt-numbers.repository.js';
+import { insertExpense, insertTransfer, type TransferRow } from './account-rows.repository.js';
+import { guardKasa } from './kasa-guard.js';
+import { accrueMonths, chargeAdditionalCharge, chargeMonthForSite } from './dues-charges.repository.js';
+import {
+  type MonthlyLateFeeRun,
+  planLateFeeMonth,
+  postLateFeeBucket,
+  postMonthlyLateFees,
+} from './late-fees/monthly-fees.repository.js';
+import { postFeesForPayments } from './late-fees/payment-fees.js';
+import { insertEntries, type LedgerWriteRow, type NewLedgerEntry } from './ledger-rows.repository.js';
+import { withReceiptNumbers } from './receipt-numbers.repository.js';
 
 /**
- * The ledger's one posting path for what a unit pays or owes entry by entry: the payment dialog,
- * a Tahsilat batch, a bank statement's confirm, the set-up import's opening balances, an ek
- * bütçe's instalments and the reversals of entries and of an ek bütçe all post through `post` (docs/ARCHITECTURE.md, "The posting path"). It owns
- * what each of them used to do on its own, so none of them can leave one out or do it differently:
+ * The ledger's one posting path: every row of a money table (the unit ledger, expenses, account
+ * transfers) is written by `post` (docs/ARCHITECTURE.md, "The posting path"), and nothing outside
+ * this folder may insert one (the import rules and test/money-writes.test.ts refuse it). Through it:
+ * the payment dialog, a Tahsilat batch, a bank statement's confirm, the set-up import's opening
+ * balances, an ek bütçe (in one go or its instalments), the month's dues (a rule or budget applied
+ * now, the monthly accrual), the monthly late fees, the reversals of entries and of an ek bütçe,
+ * expenses and their reversals, and transfers. It owns what each of them used to do on its own,
+ * so none of them can leave one out or do it differently:
  *
  * - the descriptions ('Aidat ödemesi', an ek bütçe payment naming its charge, 'Devir bakiyesi',
- *   an instalment's 'n/N. taksit', a reversal's 'İptal: …');
+ *   an instalment's 'n/N. taksit', a month's 'Kasım 2026 Aidatı', a reversal's 'İptal: …');
  * - the receipt numbers, in the order the entries are given (receipt-numbers.repository.ts);
  * - the late fees each payment settles, up to its own day (PRODUCT.md §12), posted right after it;
  * - one transaction for all of it (a savepoint inside the caller's), so nothing is written unless
@@ -27,6 +51,10 @@ import { withReceiptNumbers } from '../receipt-numbers.repository.js';
  * payment of every unit goes in one statement and its fees in the next: a batch of 200 units
  * still costs two statements. The same payments therefore leave the same ledger, fees, balances
  * and receipt numbers whichever screen they come from.
+ *
+ * Entries that post many rows in one statement (a month's dues, an ek bütçe to every unit, a
+ * bucket of late fees) and the account side's entries are posted first, in the order given; then
+ * the unit ledger's charges; then the payments, as above.
  *
  * Idempotency stays at the route (lib/idempotency, which runs the whole write, this included, in
  * its own transaction), and the resident cache's invalidation is the database's own: every row
@@ -95,7 +123,126 @@ export interface ReversalEntry {
   occurredAt: Date;
 }
 
-export type PostEntry = PaymentEntry | OpeningBalanceEntry | AdditionalChargeEntry | ReversalEntry;
+/** A month's dues for every unit of a site that has none for it yet (a dues rule or budget applied now). */
+export interface SiteDuesMonthEntry {
+  kind: 'siteDuesMonth';
+  siteId: number;
+  /** "YYYY-MM". */
+  period: string;
+}
+
+/**
+ * The monthly accrual (jobs/monthly-accrual.ts): each site from its first month not charged
+ * through the last of `periods`, every unit at its rule or budget of that month.
+ */
+export interface DuesAccrualEntry {
+  kind: 'duesAccrual';
+  sites: Array<{ siteId: number; fromPeriod: string }>;
+  /** Consecutive "YYYY-MM" months, oldest first. */
+  periods: string[];
+}
+
+/** An ek bütçe charged in one go, the same amount to every unit of its site. */
+export interface AdditionalChargeToAllEntry {
+  kind: 'additionalChargeToAll';
+  siteId: number;
+  charge: { id: number; title: string };
+  amountKurus: number;
+  occurredAt: Date;
+}
+
+/** A month's late fees (PRODUCT.md §12): every bucket of units in the caller's transaction. */
+export interface LateFeeMonthEntry {
+  kind: 'lateFeeMonth';
+  run: MonthlyLateFeeRun;
+}
+
+/** One bucket of a month's late fees, planned by planLateFeeMonth (the job commits bucket by bucket). */
+export interface LateFeeBucketEntry {
+  kind: 'lateFeeBucket';
+  run: MonthlyLateFeeRun;
+  bucket: number;
+  periods: readonly string[] | null;
+}
+
+/** An expense paid from an account of the site. */
+export interface ExpenseEntry {
+  kind: 'expense';
+  siteId: number;
+  accountId: number;
+  categoryId: number;
+  amountKurus: number;
+  occurredAt: Date;
+  description: string;
+  vendor: string | null;
+  invoiceNo: string | null;
+}
+
+/** An expense as its reversal needs it. */
+export interface ReversedExpense {
+  id: number;
+  siteId: number;
+  accountId: number;
+  categoryId: number;
+  amountKurus: number;
+  description: string;
+  vendor: string | null;
+  invoiceNo: string | null;
+}
+
+/** The one correction of an expense: the negated amount back into its account, naming it. */
+export interface ExpenseReversalEntry {
+  kind: 'expenseReversal';
+  of: ReversedExpense;
+  reason: string;
+  occurredAt: Date;
+}
+
+/** Money moved between two accounts of one site (cash deposited at the bank). */
+export interface TransferEntry {
+  kind: 'transfer';
+  siteId: number;
+  fromAccountId: number;
+  toAccountId: number;
+  amountKurus: number;
+  occurredAt: Date;
+  description: string;
+}
+
+export type { TransferRow };
+
+/** A transfer as its reversal needs it. */
+export type ReversedTransfer = Omit<TransferRow, 'reversesId' | 'reversalReason'>;
+
+/** The one correction of a transfer: the negated amount between the same accounts, naming it. */
+export interface TransferReversalEntry {
+  kind: 'transferReversal';
+  of: ReversedTransfer;
+  reason: string;
+  occurredAt: Date;
+}
+
+/** Entries that post one row of the unit ledger each. */
+type LedgerItemEntry = PaymentEntry | OpeningBalanceEntry | AdditionalChargeEntry | ReversalEntry;
+/** Entries that post many unit-ledger rows in one statement. */
+type BulkEntry =
+  | SiteDuesMonthEntry
+  | DuesAccrualEntry
+  | AdditionalChargeToAllEntry
+  | LateFeeMonthEntry
+  | LateFeeBucketEntry;
+type AccountEntry = ExpenseEntry | ExpenseReversalEntry | TransferEntry | TransferReversalEntry;
+
+export type PostEntry = LedgerItemEntry | BulkEntry | AccountEntry;
+
+/** What `post` answers for an entry: its ledger row, its expense's id, its transfer, or how many rows a bulk entry wrote. */
+export type Posted<E extends PostEntry> = E extends LedgerItemEntry
+  ? LedgerWriteRow
+  : E extends ExpenseEntry | ExpenseReversalEntry
+    ? { id: number }
+    : E extends TransferEntry | TransferReversalEntry
+      ? TransferRow
+      : { count: number };
 
 export interface PostOptions {
   /** The posting user's id (created_by); null for the system. */
@@ -111,33 +258,49 @@ const CHUNK = 1000;
  * order given. An ek bütçe paid must be one of its unit's site and not undone: it is locked (shared)
  * until the transaction ends, so undoing it waits for the payment, then sees it and refuses.
  */
-export async function post(db: DbOrTx, entries: readonly PostEntry[], options: PostOptions): Promise<LedgerWriteRow[]> {
+export async function post<E extends PostEntry>(
+  db: DbOrTx,
+  entries: readonly E[],
+  options: PostOptions,
+): Promise<Posted<E>[]> {
   if (entries.length === 0) return [];
   return db.transaction(async (tx) => {
-    const titles = await lockPaidCharges(tx, entries);
+    const written: Array<Posted<PostEntry>> = new Array(entries.length);
+    const items: Array<LedgerItemEntry | undefined> = entries.map((e) => (isLedgerItem(e) ? e : undefined));
+
+    // Many rows a statement, and the account side: in the order given.
+    for (const [i, e] of entries.entries()) {
+      if (!isLedgerItem(e)) written[i] = await postOther(tx, e, options.by);
+    }
+
+    const titles = await lockPaidCharges(tx, items);
     const rows = await withReceiptNumbers(
       tx,
-      entries.map((e) => toRow(e, titles, options.by)),
+      items.flatMap((e) => (e ? [toRow(e, titles, options.by)] : [])),
     );
-    const written: LedgerWriteRow[] = new Array(entries.length);
+    // rows[k] belongs to the k-th ledger item; itemAt maps an entry's index to it.
+    const itemAt = new Map<number, number>();
+    items.forEach((e, i) => {
+      if (e) itemAt.set(i, itemAt.size);
+    });
 
-    // Charges first, in chunks: they settle nothing and take no receipt.
-    const others = entries.flatMap((e, i) => (e.kind === 'payment' ? [] : [i]));
+    // Charges next, in chunks: they settle nothing and take no receipt.
+    const others = items.flatMap((e, i) => (e && e.kind !== 'payment' ? [i] : []));
     for (let from = 0; from < others.length; from += CHUNK) {
       const chunk = others.slice(from, from + CHUNK);
       const inserted = await insertEntries(
         tx,
-        chunk.map((i) => rows[i]),
+        chunk.map((i) => rows[itemAt.get(i)!]),
       );
       chunk.forEach((i, k) => {
         written[i] = inserted[k];
       });
     }
 
-    for (const round of paymentRounds(entries)) {
+    for (const round of paymentRounds(items)) {
       const posted = await insertEntries(
         tx,
-        round.map((i) => rows[i]),
+        round.map((i) => rows[itemAt.get(i)!]),
       );
       round.forEach((i, k) => {
         written[i] = posted[k];
@@ -145,18 +308,149 @@ export async function post(db: DbOrTx, entries: readonly PostEntry[], options: P
       // One payment per unit in a round: each settles its own charges, as if posted alone.
       await postFeesForPayments(tx, posted);
     }
-    return written;
+    return written as Posted<E>[];
   });
+}
+
+function isLedgerItem(entry: PostEntry): entry is LedgerItemEntry {
+  return (
+    entry.kind === 'payment' ||
+    entry.kind === 'openingBalance' ||
+    entry.kind === 'additionalCharge' ||
+    entry.kind === 'reversal'
+  );
+}
+
+/** A bulk or account-side entry, posted at once. */
+async function postOther(
+  tx: DbOrTx,
+  entry: BulkEntry | AccountEntry,
+  by: number | null,
+): Promise<{ count: number } | { id: number } | TransferRow> {
+  switch (entry.kind) {
+    case 'siteDuesMonth':
+      return {
+        count: await chargeMonthForSite(tx, {
+          siteId: entry.siteId,
+          createdById: by,
+          period: entry.period,
+          description: duesDescription(entry.period),
+          occurredAt: periodStart(entry.period),
+        }),
+      };
+    case 'duesAccrual': {
+      const months = entry.periods.map((period) => ({
+        period,
+        description: duesDescription(period),
+        occurredAt: periodStart(period),
+        endsAt: periodStart(addMonths(period, 1)),
+      }));
+      return { count: await accrueMonths(tx, entry.sites, months) };
+    }
+    case 'additionalChargeToAll':
+      return {
+        count: await chargeAdditionalCharge(tx, {
+          siteId: entry.siteId,
+          additionalChargeId: entry.charge.id,
+          amountKurus: entry.amountKurus,
+          description: LEDGER_TEXTS.additionalChargeOf(entry.charge.title),
+          occurredAt: entry.occurredAt,
+          createdById: by,
+        }),
+      };
+    case 'lateFeeMonth':
+      return { count: await postMonthlyLateFees(tx, entry.run) };
+    case 'lateFeeBucket':
+      return { count: await postLateFeeBucket(tx, entry.bucket, entry.run, entry.periods) };
+    case 'expense': {
+      const { kind: _, ...values } = entry;
+      await guardKasa(tx, entry.accountId, entry.occurredAt, entry.amountKurus);
+      return insertExpense(tx, { ...values, createdBy: personOf(by) });
+    }
+    case 'expenseReversal': {
+      const { of } = entry;
+      return insertExpense(tx, {
+        siteId: of.siteId,
+        accountId: of.accountId,
+        categoryId: of.categoryId,
+        occurredAt: entry.occurredAt,
+        amountKurus: -of.amountKurus,
+        description: EXPENSES_TEXTS.reversalOf(of.description, entry.reason),
+        reversalReason: entry.reason,
+        vendor: of.vendor,
+        invoiceNo: of.invoiceNo,
+        reversesId: of.id,
+        createdBy: personOf(by),
+      });
+    }
+    case 'transfer': {
+      const { kind: _, ...values } = entry;
+      await guardKasa(tx, entry.fromAccountId, entry.occurredAt, entry.amountKurus);
+      return insertTransfer(tx, { ...values, reversesId: null, reversalReason: null, createdById: personOf(by) });
+    }
+    case 'transferReversal': {
+      const { of } = entry;
+      // The money goes back: out of the account it went into.
+      await guardKasa(tx, of.toAccountId, entry.occurredAt, of.amountKurus);
+      return insertTransfer(tx, {
+        siteId: of.siteId,
+        fromAccountId: of.fromAccountId,
+        toAccountId: of.toAccountId,
+        amountKurus: -of.amountKurus,
+        occurredAt: entry.occurredAt,
+        description: ACCOUNTS_TEXTS.transferReversalOf(of.description, entry.reason),
+        reversesId: of.id,
+        reversalReason: entry.reason,
+        createdById: personOf(by),
+      });
+    }
+  }
+}
+
+/** The account side's rows name the person who wrote them (their created_by is not null). */
+function personOf(by: number | null): number {
+  if (by === null) throw new Error('an expense or transfer is posted by a person: PostOptions.by is null');
+  return by;
+}
+
+/**
+ * A month's late fees the way the job posts them: each bucket of units through `post` in a
+ * transaction of its own, `workers` buckets at a time (one connection each), so a payment waits
+ * for one bucket at most. Returns the rows inserted; the first failure is thrown once every worker
+ * has stopped (the buckets already committed stay, and the next run posts the rest, ledger_fee_uq).
+ */
+export async function postLateFeeMonthInBuckets(db: Db, run: MonthlyLateFeeRun, workers: number): Promise<number> {
+  const { periods, buckets } = await db.transaction((tx) => planLateFeeMonth(tx, run));
+  let next = 0;
+  let posted = 0;
+  let failed = false;
+  const work = async () => {
+    while (!failed && next < buckets.length) {
+      const bucket = buckets[next++];
+      try {
+        const [{ count }] = await post(db, [{ kind: 'lateFeeBucket', run, bucket, periods }], { by: null });
+        // Added after the wait, not `posted += await …`, which would read `posted` before it and lose the other workers' rows.
+        posted += count;
+      } catch (err) {
+        failed = true;
+        throw err;
+      }
+    }
+  };
+  const results = await Promise.allSettled(Array.from({ length: Math.max(1, workers) }, work));
+  const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failure) throw failure.reason;
+  return posted;
 }
 
 /**
  * The payments' indexes in rounds: round k holds the k-th payment of each unit that has one, a
  * unit's payments taken by date (then as given), the rounds' units in the order first given.
  */
-function paymentRounds(entries: readonly PostEntry[]): number[][] {
+function paymentRounds(entries: ReadonlyArray<LedgerItemEntry | undefined>): number[][] {
   const byUnit = new Map<number, number[]>();
   entries.forEach((e, i) => {
-    if (e.kind !== 'payment') return;
+    if (e?.kind !== 'payment') return;
     const list = byUnit.get(e.unitId) ?? [];
     list.push(i);
     byUnit.set(e.unitId, list);
@@ -164,7 +458,7 @@ function paymentRounds(entries: readonly PostEntry[]): number[][] {
   const rounds: number[][] = [];
   for (const list of byUnit.values()) {
     // Array.prototype.sort is stable: payments of one moment keep the order given.
-    list.sort((a, b) => entries[a].occurredAt.getTime() - entries[b].occurredAt.getTime());
+    list.sort((a, b) => entries[a]!.occurredAt.getTime() - entries[b]!.occurredAt.getTime());
     list.forEach((index, k) => {
       if (rounds[k] === undefined) rounds[k] = [];
       rounds[k].push(index);
@@ -174,7 +468,7 @@ function paymentRounds(entries: readonly PostEntry[]): number[][] {
 }
 
 /** The row an entry is posted as, its description built here. */
-function toRow(entry: PostEntry, titles: ReadonlyMap<number, string>, by: number | null): NewLedgerEntry {
+function toRow(entry: LedgerItemEntry, titles: ReadonlyMap<number, string>, by: number | null): NewLedgerEntry {
   if (entry.kind === 'reversal') {
     const { of } = entry;
     return {
@@ -240,10 +534,13 @@ function toRow(entry: PostEntry, titles: ReadonlyMap<number, string>, by: number
  * not exist, is another site's or is undone refuses the whole posting; the screens check their own
  * rows first and name them, so this is what a race leaves.
  */
-async function lockPaidCharges(tx: DbOrTx, entries: readonly PostEntry[]): Promise<Map<number, string>> {
+async function lockPaidCharges(
+  tx: DbOrTx,
+  entries: ReadonlyArray<LedgerItemEntry | undefined>,
+): Promise<Map<number, string>> {
   const wanted = new Map<number, number>();
   for (const e of entries)
-    if (e.kind === 'payment' && e.pays !== 'aidat') wanted.set(e.pays.additionalChargeId, e.siteId);
+    if (e?.kind === 'payment' && e.pays !== 'aidat') wanted.set(e.pays.additionalChargeId, e.siteId);
   if (wanted.size === 0) return new Map();
   const rows = await tx
     .select({

@@ -254,12 +254,22 @@ describe('the monthly report', () => {
     expect(notTheirs.body.message).toBe(unknown.body.message);
     const expensesOfOther = await t.call({ method: 'GET', url: `/api/me/sites/${other.siteId}/expenses`, as: mehmet });
     expect(expensesOfOther.statusCode).toBe(404);
-    // The resident's expense lines never name who entered them.
-    await spend(s, s.kasa, s.su, 12, '2026-02-03T09:00:00Z');
-    const lines = await t.call({ method: 'GET', url: `/api/me/sites/${s.siteId}/expenses?month=2026-02`, as: mehmet });
+    // The resident's expense lines never name who entered them, nor a manager's reason for a
+    // reversal: it reads 'Düzeltme: <what it corrects>' (PRODUCT.md §15).
+    const spent = await spend(s, s.kasa, s.su, 12, '2026-02-03T09:00:00Z');
+    const undo = await t.call({
+      method: 'POST',
+      url: `/api/siteadmin/expenses/${spent}/reverse`,
+      as: s.admin,
+      payload: { reason: 'Fatura iki kez girildi' },
+    });
+    expect(undo.body.data).toMatchObject({ reversalReason: 'Fatura iki kez girildi', reversesId: spent });
+    const lines = await t.call({ method: 'GET', url: `/api/me/sites/${s.siteId}/expenses`, as: mehmet });
     expect(lines.body.data.data).toEqual([
-      expect.objectContaining({ amount: 12, categoryName: 'Su', createdBy: null }),
+      expect.objectContaining({ amount: -12, description: 'Düzeltme: Gider', reversalReason: null, createdBy: null }),
+      expect.objectContaining({ amount: 12, categoryName: 'Su', description: 'Gider', createdBy: null }),
     ]);
+    expect(JSON.stringify(lines.body)).not.toContain('iki kez');
     // A month that has not come yet, or not a month at all.
     expect((await report(s, '2999-01')).statusCode).toBe(400);
     expect((await report(s, '2026-13')).statusCode).toBe(400);

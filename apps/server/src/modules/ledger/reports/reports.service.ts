@@ -112,7 +112,8 @@ export async function monthlyReport(db: Db, siteId: number, month: string, now: 
 
 /**
  * The site's expense lines for a resident: what was spent on what, with the invoices' ids. The
- * manager's list as it is but for who entered each line (a manager's name is not the books').
+ * manager's list as it is but for who entered each line (a manager's name is not the books') and a
+ * reversal's reason (it reads 'Düzeltme: …').
  */
 export async function residentSiteExpenses(
   db: Db,
@@ -121,6 +122,5 @@ export async function residentSiteExpenses(
   query: SiteExpensesQuery,
 ): Promise<ExpensesPage> {
   await requireAccess(db, user, { kind: 'residentSite', id: siteId });
-  const page = await expensesOfSite(db, siteId, query);
-  return { ...page, data: page.data.map((e) => ({ ...e, createdBy: null })) };
+  return expensesOfSite(db, siteId, query, 'resident');
 }

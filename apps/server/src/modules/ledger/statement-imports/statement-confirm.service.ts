@@ -18,7 +18,7 @@ import { unitIdsOfSite } from '../accounts/accounts.repository.js';
 import { paymentAccount } from '../accounts/payment-account.js';
 import { chargesOfSite } from '../additional-charges.repository.js';
 import { instantOf } from '../bank-import/index.js';
-import { categoriesOfSite, insertExpense } from '../expenses/expenses.repository.js';
+import { categoriesOfSite } from '../expenses/expenses.repository.js';
 import { type PaymentEntry, post } from '../posting/post.js';
 import {
   type ImportRowRecord,
@@ -107,17 +107,23 @@ async function confirmIn(
   for (const d of expenseRows) {
     const occurredAt = rowInstant(d.row);
     const description = d.row.description.slice(0, DESCRIPTION_MAX);
-    const { id } = await insertExpense(tx, {
-      siteId,
-      accountId: record.accountId,
-      categoryId: d.categoryId,
-      occurredAt,
-      amountKurus: -d.row.amountKurus,
-      description,
-      vendor: d.row.sender?.slice(0, VENDOR_MAX) ?? null,
-      invoiceNo: null,
-      createdBy: user.id,
-    });
+    const [{ id }] = await post(
+      tx,
+      [
+        {
+          kind: 'expense',
+          siteId,
+          accountId: record.accountId,
+          categoryId: d.categoryId,
+          occurredAt,
+          amountKurus: -d.row.amountKurus,
+          description,
+          vendor: d.row.sender?.slice(0, VENDOR_MAX) ?? null,
+          invoiceNo: null,
+        },
+      ],
+      { by: user.id },
+    );
     expensesMade.push({
       rowId: d.row.id,
       id,

@@ -11,7 +11,7 @@ import { requireAccess } from '../../../lib/access/access.js';
 import { isUniqueViolation } from '../../../lib/db-errors.js';
 import type { StoredFile } from '../../../lib/files/send-stored-file.js';
 import type { SessionUser } from '../../../lib/sessions.js';
-import { postEntries, readSheetFile, withSiteDuesShares } from '../../ledger/public.js';
+import { post, readSheetFile, withSiteDuesShares } from '../../ledger/public.js';
 import { linkResidentIn } from '../residents.service.js';
 import { unitLabelsOfSite } from '../units.repository.js';
 import { addProblem, readSiteImportRows, type RowProblems, type SiteImportRow } from './site-import-rows.js';
@@ -83,7 +83,7 @@ export async function importSiteSetup(
       for (const [i, row] of rows.entries()) {
         if (row.resident) await linkResidentIn(tx, siteId, unitIds[i], row.resident);
       }
-      await postEntries(
+      await post(
         tx,
         rows.flatMap((row, i) =>
           row.openingBalanceKurus > 0

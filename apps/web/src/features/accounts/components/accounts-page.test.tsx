@@ -201,6 +201,8 @@ describe('AccountsPage', { timeout: 20_000 }, () => {
       release = resolve;
     });
     const TRANSFER: TransferDto = {
+      reversesId: null,
+      reversalReason: null,
       id: 4,
       siteId: 1,
       fromAccountId: 1,

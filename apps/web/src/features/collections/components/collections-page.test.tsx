@@ -52,6 +52,7 @@ const payment = (over: Partial<LedgerEntryDto>): LedgerEntryDto => ({
   amount: 500,
   additionalChargeId: null,
   reversesId: null,
+  reversalReason: null,
   reversed: false,
   createdBy: 'Ayşe Yılmaz',
   accountId: 2,

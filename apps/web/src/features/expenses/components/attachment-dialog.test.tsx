@@ -18,6 +18,7 @@ const EXPENSE: ExpenseDto = {
   vendor: null,
   invoiceNo: null,
   reversesId: null,
+  reversalReason: null,
   reversed: false,
   createdBy: 'Ayşe Yılmaz',
   attachments: [],

@@ -56,6 +56,7 @@ const expense = (over: Partial<ExpenseDto>): ExpenseDto => ({
   vendor: 'Enerjisa',
   invoiceNo: 'E-2026-11',
   reversesId: null,
+  reversalReason: null,
   reversed: false,
   createdBy: 'Ayşe Yılmaz',
   attachments: [],

@@ -69,6 +69,7 @@ const entry = (over: Partial<LedgerEntryDto>): LedgerEntryDto => ({
   amount: 500,
   additionalChargeId: null,
   reversesId: null,
+  reversalReason: null,
   reversed: false,
   createdBy: 'Ayşe Yılmaz',
   accountId: 1,

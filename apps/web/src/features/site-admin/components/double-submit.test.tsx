@@ -37,6 +37,7 @@ const PAYMENT: LedgerEntryDto = {
   amount: 500,
   additionalChargeId: null,
   reversesId: null,
+  reversalReason: null,
   reversed: false,
   createdBy: 'Ayşe Yılmaz',
   accountId: 1,

@@ -45,6 +45,7 @@ const line = (over: Partial<ExpenseDto>): ExpenseDto => ({
   vendor: 'Enerjisa',
   invoiceNo: 'E-11',
   reversesId: null,
+  reversalReason: null,
   reversed: false,
   createdBy: null,
   attachments: [{ id: 5, fileName: 'fatura.pdf', contentType: 'application/pdf', size: 1000 }],

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client.js';
+import type { DbOrTx } from '../../../../db/client.js';
 
 /**
  * The late fees' locks. Unit ids are cut into buckets of BUCKET_UNITS: the monthly posting works

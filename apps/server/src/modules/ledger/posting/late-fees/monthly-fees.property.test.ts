@@ -2,15 +2,21 @@ import { addMonths, istanbulMidnight, periodStart, SITE_IMPORT_COLUMNS, SITE_IMP
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSite, createSiteAdmin, createUnit, postLedgerRow } from '../../../../test/factories/index.js';
-import { createTestApp, type TestContext } from '../../../../test/helper.js';
-import type { DbOrTx } from '../../../db/client.js';
-import { additionalCharges, ledgerTransactions, sites, units as unitTable, users } from '../../../db/schema/index.js';
-import { lastDayOf } from '../../../jobs/monthly-late-fees.js';
-import { type SessionUser, sessionUserColumns } from '../../../lib/sessions.js';
-import { importSiteSetup } from '../../site-admin/site-import/site-import.service.js';
-import { postMonthlyLateFees } from './late-fees-monthly.repository.js';
-import { postFeesFromHistory } from './late-fees.repository.js';
+import { createSite, createSiteAdmin, createUnit, postLedgerRow } from '../../../../../test/factories/index.js';
+import { createTestApp, type TestContext } from '../../../../../test/helper.js';
+import type { DbOrTx } from '../../../../db/client.js';
+import {
+  additionalCharges,
+  ledgerTransactions,
+  sites,
+  units as unitTable,
+  users,
+} from '../../../../db/schema/index.js';
+import { lastDayOf } from '../../../../jobs/monthly-late-fees.js';
+import { type SessionUser, sessionUserColumns } from '../../../../lib/sessions.js';
+import { importSiteSetup } from '../../../site-admin/site-import/site-import.service.js';
+import { postMonthlyLateFees } from './monthly-fees.repository.js';
+import { postFeesFromHistory } from './fee-statements.repository.js';
 
 // The monthly posting reads recent rows and two sums per unit; the whole-history statement, run
 // unit by unit, is the rule's reference. On random sites (dues, an ek bütçe, payments late, early

@@ -1,24 +1,20 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
-import { ledgerTransactions } from '../../db/schema/index.js';
-import { isUniqueViolation } from '../../lib/db-errors.js';
-import { withReceiptNumbers } from './receipt-numbers.repository.js';
+import type { DbOrTx } from '../../../db/client.js';
+import { isUniqueViolation } from '../../../lib/db-errors.js';
 
 /**
- * Write side of the dues ledger. Rows are only ever inserted: a correction is a reversal row.
+ * The set-based charges of the posting path (post.ts): a month's dues for every unit of a site or
+ * of many sites, and an ek bütçe to every unit of its site, each one statement however many units.
  * Monthly charges rely on the partial unique index ledger_dues_period_uq (one live aidat_charge
  * per unit and month), so running a charge twice, or from two instances at once, charges once.
  * Every statement that charges dues also moves sites.dues_charged_through forward in the same
- * transaction: the accrual picks the months due from that column.
+ * transaction: the accrual picks the months due from that column (accrual-state.repository.ts).
  */
 
 /** The conflict target that names ledger_dues_period_uq (its columns and its predicate). */
 const DUES_CONFLICT = sql.raw(
   `on conflict (dues_period, unit_id) where type = 'aidat_charge' and reverses_id is null do nothing`,
 );
-
-/** Advisory lock key that serialises accrual runs of every instance on one database. */
-const ACCRUAL_LOCK_KEY = 715_010;
 
 function countOf(rows: unknown): number {
   // node-postgres answers { rows }, PGlite { rows } as well; the count column is int4.
@@ -75,66 +71,6 @@ export async function chargeMonthForSite(
     select count(*)::int as n from inserted`);
   await markChargedThrough(tx, [args.siteId], args.period);
   return countOf(result);
-}
-
-/**
- * Takes the accrual lock for the rest of the transaction (no-op cost on PGlite's single connection)
- * and turns JIT off for it: at full size the planner's estimates can pass jit_above_cost, and
- * compiling these few expressions costs more than it saves.
- */
-export async function lockAccrual(tx: DbOrTx): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${ACCRUAL_LOCK_KEY}), set_config('jit', 'off', true)`);
-}
-
-/**
- * Fills sites.dues_charged_through from the ledger for sites that charge dues and have it empty
- * although their units were charged: rows written without the column, as the demo seed writes its
- * ledger directly. One backward probe per unit of those sites only; a site never charged stays
- * empty (the accrual then charges it the current month). After one accrual run no site that
- * charges dues is left empty, so this finds nothing from then on.
- */
-export async function fillChargedThroughFromLedger(tx: DbOrTx, siteId?: number): Promise<void> {
-  // One site: a rule change must not take a month that is charged already, whatever its amount.
-  const which = siteId === undefined ? sql`s.monthly_dues_kurus > 0` : sql`s.id = ${siteId}`;
-  await tx.execute(sql`
-    update sites s
-    set dues_charged_through = (
-      select max(lp.dues_period)
-      from units u
-      cross join lateral (
-        select max(t.dues_period) as dues_period from ledger_transactions t
-        where t.unit_id = u.id and t.type = 'aidat_charge' and t.reverses_id is null
-      ) lp
-      where u.site_id = s.id)
-    where ${which} and s.dues_charged_through is null`);
-}
-
-export interface SiteAccrualState {
-  siteId: number;
-  /** Latest month the site's dues are charged through, or null when never charged. */
-  lastPeriod: string | null;
-}
-
-/**
- * Sites that charge dues (by their current rule, by a pending change whose month has come, or by
- * an approved budget, PRODUCT.md §13) and are not charged through `currentPeriod` yet: one read of sites. Their rows stay locked until the
- * run ends, so a dues rule change for one of them (which locks the row too) waits and then sees
- * the months this run charged.
- */
-export async function sitesDueForAccrual(tx: DbOrTx, currentPeriod: string): Promise<SiteAccrualState[]> {
-  const result = await tx.execute(sql`
-    select id as site_id, dues_charged_through as last_period
-    from sites
-    where (monthly_dues_kurus > 0 or (pending_dues_from <= ${currentPeriod} and pending_dues_kurus > 0)
-        -- or an approved budget sets dues for a month not charged yet (through budgets' site index)
-        or exists (
-          select 1 from budgets b
-          where b.site_id = sites.id and b.status = 'approved'
-            and b.applies_from <= ${currentPeriod} and b.period_end > coalesce(sites.dues_charged_through, '')))
-      and (dues_charged_through is null or dues_charged_through < ${currentPeriod})
-    for update`);
-  const rows = (result as unknown as { rows: Array<{ site_id: number; last_period: string | null }> }).rows;
-  return rows.map((r) => ({ siteId: Number(r.site_id), lastPeriod: r.last_period }));
 }
 
 /**
@@ -219,7 +155,7 @@ export async function chargeAdditionalCharge(
     amountKurus: number;
     description: string;
     occurredAt: Date;
-    createdById: number;
+    createdById: number | null;
   },
 ): Promise<number> {
   const result = await tx.execute(sql`
@@ -233,65 +169,4 @@ export async function chargeAdditionalCharge(
     )
     select count(*)::int as n from inserted`);
   return countOf(result);
-}
-
-/** A row to post; `createdById` is the posting user's id (the table's created_by). */
-export type NewLedgerEntry = Omit<typeof ledgerTransactions.$inferInsert, 'createdBy'> & { createdById: number | null };
-
-const entryColumns = {
-  id: ledgerTransactions.id,
-  unitId: ledgerTransactions.unitId,
-  siteId: ledgerTransactions.siteId,
-  type: ledgerTransactions.type,
-  description: ledgerTransactions.description,
-  occurredAt: ledgerTransactions.occurredAt,
-  amountKurus: ledgerTransactions.amountKurus,
-  additionalChargeId: ledgerTransactions.additionalChargeId,
-  duesPeriod: ledgerTransactions.duesPeriod,
-  reversesId: ledgerTransactions.reversesId,
-  accountId: ledgerTransactions.accountId,
-  method: ledgerTransactions.method,
-  createdById: ledgerTransactions.createdBy,
-  receiptYear: ledgerTransactions.receiptYear,
-  receiptNo: ledgerTransactions.receiptNo,
-};
-
-export type LedgerWriteRow = {
-  id: number;
-  unitId: number;
-  siteId: number;
-  type: string;
-  description: string;
-  occurredAt: Date;
-  amountKurus: number;
-  additionalChargeId: number | null;
-  duesPeriod: string | null;
-  reversesId: number | null;
-  accountId: number | null;
-  method: string | null;
-  createdById: number | null;
-  receiptYear: number | null;
-  receiptNo: number | null;
-};
-
-/** Posts one entry (a payment or a reversal) and returns it. */
-export async function insertEntry(tx: DbOrTx, entry: NewLedgerEntry): Promise<LedgerWriteRow> {
-  const [row] = await insertEntries(tx, [entry]);
-  return row;
-}
-
-/**
- * Posts entries in one statement (a Tahsilat batch) and returns them in the order given. Each
- * payment gets the next receipt number of its site and year here, in the caller's transaction
- * (receipt-numbers.repository.ts), so no payment is ever recorded without one.
- */
-export async function insertEntries(tx: DbOrTx, entries: NewLedgerEntry[]): Promise<LedgerWriteRow[]> {
-  if (entries.length === 0) return [];
-  const numbered = await withReceiptNumbers(tx, entries);
-  const rows = await tx
-    .insert(ledgerTransactions)
-    .values(numbered.map(({ createdById, ...rest }) => ({ ...rest, createdBy: createdById })))
-    .returning(entryColumns);
-  // Ids come from one sequence in the order of the VALUES list.
-  return rows.sort((a, b) => a.id - b.id);
 }

@@ -1,8 +1,8 @@
 import { isChargeType, RECEIPT_CODE_LENGTH, istanbulParts, type TransactionType } from '@aidat/shared';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
-import { randomCode } from '../../base/random-code.js';
-import type { NewLedgerEntry } from './ledger-write.repository.js';
+import type { DbOrTx } from '../../../db/client.js';
+import { randomCode } from '../../../base/random-code.js';
+import type { NewLedgerEntry } from './ledger-rows.repository.js';
 
 /**
  * Is the entry a payment that takes a receipt: a payment, not the reversal of one, and not numbered

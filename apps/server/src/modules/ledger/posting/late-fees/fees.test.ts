@@ -1,12 +1,12 @@
 import { istanbulMidnight } from '@aidat/shared';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../../test/helper.js';
-import { createSite, createUnit, postLedgerRow } from '../../../../test/factories/index.js';
-import { ledgerTransactions, sites, units } from '../../../db/schema/index.js';
-import { lateFeeCatchUp, runLateFees } from '../../../jobs/monthly-late-fees.js';
+import { createTestApp, type TestContext } from '../../../../../test/helper.js';
+import { createSite, createUnit, postLedgerRow } from '../../../../../test/factories/index.js';
+import { ledgerTransactions, sites, units } from '../../../../db/schema/index.js';
+import { lateFeeCatchUp, runLateFees } from '../../../../jobs/monthly-late-fees.js';
 import { BUCKET_UNITS, bucketOf, lockBucket } from './late-fee-locks.js';
-import { postFeesForPayments } from './late-fees.service.js';
+import { postFeesForPayments } from './payment-fees.js';
 
 // The late-fee rule (PRODUCT.md §12) on fixed dates, each case on a site and unit of its own: a
 // 1.250,00 ₺ March 2025 dues charge, due on the 10th, 5 % a month from 2025-01-01.

@@ -1,6 +1,6 @@
 import { addMonths } from '@aidat/shared';
 import { sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../../db/client.js';
+import type { DbOrTx } from '../../../../db/client.js';
 import { BUCKET_UNITS, lockBucket } from './late-fee-locks.js';
 import {
   CHARGES,
@@ -11,7 +11,7 @@ import {
   postFeesFromHistory,
   type UnitFeeRun,
   withoutNestedLoops,
-} from './late-fees.repository.js';
+} from './fee-statements.repository.js';
 
 /**
  * The monthly late-fee posting (PRODUCT.md §12) without reading each unit's whole history: the
@@ -248,7 +248,7 @@ async function unitsOf(tx: DbOrTx, batch: Batch, where: ReturnType<typeof sql>) 
  * One bucket's fees, in the caller's transaction and under the bucket's lock: from recent rows,
  * then from the whole history for the units that need it (see above).
  */
-async function postBucket(
+export async function postLateFeeBucket(
   tx: DbOrTx,
   bucket: number,
   run: MonthlyLateFeeRun,
@@ -275,42 +275,18 @@ async function postBucket(
   return posted;
 }
 
-/** Posts the month's fees for every site with fees on, in the caller's transaction; returns the rows inserted. */
-export async function postMonthlyLateFees(tx: DbOrTx, run: MonthlyLateFeeRun): Promise<number> {
-  const periods = await recentPeriods(tx, run.period);
-  let posted = 0;
-  for (const bucket of await bucketsWithFees(tx)) posted += await postBucket(tx, bucket, run, periods);
-  return posted;
+/** What a month's run covers: the recent months of its batches and the buckets holding a unit with fees. */
+export async function planLateFeeMonth(
+  tx: DbOrTx,
+  run: MonthlyLateFeeRun,
+): Promise<{ periods: string[] | null; buckets: number[] }> {
+  return { periods: await recentPeriods(tx, run.period), buckets: await bucketsWithFees(tx) };
 }
 
-/**
- * The job's posting: each bucket in its own transaction, `workers` of them at a time (one
- * connection each). Returns the rows inserted; the first failure is thrown once every worker has
- * stopped (the buckets already committed stay, and the next run posts the rest).
- */
-export async function runMonthlyLateFeeBatches(db: Db, run: MonthlyLateFeeRun, workers: number): Promise<number> {
-  const { periods, buckets } = await db.transaction(async (tx) => ({
-    periods: await recentPeriods(tx, run.period),
-    buckets: await bucketsWithFees(tx),
-  }));
-  let next = 0;
+/** Posts the month's fees for every site with fees on, in the caller's transaction; returns the rows inserted. */
+export async function postMonthlyLateFees(tx: DbOrTx, run: MonthlyLateFeeRun): Promise<number> {
+  const { periods, buckets } = await planLateFeeMonth(tx, run);
   let posted = 0;
-  let failed = false;
-  const work = async () => {
-    while (!failed && next < buckets.length) {
-      const bucket = buckets[next++];
-      try {
-        // Not `posted += await …`: that reads `posted` before the wait and loses the other workers' rows.
-        const rows = await db.transaction((tx) => postBucket(tx, bucket, run, periods));
-        posted += rows;
-      } catch (err) {
-        failed = true;
-        throw err;
-      }
-    }
-  };
-  const results = await Promise.allSettled(Array.from({ length: Math.max(1, workers) }, work));
-  const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
-  if (failure) throw failure.reason;
+  for (const bucket of buckets) posted += await postLateFeeBucket(tx, bucket, run, periods);
   return posted;
 }

@@ -1,7 +1,7 @@
 import { CHARGE_TRANSACTION_TYPES, LATE_FEE_TEXTS, PAYMENT_TRANSACTION_TYPES } from '@aidat/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client.js';
-import { sqlTextList } from '../../../db/sql-list.js';
+import type { DbOrTx } from '../../../../db/client.js';
+import { sqlTextList } from '../../../../db/sql-list.js';
 
 /**
  * Posts late fees (gecikme tazminatı, PRODUCT.md §12) in one set-based statement; the rule and its

@@ -1,0 +1,51 @@
+import { ACCOUNTS_TEXTS, AppError, kurusToLira } from '@aidat/shared';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client.js';
+
+/**
+ * PRODUCT.md §10: a kasa (cash box) never goes below zero. Before money leaves a kasa (an expense
+ * paid from it, a transfer out of it, the reversal of a transfer into it), its row is locked for
+ * the rest of the transaction, so two such writes wait for each other, and the posting is refused
+ * (409, with what the kasa holds) if the kasa's balance would fall below zero at the entry's
+ * instant or at any later movement. Money taken out at an earlier date lowers every later balance
+ * too, so the lowest of them is what counts. Bank accounts may show a negative book balance
+ * (an overdraft, a bank fee recorded late) and are not checked.
+ */
+export async function guardKasa(tx: DbOrTx, accountId: number, occurredAt: Date, outKurus: number): Promise<void> {
+  if (outKurus <= 0) return;
+  const [account] = rowsOf<{ kind: string; name: string }>(
+    await tx.execute(sql`select kind, name from accounts where id = ${accountId} for update`),
+  );
+  if (account?.kind !== 'kasa') return;
+  const at = occurredAt.toISOString();
+  const [row] = rowsOf<{ lowest: string | number }>(
+    await tx.execute(sql`
+      with moves as (
+        select occurred_at as at, amount_kurus as delta from ledger_transactions where account_id = ${accountId}
+        union all
+        select occurred_at, -amount_kurus from expenses where account_id = ${accountId}
+        union all
+        select occurred_at, amount_kurus from account_transfers where to_account_id = ${accountId}
+        union all
+        select occurred_at, -amount_kurus from account_transfers where from_account_id = ${accountId}
+      ),
+      -- The balance after each instant, every movement of that instant included (RANGE frame).
+      running as (select at, sum(delta) over (order by at) as balance from moves)
+      select a.opening_balance_kurus + least(
+               coalesce((select sum(delta) from moves where at <= ${at}::timestamptz), 0),
+               coalesce((select min(balance) from running where at > ${at}::timestamptz), 'infinity'::numeric)
+             ) as lowest
+      from accounts a where a.id = ${accountId}`),
+  );
+  const available = Number(row.lowest);
+  if (available - outKurus < 0)
+    throw new AppError(
+      'Conflict',
+      ACCOUNTS_TEXTS.kasaWouldGoNegative(account.name, kurusToLira(Math.max(available, 0))),
+      {
+        details: { field: 'amount' },
+      },
+    );
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
