@@ -14,6 +14,7 @@ const DATABASE_INDEPENDENT = [
   'test/import-rules.test.ts',
   'test/texts-home.test.ts',
   'test/money-writes.test.ts',
+  'src/plugins/route-access.test.ts',
   'src/lib/passwords.test.ts',
   'src/lib/log-masking.test.ts',
 ];

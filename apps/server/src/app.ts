@@ -17,6 +17,7 @@ import { routeModules } from './modules/index.js';
 import answerCachePlugin from './plugins/answer-cache.js';
 import apiDocs from './plugins/api-docs.js';
 import authPlugin from './plugins/auth.js';
+import { routeAccess } from './plugins/route-access.js';
 import cachePlugin from './plugins/cache.js';
 import dbPlugin from './plugins/db.js';
 import errorHandler from './plugins/error-handler.js';
@@ -119,6 +120,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(cachePlugin, { cache, closeOnShutdown: !opts.cache });
   await app.register(metricsPlugin);
   await app.register(authPlugin);
+  // Before the route modules: each route's declared access is checked, and required (plugins/route-access.ts).
+  await app.register(routeAccess);
   await app.register(maintenancePlugin);
   await app.register(answerCachePlugin, { cache: answerCache });
   await app.register(apiDocs);

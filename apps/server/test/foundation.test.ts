@@ -13,10 +13,10 @@ beforeAll(async () => {
     beforeReady: (app) => {
       app.post(
         '/api/test/echo',
-        { schema: { body: z.object({ title: z.string().max(5), amount: z.number() }) } },
+        { config: { access: 'public' }, schema: { body: z.object({ title: z.string().max(5), amount: z.number() }) } },
         async (request) => ({ isSuccess: true, code: 'Success', message: '', data: request.body }),
       );
-      app.get('/api/test/boom', async () => {
+      app.get('/api/test/boom', { config: { access: 'public' } }, async () => {
         throw new Error('relation "secret_table" does not exist');
       });
     },

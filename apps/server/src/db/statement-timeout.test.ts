@@ -34,7 +34,7 @@ class FreezingProxy {
 
 /** A route that runs one slow statement, standing in for any request whose query stalls. */
 const slowRoute = (seconds: number) => async (app: TestContext['app']) => {
-  app.get('/api/test/slow', async () => {
+  app.get('/api/test/slow', { config: { access: 'public' } }, async () => {
     await app.db.execute(sql`select pg_sleep(${seconds})`);
     return { isSuccess: true };
   });

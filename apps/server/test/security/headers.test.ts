@@ -15,13 +15,15 @@ let prodUser: { email: string };
 
 /** Routes that fail on purpose, the way a bug or a broken database would. */
 function failingRoutes(app: TestContext['app']) {
-  app.get('/api/test/boom', async () => {
+  app.get('/api/test/boom', { config: { access: 'public' } }, async () => {
     const err = new Error('relation "secret_table" does not exist');
     err.stack = `${err.message}\n    at handler (/work/main/apps/server/src/secret.ts:12:5)`;
     throw err;
   });
-  app.get('/api/test/db-boom', async () => app.db.execute(sql`select secret_column from secret_table where id = 1`));
-  app.get('/api/test/throw-text', async () => {
+  app.get('/api/test/db-boom', { config: { access: 'public' } }, async () =>
+    app.db.execute(sql`select secret_column from secret_table where id = 1`),
+  );
+  app.get('/api/test/throw-text', { config: { access: 'public' } }, async () => {
     throw 'SELECT * FROM users';
   });
 }

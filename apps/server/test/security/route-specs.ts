@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { RouteAccess } from '../../src/plugins/route-access.js';
 import { asc, eq, sql } from 'drizzle-orm';
 import {
   accounts,
@@ -30,7 +31,8 @@ import { type ActorName, setBlocked, type ActorWorld } from '../factories/index.
  * - siteAdmin: Admin for sites they administer (the ids handed over are another site's), SystemAdmin for any;
  * - system: SystemAdmin only.
  */
-export type Access = 'public' | 'signedIn' | 'ownUnit' | 'siteAdminList' | 'siteAdmin' | 'system';
+/** Who may call a route: declared on the route itself (`config: { access }`, plugins/route-access.ts). */
+export type Access = RouteAccess;
 
 export interface Call {
   url: string;
@@ -39,8 +41,8 @@ export interface Call {
   headers?: Record<string, string>;
 }
 
+/** How to call a route in the matrix; what it must answer follows from the access the route declares. */
 export interface RouteSpec {
-  access: Access;
   /** A valid request with ids that are not the actor's; may put the database in the state the call needs. */
   call(w: ActorWorld, actor: ActorName): Call | Promise<Call>;
 }
@@ -225,11 +227,9 @@ const phoneFor = (n: number) => `+90559${String(n).padStart(7, '0')}`;
 export const ROUTE_SPECS: Record<string, RouteSpec> = {
   // Sign-in: public by nature.
   'POST /api/auth/login-by-phone': {
-    access: 'public',
     call: (w) => ({ url: '/api/auth/login-by-phone', payload: { phone: w.passwordUser.phone } }),
   },
   'POST /api/auth/verify-otp': {
-    access: 'public',
     call: async (w) => {
       const res = await w.t.call({
         method: 'POST',
@@ -243,57 +243,49 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
     },
   },
   'POST /api/auth/login-by-password': {
-    access: 'public',
     call: (w) => ({
       url: '/api/auth/login-by-password',
       payload: { identifier: w.passwordUser.email, password: w.passwordUser.password },
     }),
   },
-  'POST /api/auth/logout': { access: 'public', call: () => ({ url: '/api/auth/logout' }) },
-  'GET /api/auth/frontend-config': { access: 'public', call: () => ({ url: '/api/auth/frontend-config' }) },
-  'GET /api/auth/me': { access: 'signedIn', call: () => ({ url: '/api/auth/me' }) },
-  'GET /api/menu': { access: 'signedIn', call: () => ({ url: '/api/menu' }) },
+  'POST /api/auth/logout': { call: () => ({ url: '/api/auth/logout' }) },
+  'GET /api/auth/frontend-config': { call: () => ({ url: '/api/auth/frontend-config' }) },
+  'GET /api/auth/me': { call: () => ({ url: '/api/auth/me' }) },
+  'GET /api/menu': { call: () => ({ url: '/api/menu' }) },
 
   // Resident.
-  'GET /api/me/units': { access: 'signedIn', call: () => ({ url: '/api/me/units' }) },
-  'GET /api/me/unit-debts': { access: 'signedIn', call: () => ({ url: '/api/me/unit-debts' }) },
-  'GET /api/me/notifications': { access: 'signedIn', call: () => ({ url: '/api/me/notifications' }) },
-  'GET /api/me/data-export': { access: 'signedIn', call: () => ({ url: '/api/me/data-export' }) },
+  'GET /api/me/units': { call: () => ({ url: '/api/me/units' }) },
+  'GET /api/me/unit-debts': { call: () => ({ url: '/api/me/unit-debts' }) },
+  'GET /api/me/notifications': { call: () => ({ url: '/api/me/notifications' }) },
+  'GET /api/me/data-export': { call: () => ({ url: '/api/me/data-export' }) },
   'GET /api/me/unit-detail/:unitId': {
-    access: 'ownUnit',
     call: (w, a) => ({ url: `/api/me/unit-detail/${w.foreignOf(a).unitId}` }),
   },
 
   // Site administration.
-  'GET /api/siteadmin/sites': { access: 'siteAdminList', call: () => ({ url: '/api/siteadmin/sites' }) },
+  'GET /api/siteadmin/sites': { call: () => ({ url: '/api/siteadmin/sites' }) },
   'GET /api/siteadmin/blocked-phones': {
-    access: 'siteAdminList',
     call: () => ({ url: '/api/siteadmin/blocked-phones' }),
   },
   'POST /api/siteadmin/sites/dues-amount': {
-    access: 'siteAdmin',
     call: (w, a) => ({
       url: '/api/siteadmin/sites/dues-amount',
       payload: { siteId: w.foreignOf(a).siteId, monthlyAmount: 900 },
     }),
   },
   'GET /api/siteadmin/sites/:siteId/dues-rule': {
-    access: 'siteAdmin',
     call: (w, a) => ({ url: `/api/siteadmin/sites/${w.foreignOf(a).siteId}/dues-rule` }),
   },
   'PUT /api/siteadmin/sites/:siteId/dues-rule': {
-    access: 'siteAdmin',
     call: (w, a) => ({
       url: `/api/siteadmin/sites/${w.foreignOf(a).siteId}/dues-rule`,
       payload: { mode: 'perUnit', amount: 900 },
     }),
   },
   'GET /api/siteadmin/units': {
-    access: 'siteAdmin',
     call: (w, a) => ({ url: `/api/siteadmin/units?siteId=${w.foreignOf(a).siteId}` }),
   },
   'POST /api/siteadmin/units': {
-    access: 'siteAdmin',
     call: (w, a) => ({
       url: '/api/siteadmin/units',
       payload: {
@@ -306,7 +298,6 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
     }),
   },
   'PUT /api/siteadmin/units/:unitId': {
-    access: 'siteAdmin',
     // The unit's own labels, so a call that goes through changes no door and collides with none.
     call: async (w, a) => {
       const { unitId } = w.foreignOf(a);
@@ -321,59 +312,49 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
     },
   },
   'POST /api/siteadmin/sites/:siteId/units': {
-    access: 'siteAdmin',
     call: (w, a) => ({
       url: `/api/siteadmin/sites/${w.foreignOf(a).siteId}/units`,
       payload: { units: [{ block: 'Y', doorNumber: `T${w.next()}` }] },
     }),
   },
   'GET /api/siteadmin/sites/:siteId/import-template.xlsx': {
-    access: 'siteAdmin',
     call: (w, a) => ({ url: `/api/siteadmin/sites/${w.foreignOf(a).siteId}/import-template.xlsx` }),
   },
   // A dry run: the call goes through without writing, so the matrix can repeat it.
   'POST /api/siteadmin/sites/:siteId/imports': {
-    access: 'siteAdmin',
     call: (w, a) => ({
       url: `/api/siteadmin/sites/${w.foreignOf(a).siteId}/imports?dryRun=true`,
       ...multipartFile(Buffer.from(`Blok;Daire No\nY;T${w.next()}\n`), 'kurulum.csv'),
     }),
   },
   'GET /api/siteadmin/sites/:siteId/land-shares': {
-    access: 'siteAdmin',
     call: (w, a) => ({ url: `/api/siteadmin/sites/${w.foreignOf(a).siteId}/land-shares` }),
   },
   'PUT /api/siteadmin/sites/:siteId/late-fee': {
-    access: 'siteAdmin',
     call: (w, a) => ({
       url: `/api/siteadmin/sites/${w.foreignOf(a).siteId}/late-fee`,
       payload: { dueDay: 10, lateFeeEnabled: false, lateFeeRatePercent: 5, lateFeeFrom: '2026-01-01' },
     }),
   },
   'GET /api/siteadmin/units/:unitId/transactions': {
-    access: 'siteAdmin',
     call: (w, a) => ({ url: `/api/siteadmin/units/${w.foreignOf(a).unitId}/transactions` }),
   },
   'POST /api/siteadmin/units/:unitId/payments': {
-    access: 'siteAdmin',
     call: (w, a) => ({
       url: `/api/siteadmin/units/${w.foreignOf(a).unitId}/payments`,
       payload: { kind: 'aidat', amount: 12.5, description: 'Yetki denemesi', method: 'nakit' },
     }),
   },
   'PUT /api/siteadmin/units/:unitId/resident': {
-    access: 'siteAdmin',
     call: (w, a) => ({
       url: `/api/siteadmin/units/${w.foreignOf(a).unitId}/resident`,
       payload: { fullName: 'Yeni Sakin', phone: phoneFor(w.next()) },
     }),
   },
   'DELETE /api/siteadmin/units/:unitId/resident': {
-    access: 'siteAdmin',
     call: (w, a) => ({ url: `/api/siteadmin/units/${w.foreignOf(a).unitId}/resident` }),
   },
   'POST /api/siteadmin/transactions/:id/reverse': {
-    access: 'siteAdmin',
     // Each call reverses another row, so a successful reversal never makes the next call a 409.
     call: (w, a) => ({
       url: `/api/siteadmin/transactions/${w.foreignOf(a).paymentIds.pop()}/reverse`,
@@ -381,18 +362,15 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
     }),
   },
   'GET /api/siteadmin/additional-charges': {
-    access: 'siteAdmin',
     call: (w, a) => ({ url: `/api/siteadmin/additional-charges?siteId=${w.foreignOf(a).siteId}` }),
   },
   'POST /api/siteadmin/additional-charges': {
-    access: 'siteAdmin',
     call: (w, a) => ({
       url: '/api/siteadmin/additional-charges',
       payload: { siteId: w.foreignOf(a).siteId, title: `Yetki ${w.next()}`, amountPerUnit: 10 },
     }),
   },
   'POST /api/siteadmin/additional-charges/:id/reverse': {
-    access: 'siteAdmin',
     // A fresh ek bütçe of the other site each call, so a call that goes through undoes one of its own.
     call: async (w, a) => {
       const { siteId } = w.foreignOf(a);
@@ -404,11 +382,9 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
     },
   },
   'GET /api/siteadmin/accounts': {
-    access: 'siteAdmin',
     call: (w, a) => ({ url: `/api/siteadmin/accounts?siteId=${w.foreignOf(a).siteId}` }),
   },
   'POST /api/siteadmin/accounts': {
-    access: 'siteAdmin',
     call: (w, a) => ({
       url: '/api/siteadmin/accounts',
       payload: {
@@ -422,14 +398,12 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
     }),
   },
   'GET /api/siteadmin/accounts/:id/movements': {
-    access: 'siteAdmin',
     call: async (w, a) => {
       const [accountId] = await accountsOf(w, w.foreignOf(a).siteId);
       return { url: `/api/siteadmin/accounts/${accountId}/movements?from=2025-01-01&page=1&pageSize=20` };
     },
   },
   'POST /api/siteadmin/transfers': {
-    access: 'siteAdmin',
     call: async (w, a) => {
       const [fromAccountId, toAccountId] = await accountsOf(w, w.foreignOf(a).siteId);
       return {
@@ -439,7 +413,6 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
     },
   },
   'POST /api/siteadmin/transfers/:id/reverse': {
-    access: 'siteAdmin',
     call: async (w, a) => {
       const { siteId } = w.foreignOf(a);
       const [fromAccountId, toAccountId] = await accountsOf(w, siteId);
@@ -451,22 +424,18 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
     },
   },
   'GET /api/siteadmin/expense-categories': {
-    access: 'siteAdmin',
     call: (w, a) => ({ url: `/api/siteadmin/expense-categories?siteId=${w.foreignOf(a).siteId}` }),
   },
   'POST /api/siteadmin/expense-categories': {
-    access: 'siteAdmin',
     call: (w, a) => ({
       url: '/api/siteadmin/expense-categories',
       payload: { siteId: w.foreignOf(a).siteId, name: `Yetki Kategorisi ${w.next()}` },
     }),
   },
   'GET /api/siteadmin/expenses': {
-    access: 'siteAdmin',
     call: (w, a) => ({ url: `/api/siteadmin/expenses?siteId=${w.foreignOf(a).siteId}&page=1&pageSize=20` }),
   },
   'POST /api/siteadmin/expenses': {
-    access: 'siteAdmin',
     call: async (w, a) => {
       const { siteId } = w.foreignOf(a);
       const [accountId] = await accountsOf(w, siteId);
@@ -489,28 +458,24 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
     },
   },
   'POST /api/siteadmin/expenses/:id/reverse': {
-    access: 'siteAdmin',
     call: async (w, a) => ({
       url: `/api/siteadmin/expenses/${await expenseOf(w, w.foreignOf(a).siteId)}/reverse`,
       payload: { reason: 'Yetki denemesi' },
     }),
   },
   'POST /api/siteadmin/expenses/:id/attachments': {
-    access: 'siteAdmin',
     call: async (w, a) => ({
       url: `/api/siteadmin/expenses/${await expenseOf(w, w.foreignOf(a).siteId)}/attachments`,
       ...multipartFile(SAMPLE_FILES.pdf, 'fatura.pdf'),
     }),
   },
   'GET /api/siteadmin/expenses/:id/attachments/:attachmentId': {
-    access: 'siteAdmin',
     call: async (w, a) => {
       const { expenseId, attachmentId } = await attachmentOf(w, w.foreignOf(a).siteId);
       return { url: `/api/siteadmin/expenses/${expenseId}/attachments/${attachmentId}` };
     },
   },
   'GET /api/me/sites/:siteId/expenses/:id/attachments/:attachmentId': {
-    access: 'ownUnit',
     call: async (w) => {
       const siteId = await siteWithoutResidents(w);
       await setUpSiteBooks(w.t.db, siteId);
@@ -519,14 +484,12 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
     },
   },
   'POST /api/siteadmin/accounts/:id/statement-imports': {
-    access: 'siteAdmin',
     call: async (w, a) => ({
       url: `/api/siteadmin/accounts/${await bankAccountOf(w, w.foreignOf(a).siteId)}/statement-imports?preset=akbank`,
       ...multipartFile(STATEMENT_CSV, 'ekstre.csv'),
     }),
   },
   'GET /api/siteadmin/statement-imports/:id': {
-    access: 'siteAdmin',
     call: async (w, a) => {
       const { siteId, unitId } = w.foreignOf(a);
       const { importId } = await statementImportOf(w, siteId, unitId);
@@ -534,7 +497,6 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
     },
   },
   'POST /api/siteadmin/statement-imports/:id/confirm': {
-    access: 'siteAdmin',
     call: async (w, a) => {
       const { siteId, unitId } = w.foreignOf(a);
       const { importId, rowId } = await statementImportOf(w, siteId, unitId);
@@ -542,14 +504,12 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
     },
   },
   'GET /api/siteadmin/payments/:id/receipt.pdf': {
-    access: 'siteAdmin',
     call: async (w, a) => {
       const { siteId, unitId } = w.foreignOf(a);
       return { url: `/api/siteadmin/payments/${await paymentOf(w, siteId, unitId)}/receipt.pdf` };
     },
   },
   'GET /api/me/payments/:id/receipt.pdf': {
-    access: 'ownUnit',
     call: async (w) => {
       const siteId = await siteWithoutResidents(w);
       await setUpSiteBooks(w.t.db, siteId);
@@ -558,7 +518,6 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
     },
   },
   'GET /api/receipts/verify': {
-    access: 'public',
     call: async (w, a) => {
       const { siteId, unitId } = w.foreignOf(a);
       const id = await paymentOf(w, siteId, unitId);
@@ -575,107 +534,85 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
     },
   },
   'GET /api/siteadmin/units/:unitId/statement.pdf': {
-    access: 'siteAdmin',
     call: (w, a) => ({ url: `/api/siteadmin/units/${w.foreignOf(a).unitId}/statement.pdf?from=2026-01-01` }),
   },
   'GET /api/me/units/:unitId/statement.pdf': {
-    access: 'ownUnit',
     call: (w, a) => ({ url: `/api/me/units/${w.foreignOf(a).unitId}/statement.pdf?from=2026-01-01` }),
   },
   'GET /api/siteadmin/sites/:siteId/debtors': {
-    access: 'siteAdmin',
     call: (w, a) => ({ url: `/api/siteadmin/sites/${w.foreignOf(a).siteId}/debtors?minMonthsOverdue=0` }),
   },
   'GET /api/siteadmin/sites/:siteId/debtors.xlsx': {
-    access: 'siteAdmin',
     call: (w, a) => ({ url: `/api/siteadmin/sites/${w.foreignOf(a).siteId}/debtors.xlsx` }),
   },
   'GET /api/siteadmin/sites/:siteId/debtors.csv': {
-    access: 'siteAdmin',
     call: (w, a) => ({ url: `/api/siteadmin/sites/${w.foreignOf(a).siteId}/debtors.csv` }),
   },
   'GET /api/siteadmin/sites/:siteId/ledger.xlsx': {
-    access: 'siteAdmin',
     call: (w, a) => ({
       url: `/api/siteadmin/sites/${w.foreignOf(a).siteId}/ledger.xlsx?from=2026-01-01&to=2026-01-31`,
     }),
   },
   'GET /api/siteadmin/sites/:siteId/reports/monthly': {
-    access: 'siteAdmin',
     call: (w, a) => ({ url: `/api/siteadmin/sites/${w.foreignOf(a).siteId}/reports/monthly?month=2026-01` }),
   },
   'GET /api/siteadmin/sites/:siteId/reports/monthly.pdf': {
-    access: 'siteAdmin',
     call: (w, a) => ({ url: `/api/siteadmin/sites/${w.foreignOf(a).siteId}/reports/monthly.pdf?month=2026-01` }),
   },
   'GET /api/me/sites/:siteId/reports/monthly.pdf': {
-    access: 'ownUnit',
     call: async (w) => ({ url: `/api/me/sites/${await siteWithoutResidents(w)}/reports/monthly.pdf?month=2026-01` }),
   },
   'GET /api/me/sites/:siteId/reports/monthly': {
-    access: 'ownUnit',
     call: async (w) => ({ url: `/api/me/sites/${await siteWithoutResidents(w)}/reports/monthly?month=2026-01` }),
   },
   'GET /api/me/sites/:siteId/expenses': {
-    access: 'ownUnit',
     call: async (w) => ({ url: `/api/me/sites/${await siteWithoutResidents(w)}/expenses?page=1` }),
   },
   'GET /api/siteadmin/budgets': {
-    access: 'siteAdmin',
     call: (w, a) => ({ url: `/api/siteadmin/budgets?siteId=${w.foreignOf(a).siteId}` }),
   },
   'GET /api/siteadmin/budgets/draft-from-actuals': {
-    access: 'siteAdmin',
     call: (w, a) => ({
       url: `/api/siteadmin/budgets/draft-from-actuals?siteId=${w.foreignOf(a).siteId}&periodStart=2026-01`,
     }),
   },
   'POST /api/siteadmin/budgets': {
-    access: 'siteAdmin',
     call: (w, a) => ({
       url: '/api/siteadmin/budgets',
       payload: { siteId: w.foreignOf(a).siteId, periodStart: '2027-01', lines: [] },
     }),
   },
   'PUT /api/siteadmin/budgets/:id': {
-    access: 'siteAdmin',
     call: async (w, a) => ({
       url: `/api/siteadmin/budgets/${await budgetOf(w, w.foreignOf(a).siteId)}`,
       payload: { lines: [] },
     }),
   },
   'POST /api/siteadmin/budgets/:id/serve': {
-    access: 'siteAdmin',
     call: async (w, a) => ({
       url: `/api/siteadmin/budgets/${await budgetOf(w, w.foreignOf(a).siteId)}/serve`,
       payload: { servedAt: '2026-01-05' },
     }),
   },
   'POST /api/siteadmin/budgets/:id/approve': {
-    access: 'siteAdmin',
     call: async (w, a) => ({
       url: `/api/siteadmin/budgets/${await budgetOf(w, w.foreignOf(a).siteId, 'served')}/approve`,
       payload: { decisionNo: 'K-1', decidedAt: '2026-01-10' },
     }),
   },
   'GET /api/siteadmin/budgets/:id/actuals': {
-    access: 'siteAdmin',
     call: async (w, a) => ({ url: `/api/siteadmin/budgets/${await budgetOf(w, w.foreignOf(a).siteId)}/actuals` }),
   },
   'GET /api/siteadmin/budgets/:id/budget.pdf': {
-    access: 'siteAdmin',
     call: async (w, a) => ({ url: `/api/siteadmin/budgets/${await budgetOf(w, w.foreignOf(a).siteId)}/budget.pdf` }),
   },
   'GET /api/me/sites/:siteId/budget': {
-    access: 'ownUnit',
     call: async (w) => ({ url: `/api/me/sites/${await siteWithoutResidents(w)}/budget` }),
   },
   'GET /api/siteadmin/sites/:siteId/collections': {
-    access: 'siteAdmin',
     call: (w, a) => ({ url: `/api/siteadmin/sites/${w.foreignOf(a).siteId}/collections` }),
   },
   'POST /api/siteadmin/payments/batch': {
-    access: 'siteAdmin',
     call: async (w, a) => {
       const { siteId, unitId, additionalChargeId } = w.foreignOf(a);
       const [accountId] = await accountsOf(w, siteId);
@@ -695,14 +632,12 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
     },
   },
   'POST /api/siteadmin/sites/:siteId/sms-campaigns/preview': {
-    access: 'siteAdmin',
     call: (w, a) => ({
       url: `/api/siteadmin/sites/${w.foreignOf(a).siteId}/sms-campaigns/preview`,
       payload: { kind: 'announcement', notificationId: w.foreignOf(a).notificationId },
     }),
   },
   'POST /api/siteadmin/sites/:siteId/sms-campaigns': {
-    access: 'siteAdmin',
     call: (w, a) => ({
       url: `/api/siteadmin/sites/${w.foreignOf(a).siteId}/sms-campaigns`,
       payload: { kind: 'announcement', notificationId: w.foreignOf(a).notificationId },
@@ -710,11 +645,9 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
     }),
   },
   'GET /api/siteadmin/sites/:siteId/sms-campaigns': {
-    access: 'siteAdmin',
     call: (w, a) => ({ url: `/api/siteadmin/sites/${w.foreignOf(a).siteId}/sms-campaigns` }),
   },
   'GET /api/siteadmin/sites/:siteId/sms-campaigns/:id': {
-    access: 'siteAdmin',
     call: async (w, a) => {
       const { siteId } = w.foreignOf(a);
       const [row] = await w.t.db
@@ -725,25 +658,21 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
     },
   },
   'GET /api/siteadmin/notifications': {
-    access: 'siteAdmin',
     call: (w, a) => ({ url: `/api/siteadmin/notifications?siteId=${w.foreignOf(a).siteId}` }),
   },
   'POST /api/siteadmin/notifications': {
-    access: 'siteAdmin',
     call: (w, a) => ({
       url: '/api/siteadmin/notifications',
       payload: { siteId: w.foreignOf(a).siteId, title: 'Duyuru', message: 'Yetki denemesi' },
     }),
   },
   'PUT /api/siteadmin/notifications/:id': {
-    access: 'siteAdmin',
     call: (w, a) => ({
       url: `/api/siteadmin/notifications/${w.foreignOf(a).notificationId}`,
       payload: { title: 'Değişti', message: 'Yetki denemesi', startDate: today().toISOString(), endDate: inDays(3) },
     }),
   },
   'DELETE /api/siteadmin/notifications/:id': {
-    access: 'siteAdmin',
     // A notification of its own, so deleting it leaves the one the other calls use.
     call: async (w, a) => {
       const { siteId } = w.foreignOf(a);
@@ -754,52 +683,44 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
     },
   },
   'PATCH /api/notifications/:id/toggle': {
-    access: 'siteAdmin',
     call: (w, a) => ({
       url: `/api/notifications/${w.foreignOf(a).notificationId}/toggle`,
       payload: { isActive: false },
     }),
   },
   'POST /api/siteadmin/unblock-phone/:id': {
-    access: 'siteAdmin',
     call: async (w, a) => {
       await setBlocked(w.t, w.foreignOf(a).residentId, true);
       return { url: `/api/siteadmin/unblock-phone/${w.foreignOf(a).residentId}` };
     },
   },
   'GET /api/siteadmin/user-history/:userId': {
-    access: 'siteAdmin',
     call: (w, a) => ({ url: `/api/siteadmin/user-history/${w.foreignOf(a).residentId}` }),
   },
 
   // System administration.
-  'GET /api/system/blocked-phones': { access: 'system', call: () => ({ url: '/api/system/blocked-phones' }) },
+  'GET /api/system/blocked-phones': { call: () => ({ url: '/api/system/blocked-phones' }) },
   'POST /api/system/block-phone/:id': {
-    access: 'system',
     call: async (w, a) => {
       await setBlocked(w.t, w.foreignOf(a).residentId, false);
       return { url: `/api/system/block-phone/${w.foreignOf(a).residentId}` };
     },
   },
   'POST /api/system/unblock-phone/:id': {
-    access: 'system',
     call: async (w, a) => {
       await setBlocked(w.t, w.foreignOf(a).residentId, true);
       return { url: `/api/system/unblock-phone/${w.foreignOf(a).residentId}` };
     },
   },
   'GET /api/system/user-history/:userId': {
-    access: 'system',
     call: (w, a) => ({ url: `/api/system/user-history/${w.foreignOf(a).residentId}` }),
   },
   'GET /api/system/user-login-history/:userId': {
-    access: 'system',
     call: (w) => ({ url: `/api/system/user-login-history/${w.userIds.resident}` }),
   },
-  'GET /api/system/users': { access: 'system', call: () => ({ url: '/api/system/users' }) },
-  'GET /api/system/sites': { access: 'system', call: () => ({ url: '/api/system/sites' }) },
+  'GET /api/system/users': { call: () => ({ url: '/api/system/users' }) },
+  'GET /api/system/sites': { call: () => ({ url: '/api/system/sites' }) },
   'POST /api/system/sites': {
-    access: 'system',
     call: (w) => ({
       url: '/api/system/sites',
       payload: {
@@ -812,7 +733,6 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
     }),
   },
   'POST /api/system/sites/:siteId/admins': {
-    access: 'system',
     call: (w, a) => {
       const n = w.next();
       const { siteId } = w.foreignOf(a);
@@ -822,56 +742,46 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
       };
     },
   },
-  'GET /api/system/configurations': { access: 'system', call: () => ({ url: '/api/system/configurations' }) },
+  'GET /api/system/configurations': { call: () => ({ url: '/api/system/configurations' }) },
   'POST /api/system/configurations': {
-    access: 'system',
     call: (w) => ({ url: '/api/system/configurations', payload: { key: `Yetki${w.next()}`, value: '1' } }),
   },
   'GET /api/system/configurations/history': {
-    access: 'system',
     call: () => ({ url: '/api/system/configurations/history' }),
   },
   'GET /api/system/configurations/:key/history': {
-    access: 'system',
     call: (w) => ({ url: `/api/system/configurations/${w.configKey}/history` }),
   },
   'PUT /api/system/configurations/:key': {
-    access: 'system',
     call: (w) => ({ url: `/api/system/configurations/${w.configKey}`, payload: { value: `v${w.next()}` } }),
   },
   'DELETE /api/system/configurations/:key': {
-    access: 'system',
     call: async (w) => {
       const key = `Silinecek${w.next()}`;
       await w.t.db.execute(sql`insert into configurations (key, value) values (${key}, 'x')`);
       return { url: `/api/system/configurations/${key}` };
     },
   },
-  'GET /api/system/cache/status': { access: 'system', call: () => ({ url: '/api/system/cache/status' }) },
-  'POST /api/system/cache/clear': { access: 'system', call: () => ({ url: '/api/system/cache/clear' }) },
-  'GET /api/system/menus': { access: 'system', call: () => ({ url: '/api/system/menus' }) },
+  'GET /api/system/cache/status': { call: () => ({ url: '/api/system/cache/status' }) },
+  'POST /api/system/cache/clear': { call: () => ({ url: '/api/system/cache/clear' }) },
+  'GET /api/system/menus': { call: () => ({ url: '/api/system/menus' }) },
   'POST /api/system/menus': {
-    access: 'system',
     call: (w) => ({ url: '/api/system/menus', payload: { label: 'Yetki', path: `/yetki-${w.next()}` } }),
   },
-  'GET /api/system/menus/history': { access: 'system', call: () => ({ url: '/api/system/menus/history' }) },
+  'GET /api/system/menus/history': { call: () => ({ url: '/api/system/menus/history' }) },
   'GET /api/system/menus/:id/history': {
-    access: 'system',
     call: (w) => ({ url: `/api/system/menus/${w.menuId}/history` }),
   },
   'POST /api/system/menus/cache/refresh': {
-    access: 'system',
     call: () => ({ url: '/api/system/menus/cache/refresh' }),
   },
   'PUT /api/system/menus/:id': {
-    access: 'system',
     call: (w) => ({
       url: `/api/system/menus/${w.menuId}`,
       payload: { label: 'Güvenlik', path: '/guvenlik', roles: 'SystemAdmin' },
     }),
   },
   'DELETE /api/system/menus/:id': {
-    access: 'system',
     call: async (w) => {
       const [row] = await w.t.db
         .insert(menus)

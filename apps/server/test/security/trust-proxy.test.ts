@@ -6,7 +6,7 @@ import { createTestApp, type TestContext } from '../helper.js';
 // and goes to login history: only a proxy named in TRUST_PROXY may say what it is.
 
 const echoIp = (app: TestContext['app']) => {
-  app.get('/api/test/ip', async (request) => ({ ip: request.ip }));
+  app.get('/api/test/ip', { config: { access: 'public' } }, async (request) => ({ ip: request.ip }));
 };
 
 let direct: TestContext;

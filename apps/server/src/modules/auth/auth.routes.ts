@@ -8,7 +8,7 @@ import {
 } from '@aidat/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EmptyEnvelope, envelope, ok } from '../../lib/envelope.js';
-import { currentUser, requireAuth } from '../../lib/guards.js';
+import { currentUser } from '../../lib/guards.js';
 import { destroySession, type SessionUser } from '../../lib/sessions.js';
 import { createSmsProvider } from '../../lib/sms/index.js';
 import { requestOtp, verifyOtp } from './otp.service.js';
@@ -36,7 +36,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/login-by-phone',
-    { schema: { body: LoginByPhoneRequest, response: { 200: envelope(LoginByPhoneResponse) } } },
+    {
+      config: { access: 'public' },
+      schema: { body: LoginByPhoneRequest, response: { 200: envelope(LoginByPhoneResponse) } },
+    },
     async (request) => {
       const answer = await requestOtp(app, sms, request.body.phone, signInContext(request));
       return ok(answer, AUTH_MESSAGES.codeSent);
@@ -45,7 +48,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/verify-otp',
-    { schema: { body: VerifyOtpRequest, response: { 200: envelope(AuthUserResponse) } } },
+    { config: { access: 'public' }, schema: { body: VerifyOtpRequest, response: { 200: envelope(AuthUserResponse) } } },
     async (request, reply) => {
       const signedIn = await verifyOtp(app, request.body.reference, request.body.otp, signInContext(request));
       setSessionCookie(reply, app.config, signedIn.token, signedIn.expiresAt);
@@ -55,7 +58,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/login-by-password',
-    { schema: { body: LoginByPasswordRequest, response: { 200: envelope(AuthUserResponse) } } },
+    {
+      config: { access: 'public' },
+      schema: { body: LoginByPasswordRequest, response: { 200: envelope(AuthUserResponse) } },
+    },
     async (request, reply) => {
       const { identifier, password } = request.body;
       const signedIn = await loginWithPassword(app, identifier, password, signInContext(request));
@@ -68,7 +74,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // answer waits until every instance refuses the session (plugins/answer-cache.ts).
   app.post(
     '/api/auth/logout',
-    { config: { endsSessions: true }, schema: { response: { 200: EmptyEnvelope } } },
+    { config: { access: 'public', endsSessions: true }, schema: { response: { 200: EmptyEnvelope } } },
     async (request, reply) => {
       if (request.sessionToken) await destroySession(app.db, request.sessionToken);
       clearSessionCookie(reply, app.config);
@@ -78,7 +84,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/auth/me',
-    { onRequest: requireAuth, schema: { response: { 200: envelope(AuthUserResponse) } } },
+    { config: { access: 'signedIn' }, schema: { response: { 200: envelope(AuthUserResponse) } } },
     async (request) => ok(userDto(currentUser(request))),
   );
 };

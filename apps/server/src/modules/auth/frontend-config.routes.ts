@@ -6,7 +6,10 @@ import { envelope, ok } from '../../lib/envelope.js';
 const frontendConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/auth/frontend-config',
-    { schema: { response: { 200: envelope(z.array(z.object({ key: z.string(), value: z.string() }))) } } },
+    {
+      config: { access: 'public' },
+      schema: { response: { 200: envelope(z.array(z.object({ key: z.string(), value: z.string() }))) } },
+    },
     async () => ok(await app.settings.frontendVisible()),
   );
 };

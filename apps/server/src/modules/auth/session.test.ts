@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MENUS } from '../../db/seed/demo-data.js';
 import { sessions } from '../../db/schema/index.js';
-import { requireRole } from '../../lib/guards.js';
 import {
   RELAXED_THROTTLE,
   requestCode,
@@ -18,7 +17,7 @@ let t: TestContext;
 beforeAll(async () => {
   t = await createTestApp({
     beforeReady: (app) => {
-      app.get('/api/test/system-only', { onRequest: requireRole('SystemAdmin') }, async () => ({
+      app.get('/api/test/system-only', { config: { access: 'system' } }, async () => ({
         isSuccess: true,
         code: 'Success',
         message: '',

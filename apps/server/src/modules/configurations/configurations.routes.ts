@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EmptyEnvelope, envelope, ok } from '../../lib/envelope.js';
-import { currentUser, requireRole } from '../../lib/guards.js';
+import { currentUser } from '../../lib/guards.js';
 import {
   changeConfiguration,
   createConfiguration,
@@ -24,17 +24,18 @@ const HistoryEnvelope = envelope(paged(ConfigurationHistoryDto));
 
 /** Configuration entries and their history: SystemAdmin only. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireRole('SystemAdmin'));
-
   app.get(
     '/api/system/configurations',
-    { schema: { response: { 200: envelope(z.array(ConfigurationDto)) } } },
+    { config: { access: 'system' }, schema: { response: { 200: envelope(z.array(ConfigurationDto)) } } },
     async () => ok(await getConfigurations(app)),
   );
 
   app.post(
     '/api/system/configurations',
-    { schema: { body: CreateConfigurationRequest, response: { 201: envelope(ConfigurationDto) } } },
+    {
+      config: { access: 'system' },
+      schema: { body: CreateConfigurationRequest, response: { 201: envelope(ConfigurationDto) } },
+    },
     async (request, reply) => {
       const created = await createConfiguration(app, currentUser(request), request.body);
       reply.status(201);
@@ -45,19 +46,23 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   // Declared before '/:key' routes; the router prefers the static segment anyway.
   app.get(
     '/api/system/configurations/history',
-    { schema: { querystring: PageQuery, response: { 200: HistoryEnvelope } } },
+    { config: { access: 'system' }, schema: { querystring: PageQuery, response: { 200: HistoryEnvelope } } },
     async (request) => ok(await getConfigurationHistory(app, request.query)),
   );
 
   app.get(
     '/api/system/configurations/:key/history',
-    { schema: { params: ConfigKeyParam, querystring: PageQuery, response: { 200: HistoryEnvelope } } },
+    {
+      config: { access: 'system' },
+      schema: { params: ConfigKeyParam, querystring: PageQuery, response: { 200: HistoryEnvelope } },
+    },
     async (request) => ok(await getConfigurationHistory(app, { ...request.query, key: request.params.key })),
   );
 
   app.put(
     '/api/system/configurations/:key',
     {
+      config: { access: 'system' },
       schema: {
         params: ConfigKeyParam,
         body: UpdateConfigurationRequest,
@@ -73,7 +78,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/system/configurations/:key',
-    { schema: { params: ConfigKeyParam, response: { 200: EmptyEnvelope } } },
+    { config: { access: 'system' }, schema: { params: ConfigKeyParam, response: { 200: EmptyEnvelope } } },
     async (request) => {
       await removeConfiguration(app, currentUser(request), request.params.key);
       return ok(null, CONFIGURATION_MESSAGES.deleted);

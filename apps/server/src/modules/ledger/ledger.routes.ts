@@ -21,7 +21,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../lib/envelope.js';
-import { currentUser, requireRole } from '../../lib/guards.js';
+import { currentUser } from '../../lib/guards.js';
 import { idempotentWrite } from '../../lib/idempotency/idempotency.js';
 import { reverseAdditionalCharge } from './additional-charge-reversal.service.js';
 import { createAdditionalCharge, listAdditionalCharges } from './additional-charges.service.js';
@@ -36,11 +36,12 @@ import { recordPayment, reverseEntry, unitTransactions } from './payments.servic
  * Every write here honours an Idempotency-Key (lib/idempotency), so a double submit writes once.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireRole('Admin', 'SystemAdmin'));
-
   app.post(
     '/api/siteadmin/sites/dues-amount',
-    { schema: { body: DuesAmountBody, response: { 200: envelope(DuesAmountResult) } } },
+    {
+      config: { access: 'siteAdmin' },
+      schema: { body: DuesAmountBody, response: { 200: envelope(DuesAmountResult) } },
+    },
     async (request, reply) =>
       idempotentWrite(app.db, request, reply, async (db) => ({
         status: 200,
@@ -50,7 +51,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/siteadmin/sites/:siteId/dues-rule',
-    { schema: { params: SiteIdParam, response: { 200: envelope(SiteDuesRuleDto) } } },
+    { config: { access: 'siteAdmin' }, schema: { params: SiteIdParam, response: { 200: envelope(SiteDuesRuleDto) } } },
     async (request) => ok(await getSiteDuesRule(app.db, currentUser(request), request.params.siteId)),
   );
 
@@ -58,7 +59,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   // the next month. So it honours an Idempotency-Key like the POSTs.
   app.put(
     '/api/siteadmin/sites/:siteId/dues-rule',
-    { schema: { params: SiteIdParam, body: DuesRuleBody, response: { 200: envelope(DuesRuleResult) } } },
+    {
+      config: { access: 'siteAdmin' },
+      schema: { params: SiteIdParam, body: DuesRuleBody, response: { 200: envelope(DuesRuleResult) } },
+    },
     async (request, reply) =>
       idempotentWrite(app.db, request, reply, async (db) => {
         const result = await setSiteDuesRule(db, currentUser(request), request.params.siteId, request.body);
@@ -69,13 +73,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/siteadmin/units/:unitId/transactions',
-    { schema: { params: UnitIdParam, response: { 200: envelope(z.array(LedgerEntryDto)) } } },
+    {
+      config: { access: 'siteAdmin' },
+      schema: { params: UnitIdParam, response: { 200: envelope(z.array(LedgerEntryDto)) } },
+    },
     async (request) => ok(await unitTransactions(app.db, currentUser(request), request.params.unitId)),
   );
 
   app.post(
     '/api/siteadmin/units/:unitId/payments',
-    { schema: { params: UnitIdParam, body: PaymentBody, response: { 201: envelope(LedgerEntryDto) } } },
+    {
+      config: { access: 'siteAdmin' },
+      schema: { params: UnitIdParam, body: PaymentBody, response: { 201: envelope(LedgerEntryDto) } },
+    },
     async (request, reply) =>
       idempotentWrite(app.db, request, reply, async (db) => {
         const entry = await recordPayment(db, currentUser(request), request.params.unitId, request.body);
@@ -85,7 +95,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/siteadmin/transactions/:id/reverse',
-    { schema: { params: IdParam, body: ReverseBody, response: { 201: envelope(LedgerEntryDto) } } },
+    {
+      config: { access: 'siteAdmin' },
+      schema: { params: IdParam, body: ReverseBody, response: { 201: envelope(LedgerEntryDto) } },
+    },
     async (request, reply) =>
       idempotentWrite(app.db, request, reply, async (db) => {
         const entry = await reverseEntry(db, currentUser(request), request.params.id, request.body);
@@ -95,13 +108,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/siteadmin/additional-charges',
-    { schema: { querystring: SiteIdQuery, response: { 200: envelope(z.array(AdditionalChargeDto)) } } },
+    {
+      config: { access: 'siteAdmin' },
+      schema: { querystring: SiteIdQuery, response: { 200: envelope(z.array(AdditionalChargeDto)) } },
+    },
     async (request) => ok(await listAdditionalCharges(app.db, currentUser(request), request.query.siteId)),
   );
 
   app.post(
     '/api/siteadmin/additional-charges',
-    { schema: { body: CreateAdditionalChargeBody, response: { 201: envelope(CreatedAdditionalChargeDto) } } },
+    {
+      config: { access: 'siteAdmin' },
+      schema: { body: CreateAdditionalChargeBody, response: { 201: envelope(CreatedAdditionalChargeDto) } },
+    },
     async (request, reply) =>
       idempotentWrite(app.db, request, reply, async (db) => {
         const charge = await createAdditionalCharge(db, currentUser(request), request.body);
@@ -112,7 +131,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   // 200, not 201: undoing an ek bütçe twice answers the same cancelled charge.
   app.post(
     '/api/siteadmin/additional-charges/:id/reverse',
-    { schema: { params: IdParam, body: ReverseBody, response: { 200: envelope(ReversedAdditionalChargeDto) } } },
+    {
+      config: { access: 'siteAdmin' },
+      schema: { params: IdParam, body: ReverseBody, response: { 200: envelope(ReversedAdditionalChargeDto) } },
+    },
     async (request, reply) =>
       idempotentWrite(app.db, request, reply, async (db) => {
         const charge = await reverseAdditionalCharge(db, currentUser(request), request.params.id, request.body);

@@ -1,7 +1,7 @@
 import { DataExport, KVKK_MESSAGES } from '@aidat/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, ok } from '../../lib/envelope.js';
-import { currentUser, requireAuth } from '../../lib/guards.js';
+import { currentUser } from '../../lib/guards.js';
 import { exportFileName, exportMyData } from './data-export.service.js';
 
 /**
@@ -12,7 +12,7 @@ import { exportFileName, exportMyData } from './data-export.service.js';
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/me/data-export',
-    { onRequest: requireAuth, schema: { response: { 200: envelope(DataExport) } } },
+    { config: { access: 'signedIn' }, schema: { response: { 200: envelope(DataExport) } } },
     async (request, reply) => {
       const now = new Date();
       const data = await exportMyData(app.db, currentUser(request), now);

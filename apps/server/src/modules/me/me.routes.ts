@@ -2,7 +2,6 @@ import { MyNotification, MyUnit, UnitDebt, UnitDetail, UnitDetailParams, UnitDet
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../lib/envelope.js';
-import { requireAuth } from '../../lib/guards.js';
 import { readAsCaller } from '../../lib/session-joined.js';
 import { myNotifications, myUnitDebts, myUnitDetail, myUnits } from './me.service.js';
 
@@ -16,22 +15,21 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const config = { sessionInQuery: true, answerCache: true };
   app.get(
     '/api/me/units',
-    { onRequest: requireAuth, config, schema: { response: { 200: envelope(z.array(MyUnit)) } } },
+    { config: { ...config, access: 'signedIn' }, schema: { response: { 200: envelope(z.array(MyUnit)) } } },
     async (request) => ok(await readAsCaller(request, (caller) => myUnits(app.db, caller))),
   );
 
   app.get(
     '/api/me/unit-debts',
-    { onRequest: requireAuth, config, schema: { response: { 200: envelope(z.array(UnitDebt)) } } },
+    { config: { ...config, access: 'signedIn' }, schema: { response: { 200: envelope(z.array(UnitDebt)) } } },
     async (request) => ok(await readAsCaller(request, (caller) => myUnitDebts(app.db, caller))),
   );
 
   app.get(
     '/api/me/notifications',
     {
-      onRequest: requireAuth,
       // Which notices are current changes with the clock too, not only with their rows.
-      config: { ...config, answerDependsOnTime: true },
+      config: { ...config, answerDependsOnTime: true, access: 'signedIn' },
       schema: { response: { 200: envelope(z.array(MyNotification)) } },
     },
     async (request) => ok(await readAsCaller(request, (caller) => myNotifications(app.db, caller))),
@@ -40,8 +38,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/me/unit-detail/:unitId',
     {
-      onRequest: requireAuth,
-      config,
+      config: { ...config, access: 'ownUnit' },
       schema: {
         params: UnitDetailParams,
         querystring: UnitDetailQuery,

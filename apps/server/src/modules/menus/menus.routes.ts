@@ -11,22 +11,22 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EmptyEnvelope, envelope, ok } from '../../lib/envelope.js';
-import { currentUser, requireRole } from '../../lib/guards.js';
+import { currentUser } from '../../lib/guards.js';
 import { changeMenu, createMenu, getAllMenus, getMenuHistory, refreshMenuCache, removeMenu } from './menus.service.js';
 
 const HistoryEnvelope = envelope(paged(MenuHistoryDto));
 
 /** Menu items, their history and the navigation cache: SystemAdmin only. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireRole('SystemAdmin'));
-
-  app.get('/api/system/menus', { schema: { response: { 200: envelope(z.array(MenuItemDto)) } } }, async () =>
-    ok(await getAllMenus(app)),
+  app.get(
+    '/api/system/menus',
+    { config: { access: 'system' }, schema: { response: { 200: envelope(z.array(MenuItemDto)) } } },
+    async () => ok(await getAllMenus(app)),
   );
 
   app.post(
     '/api/system/menus',
-    { schema: { body: MenuInput, response: { 201: envelope(MenuItemDto) } } },
+    { config: { access: 'system' }, schema: { body: MenuInput, response: { 201: envelope(MenuItemDto) } } },
     async (request, reply) => {
       const created = await createMenu(app, currentUser(request), request.body);
       reply.status(201);
@@ -36,32 +36,38 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/system/menus/history',
-    { schema: { querystring: PageQuery, response: { 200: HistoryEnvelope } } },
+    { config: { access: 'system' }, schema: { querystring: PageQuery, response: { 200: HistoryEnvelope } } },
     async (request) => ok(await getMenuHistory(app, request.query)),
   );
 
   app.get(
     '/api/system/menus/:id/history',
-    { schema: { params: MenuIdParam, querystring: PageQuery, response: { 200: HistoryEnvelope } } },
+    {
+      config: { access: 'system' },
+      schema: { params: MenuIdParam, querystring: PageQuery, response: { 200: HistoryEnvelope } },
+    },
     async (request) => ok(await getMenuHistory(app, { ...request.query, menuId: request.params.id })),
   );
 
   app.post(
     '/api/system/menus/cache/refresh',
-    { schema: { response: { 200: envelope(MenuCacheRefreshResponse) } } },
+    { config: { access: 'system' }, schema: { response: { 200: envelope(MenuCacheRefreshResponse) } } },
     async () => ok(await refreshMenuCache(app), MENU_MESSAGES.cacheRefreshed),
   );
 
   app.put(
     '/api/system/menus/:id',
-    { schema: { params: MenuIdParam, body: MenuInput, response: { 200: envelope(MenuItemDto) } } },
+    {
+      config: { access: 'system' },
+      schema: { params: MenuIdParam, body: MenuInput, response: { 200: envelope(MenuItemDto) } },
+    },
     async (request) =>
       ok(await changeMenu(app, currentUser(request), request.params.id, request.body), MENU_MESSAGES.updated),
   );
 
   app.delete(
     '/api/system/menus/:id',
-    { schema: { params: MenuIdParam, response: { 200: EmptyEnvelope } } },
+    { config: { access: 'system' }, schema: { params: MenuIdParam, response: { 200: EmptyEnvelope } } },
     async (request) => {
       await removeMenu(app, currentUser(request), request.params.id);
       return ok(null, MENU_MESSAGES.deleted);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../lib/envelope.js';
-import { currentUser, requireAuth } from '../../lib/guards.js';
+import { currentUser } from '../../lib/guards.js';
 import { activeMenus, menuVisibleTo } from './menu-reader.js';
 
 const MenuItemDto = z.object({
@@ -18,7 +18,7 @@ const MenuItemDto = z.object({
 const userMenuRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/menu',
-    { onRequest: requireAuth, schema: { response: { 200: envelope(z.array(MenuItemDto)) } } },
+    { config: { access: 'signedIn' }, schema: { response: { 200: envelope(z.array(MenuItemDto)) } } },
     async (request) => {
       const user = currentUser(request);
       const items = await activeMenus(app.db, app.cache);

@@ -15,12 +15,12 @@ import * as service from './notifications.service.js';
 
 /** Notification management: an Admin for the sites they administer, a SystemAdmin for any site. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const managers = requireRole('Admin', 'SystemAdmin');
+  const _managers = requireRole('Admin', 'SystemAdmin');
 
   app.get(
     '/api/siteadmin/notifications',
     {
-      onRequest: managers,
+      config: { access: 'siteAdmin' },
       schema: {
         querystring: NotificationListQuery,
         response: { 200: envelope(z.array(NotificationDto)) },
@@ -32,7 +32,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/siteadmin/notifications',
     {
-      onRequest: managers,
+      config: { access: 'siteAdmin' },
       schema: {
         body: CreateNotificationReq,
         response: { 200: envelope(NotificationDto) },
@@ -48,7 +48,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/siteadmin/notifications/:id',
     {
-      onRequest: managers,
+      config: { access: 'siteAdmin' },
       schema: {
         params: IdParam,
         body: UpdateNotificationReq,
@@ -64,10 +64,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/siteadmin/notifications/:id',
-    {
-      onRequest: managers,
-      schema: { params: IdParam, response: { 200: EmptyEnvelope } },
-    },
+    { config: { access: 'siteAdmin' }, schema: { params: IdParam, response: { 200: EmptyEnvelope } } },
     async (request) => {
       await service.deleteNotification(app.db, currentUser(request), request.params.id);
       return ok(null, NOTIFICATION_SUCCESS_MESSAGES.deleted);
@@ -77,7 +74,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/notifications/:id/toggle',
     {
-      onRequest: managers,
+      config: { access: 'siteAdmin' },
       schema: {
         params: IdParam,
         body: ToggleNotificationReq,

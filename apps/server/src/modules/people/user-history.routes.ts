@@ -2,20 +2,20 @@ import { BlockHistoryEntryDto, LoginHistoryEntryDto, LoginHistoryQuery, UserIdPa
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../lib/envelope.js';
-import { currentUser, requireRole } from '../../lib/guards.js';
+import { currentUser } from '../../lib/guards.js';
 import { blockHistoryOf, loginHistoryOf } from './history.service.js';
 
 const BlockHistoryEnvelope = envelope(z.array(BlockHistoryEntryDto));
 
 /** Block history (Admin of the user's site, SystemAdmin) and login history (SystemAdmin). */
 const userHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
-  for (const [url, onRequest] of [
-    ['/api/siteadmin/user-history/:userId', requireRole('Admin', 'SystemAdmin')],
-    ['/api/system/user-history/:userId', requireRole('SystemAdmin')],
+  for (const [url, access] of [
+    ['/api/siteadmin/user-history/:userId', 'siteAdmin'],
+    ['/api/system/user-history/:userId', 'system'],
   ] as const) {
     app.get(
       url,
-      { onRequest, schema: { params: UserIdParam, response: { 200: BlockHistoryEnvelope } } },
+      { config: { access }, schema: { params: UserIdParam, response: { 200: BlockHistoryEnvelope } } },
       async (request) => ok(await blockHistoryOf(app.db, currentUser(request), request.params.userId)),
     );
   }
@@ -23,7 +23,7 @@ const userHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/system/user-login-history/:userId',
     {
-      onRequest: requireRole('SystemAdmin'),
+      config: { access: 'system' },
       schema: {
         params: UserIdParam,
         querystring: LoginHistoryQuery,

@@ -2,7 +2,6 @@ import { UserDto, UserListQuery } from '@aidat/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../lib/envelope.js';
-import { requireRole } from '../../lib/guards.js';
 import { usersList } from './users.service.js';
 
 /** GET /api/system/users: every user (or one page of them); the total is in X-Total-Count. */
@@ -10,7 +9,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/system/users',
     {
-      onRequest: requireRole('SystemAdmin'),
+      config: { access: 'system' },
       schema: { querystring: UserListQuery, response: { 200: envelope(z.array(UserDto)) } },
     },
     async (request, reply) => {

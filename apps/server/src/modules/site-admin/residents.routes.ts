@@ -8,7 +8,10 @@ import { assignResident, removeResident } from './residents.service.js';
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/siteadmin/units/:unitId/resident',
-    { schema: { params: UnitIdParam, body: AssignResidentBody, response: { 200: envelope(AssignResidentResult) } } },
+    {
+      config: { access: 'siteAdmin' },
+      schema: { params: UnitIdParam, body: AssignResidentBody, response: { 200: envelope(AssignResidentResult) } },
+    },
     async (request) => {
       const result = await assignResident(app.db, currentUser(request), request.params.unitId, request.body);
       return ok(
@@ -20,7 +23,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/siteadmin/units/:unitId/resident',
-    { schema: { params: UnitIdParam, response: { 200: EmptyEnvelope } } },
+    { config: { access: 'siteAdmin' }, schema: { params: UnitIdParam, response: { 200: EmptyEnvelope } } },
     async (request) => {
       await removeResident(app.db, currentUser(request), request.params.unitId);
       return ok(null, SITE_ADMIN_TEXTS.residentRemoved);

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireRole } from '../../lib/guards.js';
 import residentRoutes from './residents.routes.js';
 import siteImportRoutes from './site-import/site-import.routes.js';
 import unitRoutes from './units.routes.js';
@@ -10,7 +9,6 @@ import unitRoutes from './units.routes.js';
  * body validation; each service checks the site.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireRole('Admin', 'SystemAdmin'));
   await app.register(unitRoutes);
   await app.register(residentRoutes);
   await app.register(siteImportRoutes);

@@ -21,19 +21,27 @@ import { createUnit, editUnit, landShareTotal, listAdminSites, listUnits } from 
 
 /** Sites and units. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/siteadmin/sites', { schema: { response: { 200: envelope(z.array(AdminSiteDto)) } } }, async (request) =>
-    ok(await listAdminSites(app.db, currentUser(request))),
+  app.get(
+    '/api/siteadmin/sites',
+    { config: { access: 'siteAdminList' }, schema: { response: { 200: envelope(z.array(AdminSiteDto)) } } },
+    async (request) => ok(await listAdminSites(app.db, currentUser(request))),
   );
 
   app.get(
     '/api/siteadmin/units',
-    { schema: { querystring: SiteIdQuery, response: { 200: envelope(z.array(AdminUnitWithSharesDto)) } } },
+    {
+      config: { access: 'siteAdmin' },
+      schema: { querystring: SiteIdQuery, response: { 200: envelope(z.array(AdminUnitWithSharesDto)) } },
+    },
     async (request) => ok(await listUnits(app.db, currentUser(request), request.query.siteId)),
   );
 
   app.post(
     '/api/siteadmin/units',
-    { schema: { body: CreateUnitBody, response: { 201: envelope(AdminUnitWithSharesDto) } } },
+    {
+      config: { access: 'siteAdmin' },
+      schema: { body: CreateUnitBody, response: { 201: envelope(AdminUnitWithSharesDto) } },
+    },
     // 'Daire Ekle' is submitted like a money form: a double click must add one unit, not answer a conflict.
     async (request, reply) =>
       idempotentWrite(app.db, request, reply, async (db) => {
@@ -45,7 +53,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   // A site's units in one call, all or nothing; a double submit saves the list once.
   app.post(
     '/api/siteadmin/sites/:siteId/units',
-    { schema: { params: SiteIdParam, body: BulkCreateUnitsBody, response: { 201: envelope(BulkCreateUnitsResult) } } },
+    {
+      config: { access: 'siteAdmin' },
+      schema: { params: SiteIdParam, body: BulkCreateUnitsBody, response: { 201: envelope(BulkCreateUnitsResult) } },
+    },
     async (request, reply) =>
       idempotentWrite(app.db, request, reply, async (db) => {
         const result = await createUnits(db, currentUser(request), request.params.siteId, request.body);
@@ -56,7 +67,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   // A PUT sets the unit to the body: sending it twice is the same unit, so no Idempotency-Key.
   app.put(
     '/api/siteadmin/units/:unitId',
-    { schema: { params: UnitIdParam, body: UpdateUnitBody, response: { 200: envelope(AdminUnitWithSharesDto) } } },
+    {
+      config: { access: 'siteAdmin' },
+      schema: { params: UnitIdParam, body: UpdateUnitBody, response: { 200: envelope(AdminUnitWithSharesDto) } },
+    },
     async (request) =>
       ok(
         await editUnit(app.db, currentUser(request), request.params.unitId, request.body),
@@ -67,7 +81,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   // Beside the unit list rather than in it: the list's answer stays an array for the clients that read it.
   app.get(
     '/api/siteadmin/sites/:siteId/land-shares',
-    { schema: { params: SiteIdParam, response: { 200: envelope(LandShareTotalDto) } } },
+    {
+      config: { access: 'siteAdmin' },
+      schema: { params: SiteIdParam, response: { 200: envelope(LandShareTotalDto) } },
+    },
     async (request) => ok(await landShareTotal(app.db, currentUser(request), request.params.siteId)),
   );
 };

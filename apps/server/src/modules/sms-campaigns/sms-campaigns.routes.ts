@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../lib/envelope.js';
-import { currentUser, requireRole } from '../../lib/guards.js';
+import { currentUser } from '../../lib/guards.js';
 import { idempotencyKeyOf, idempotentWrite } from '../../lib/idempotency/idempotency.js';
 import { campaignSenderOf, stopCampaignSender } from './sender-registry.js';
 import * as service from './sms-campaigns.service.js';
@@ -21,13 +21,15 @@ import * as service from './sms-campaigns.service.js';
  * a preview first, then the confirm, which stores the messages for the background sender.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireRole('Admin', 'SystemAdmin'));
   app.addHook('onClose', async () => stopCampaignSender(app));
   const price = () => app.settings.int('SmsPricePerMessageKurus');
 
   app.post(
     '/api/siteadmin/sites/:siteId/sms-campaigns/preview',
-    { schema: { params: SiteReportParams, body: SmsCampaignRequest, response: { 200: envelope(SmsCampaignPreview) } } },
+    {
+      config: { access: 'siteAdmin' },
+      schema: { params: SiteReportParams, body: SmsCampaignRequest, response: { 200: envelope(SmsCampaignPreview) } },
+    },
     async (request) => {
       const plan = await service.planCampaign(app.db, currentUser(request), request.params.siteId, request.body);
       return ok(service.previewOf(plan, await price()));
@@ -37,7 +39,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   // A double click or a retry with the same Idempotency-Key stores (and sends) the campaign once.
   app.post(
     '/api/siteadmin/sites/:siteId/sms-campaigns',
-    { schema: { params: SiteReportParams, body: SmsCampaignRequest, response: { 201: envelope(SmsCampaignDto) } } },
+    {
+      config: { access: 'siteAdmin' },
+      schema: { params: SiteReportParams, body: SmsCampaignRequest, response: { 201: envelope(SmsCampaignDto) } },
+    },
     async (request, reply) => {
       const user = currentUser(request);
       // Required here: without a key a double click would send every message twice.
@@ -55,13 +60,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/siteadmin/sites/:siteId/sms-campaigns',
-    { schema: { params: SiteReportParams, response: { 200: envelope(z.array(SmsCampaignDto)) } } },
+    {
+      config: { access: 'siteAdmin' },
+      schema: { params: SiteReportParams, response: { 200: envelope(z.array(SmsCampaignDto)) } },
+    },
     async (request) => ok(await service.listCampaigns(app.db, currentUser(request), request.params.siteId)),
   );
 
   app.get(
     '/api/siteadmin/sites/:siteId/sms-campaigns/:id',
-    { schema: { params: SmsCampaignParams, response: { 200: envelope(SmsCampaignDetail) } } },
+    {
+      config: { access: 'siteAdmin' },
+      schema: { params: SmsCampaignParams, response: { 200: envelope(SmsCampaignDetail) } },
+    },
     async (request) => {
       const { siteId, id } = request.params;
       return ok(await service.campaignDetail(app.db, currentUser(request), siteId, id));

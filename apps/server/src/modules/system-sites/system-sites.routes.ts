@@ -9,22 +9,22 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../lib/envelope.js';
-import { requireRole } from '../../lib/guards.js';
 import { assignSiteAdmin } from './assign-admin.service.js';
 import { createSite, getSites } from './sites.service.js';
 
 /** Sites and their administrators: SystemAdmin only. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   // onRequest, so an anonymous or wrong-role caller hears 401/403 before any body validation.
-  app.addHook('onRequest', requireRole('SystemAdmin'));
 
-  app.get('/api/system/sites', { schema: { response: { 200: envelope(z.array(SiteDto)) } } }, async () =>
-    ok(await getSites(app.db)),
+  app.get(
+    '/api/system/sites',
+    { config: { access: 'system' }, schema: { response: { 200: envelope(z.array(SiteDto)) } } },
+    async () => ok(await getSites(app.db)),
   );
 
   app.post(
     '/api/system/sites',
-    { schema: { body: CreateSiteRequest, response: { 201: envelope(SiteDto) } } },
+    { config: { access: 'system' }, schema: { body: CreateSiteRequest, response: { 201: envelope(SiteDto) } } },
     async (request, reply) => {
       reply.status(201);
       return ok(await createSite(app.db, request.body), SYSTEM_MESSAGES.siteCreated);
@@ -33,7 +33,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/system/sites/:siteId/admins',
-    { schema: { params: SiteIdParam, body: AssignAdminRequest, response: { 200: envelope(AssignAdminResponse) } } },
+    {
+      config: { access: 'system' },
+      schema: { params: SiteIdParam, body: AssignAdminRequest, response: { 200: envelope(AssignAdminResponse) } },
+    },
     async (request) => {
       const result = await assignSiteAdmin(app.db, request.params.siteId, request.body);
       return ok(result, result.created ? SYSTEM_MESSAGES.adminAssigned : SYSTEM_MESSAGES.existingUserMadeAdmin);

@@ -17,7 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../../lib/envelope.js';
-import { currentUser, requireRole } from '../../../lib/guards.js';
+import { currentUser } from '../../../lib/guards.js';
 import { idempotentWrite } from '../../../lib/idempotency/idempotency.js';
 import { createAccount, listAccounts, listMovements } from './accounts.service.js';
 import { recordBatch, siteCollections } from './collections.service.js';
@@ -31,17 +31,18 @@ import { createTransfer, reverseTransfer } from './transfers.service.js';
  * Every write honours an Idempotency-Key (lib/idempotency), so a double submit writes once.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireRole('Admin', 'SystemAdmin'));
-
   app.get(
     '/api/siteadmin/accounts',
-    { schema: { querystring: SiteIdQuery, response: { 200: envelope(z.array(AccountDto)) } } },
+    {
+      config: { access: 'siteAdmin' },
+      schema: { querystring: SiteIdQuery, response: { 200: envelope(z.array(AccountDto)) } },
+    },
     async (request) => ok(await listAccounts(app.db, currentUser(request), request.query.siteId)),
   );
 
   app.post(
     '/api/siteadmin/accounts',
-    { schema: { body: CreateAccountBody, response: { 201: envelope(AccountDto) } } },
+    { config: { access: 'siteAdmin' }, schema: { body: CreateAccountBody, response: { 201: envelope(AccountDto) } } },
     async (request, reply) =>
       idempotentWrite(app.db, request, reply, async (db) => {
         const account = await createAccount(db, currentUser(request), request.body);
@@ -51,13 +52,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/siteadmin/accounts/:id/movements',
-    { schema: { params: IdParam, querystring: MovementsQuery, response: { 200: envelope(AccountMovementsPage) } } },
+    {
+      config: { access: 'siteAdmin' },
+      schema: { params: IdParam, querystring: MovementsQuery, response: { 200: envelope(AccountMovementsPage) } },
+    },
     async (request) => ok(await listMovements(app.db, currentUser(request), request.params.id, request.query)),
   );
 
   app.post(
     '/api/siteadmin/transfers',
-    { schema: { body: CreateTransferBody, response: { 201: envelope(TransferDto) } } },
+    { config: { access: 'siteAdmin' }, schema: { body: CreateTransferBody, response: { 201: envelope(TransferDto) } } },
     async (request, reply) =>
       idempotentWrite(app.db, request, reply, async (db) => {
         const transfer = await createTransfer(db, currentUser(request), request.body);
@@ -67,7 +71,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/siteadmin/transfers/:id/reverse',
-    { schema: { params: IdParam, body: ReverseBody, response: { 201: envelope(TransferDto) } } },
+    {
+      config: { access: 'siteAdmin' },
+      schema: { params: IdParam, body: ReverseBody, response: { 201: envelope(TransferDto) } },
+    },
     async (request, reply) =>
       idempotentWrite(app.db, request, reply, async (db) => {
         const transfer = await reverseTransfer(db, currentUser(request), request.params.id, request.body);
@@ -77,13 +84,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/siteadmin/sites/:siteId/collections',
-    { schema: { params: SiteIdParam, response: { 200: envelope(z.array(UnitCollectionDto)) } } },
+    {
+      config: { access: 'siteAdmin' },
+      schema: { params: SiteIdParam, response: { 200: envelope(z.array(UnitCollectionDto)) } },
+    },
     async (request) => ok(await siteCollections(app.db, currentUser(request), request.params.siteId)),
   );
 
   app.post(
     '/api/siteadmin/payments/batch',
-    { schema: { body: BatchPaymentBody, response: { 201: envelope(BatchPaymentResult) } } },
+    {
+      config: { access: 'siteAdmin' },
+      schema: { body: BatchPaymentBody, response: { 201: envelope(BatchPaymentResult) } },
+    },
     async (request, reply) =>
       idempotentWrite(app.db, request, reply, async (db) => {
         const payments = await recordBatch(db, currentUser(request), request.body);

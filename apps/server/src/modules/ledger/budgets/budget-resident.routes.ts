@@ -1,7 +1,7 @@
 import { BudgetActualsDto, SiteBudgetParams } from '@aidat/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, ok } from '../../../lib/envelope.js';
-import { currentUser, requireAuth } from '../../../lib/guards.js';
+import { currentUser } from '../../../lib/guards.js';
 import { residentBudgetActuals } from './budget-actuals.service.js';
 
 /**
@@ -9,11 +9,12 @@ import { residentBudgetActuals } from './budget-actuals.service.js';
  * units, whatever their role: only the site's totals, never a unit's or a person's.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireAuth);
-
   app.get(
     '/api/me/sites/:siteId/budget',
-    { schema: { params: SiteBudgetParams, response: { 200: envelope(BudgetActualsDto) } } },
+    {
+      config: { access: 'ownUnit' },
+      schema: { params: SiteBudgetParams, response: { 200: envelope(BudgetActualsDto) } },
+    },
     async (request) => ok(await residentBudgetActuals(app.db, currentUser(request), request.params.siteId)),
   );
 };

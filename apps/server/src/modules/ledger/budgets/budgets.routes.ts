@@ -20,7 +20,7 @@ import { z } from 'zod';
 import { envelope, ok } from '../../../lib/envelope.js';
 import { FILE_ANSWER } from '../../../lib/files/file-answer.js';
 import { sendStoredFile } from '../../../lib/files/send-stored-file.js';
-import { currentUser, requireRole } from '../../../lib/guards.js';
+import { currentUser } from '../../../lib/guards.js';
 import { idempotentWrite } from '../../../lib/idempotency/idempotency.js';
 import { managerBudgetActuals } from './budget-actuals.service.js';
 import { approveBudget } from './budget-approval.service.js';
@@ -39,25 +39,29 @@ async function revaluationRateBps(app: FastifyInstance): Promise<number> {
  * Every write honours an Idempotency-Key (lib/idempotency).
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireRole('Admin', 'SystemAdmin'));
-
   app.get(
     '/api/siteadmin/budgets',
-    { schema: { querystring: SiteIdQuery, response: { 200: envelope(z.array(BudgetDto)) } } },
+    {
+      config: { access: 'siteAdmin' },
+      schema: { querystring: SiteIdQuery, response: { 200: envelope(z.array(BudgetDto)) } },
+    },
     async (request) =>
       ok(await listBudgets(app.db, currentUser(request), request.query.siteId, await revaluationRateBps(app))),
   );
 
   app.get(
     '/api/siteadmin/budgets/draft-from-actuals',
-    { schema: { querystring: DraftFromActualsQuery, response: { 200: envelope(BudgetDraftProposalDto) } } },
+    {
+      config: { access: 'siteAdmin' },
+      schema: { querystring: DraftFromActualsQuery, response: { 200: envelope(BudgetDraftProposalDto) } },
+    },
     async (request) =>
       ok(await draftFromActuals(app.db, currentUser(request), request.query.siteId, request.query.periodStart)),
   );
 
   app.post(
     '/api/siteadmin/budgets',
-    { schema: { body: CreateBudgetBody, response: { 201: envelope(BudgetDto) } } },
+    { config: { access: 'siteAdmin' }, schema: { body: CreateBudgetBody, response: { 201: envelope(BudgetDto) } } },
     async (request, reply) =>
       idempotentWrite(app.db, request, reply, async (db) => {
         const budget = await createBudget(db, currentUser(request), request.body, await revaluationRateBps(app));
@@ -67,7 +71,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/siteadmin/budgets/:id',
-    { schema: { params: IdParam, body: UpdateBudgetBody, response: { 200: envelope(BudgetDto) } } },
+    {
+      config: { access: 'siteAdmin' },
+      schema: { params: IdParam, body: UpdateBudgetBody, response: { 200: envelope(BudgetDto) } },
+    },
     async (request, reply) =>
       idempotentWrite(app.db, request, reply, async (db) => {
         const rate = await revaluationRateBps(app);
@@ -78,7 +85,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/siteadmin/budgets/:id/serve',
-    { schema: { params: IdParam, body: ServeBudgetBody, response: { 200: envelope(BudgetDto) } } },
+    {
+      config: { access: 'siteAdmin' },
+      schema: { params: IdParam, body: ServeBudgetBody, response: { 200: envelope(BudgetDto) } },
+    },
     async (request, reply) =>
       idempotentWrite(app.db, request, reply, async (db) => {
         const rate = await revaluationRateBps(app);
@@ -89,7 +99,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/siteadmin/budgets/:id/approve',
-    { schema: { params: IdParam, body: ApproveBudgetBody, response: { 200: envelope(BudgetApprovalDto) } } },
+    {
+      config: { access: 'siteAdmin' },
+      schema: { params: IdParam, body: ApproveBudgetBody, response: { 200: envelope(BudgetApprovalDto) } },
+    },
     async (request, reply) =>
       idempotentWrite(app.db, request, reply, async (db) => {
         const approval = await approveBudget(db, currentUser(request), request.params.id, request.body);
@@ -99,13 +112,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/siteadmin/budgets/:id/actuals',
-    { schema: { params: IdParam, response: { 200: envelope(BudgetActualsDto) } } },
+    { config: { access: 'siteAdmin' }, schema: { params: IdParam, response: { 200: envelope(BudgetActualsDto) } } },
     async (request) => ok(await managerBudgetActuals(app.db, currentUser(request), request.params.id)),
   );
 
   app.get(
     '/api/siteadmin/budgets/:id/budget.pdf',
-    { schema: { params: IdParam, response: { 200: FILE_ANSWER } } },
+    { config: { access: 'siteAdmin' }, schema: { params: IdParam, response: { 200: FILE_ANSWER } } },
     async (request, reply) =>
       sendStoredFile(reply, await budgetDocument(app.db, currentUser(request), request.params.id)),
   );

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, ok } from '../../../lib/envelope.js';
 import { FILE_ANSWER } from '../../../lib/files/file-answer.js';
 import { sendStoredFile } from '../../../lib/files/send-stored-file.js';
-import { currentUser, requireRole } from '../../../lib/guards.js';
+import { currentUser } from '../../../lib/guards.js';
 import { debtorsCsv, debtorsXlsx } from './debtor-files.js';
 import { debtorList } from './debtors.service.js';
 
@@ -17,19 +17,18 @@ function today(): string {
 
 /** The borçlu listesi of a site (PRODUCT.md §11): for the screen, and as .xlsx and .csv downloads. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireRole('Admin', 'SystemAdmin'));
   const schema = { params: SiteReportParams, querystring: DebtorsQuery };
 
   app.get(
     '/api/siteadmin/sites/:siteId/debtors',
-    { schema: { ...schema, response: { 200: envelope(DebtorList) } } },
+    { config: { access: 'siteAdmin' }, schema: { ...schema, response: { 200: envelope(DebtorList) } } },
     async (request) => ok(await debtorList(app.db, currentUser(request), request.params.siteId, request.query)),
   );
 
   for (const extension of ['xlsx', 'csv'] as const) {
     app.get(
       `/api/siteadmin/sites/:siteId/debtors.${extension}`,
-      { schema: { ...schema, response: { 200: FILE_ANSWER } } },
+      { config: { access: 'siteAdmin' }, schema: { ...schema, response: { 200: FILE_ANSWER } } },
       async (request, reply) => {
         const { siteId } = request.params;
         const list = await debtorList(app.db, currentUser(request), siteId, request.query);

@@ -11,7 +11,7 @@ import { envelope, ok } from '../../../lib/envelope.js';
 import { FILE_ANSWER } from '../../../lib/files/file-answer.js';
 import { readUpload } from '../../../lib/files/read-upload.js';
 import { sendStoredFile } from '../../../lib/files/send-stored-file.js';
-import { currentUser, requireRole } from '../../../lib/guards.js';
+import { currentUser } from '../../../lib/guards.js';
 import { addAttachment, managerAttachment } from './attachments.service.js';
 
 /**
@@ -20,11 +20,11 @@ import { addAttachment, managerAttachment } from './attachments.service.js';
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart);
-  app.addHook('onRequest', requireRole('Admin', 'SystemAdmin'));
 
   app.post(
     '/api/siteadmin/expenses/:id/attachments',
     {
+      config: { access: 'siteAdmin' },
       schema: {
         params: IdParam,
         consumes: ['multipart/form-data'],
@@ -46,7 +46,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/siteadmin/expenses/:id/attachments/:attachmentId',
-    { schema: { params: ExpenseAttachmentParams, response: { 200: FILE_ANSWER } } },
+    { config: { access: 'siteAdmin' }, schema: { params: ExpenseAttachmentParams, response: { 200: FILE_ANSWER } } },
     async (request, reply) => {
       const { id, attachmentId } = request.params;
       return sendStoredFile(reply, await managerAttachment(app.db, currentUser(request), id, attachmentId));

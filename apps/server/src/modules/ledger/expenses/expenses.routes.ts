@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../../lib/envelope.js';
-import { currentUser, requireRole } from '../../../lib/guards.js';
+import { currentUser } from '../../../lib/guards.js';
 import { idempotentWrite } from '../../../lib/idempotency/idempotency.js';
 import { createCategory, createExpense, listCategories, listExpenses, reverseExpense } from './expenses.service.js';
 
@@ -23,17 +23,21 @@ import { createCategory, createExpense, listCategories, listExpenses, reverseExp
  * is reversed with a reason. Every write honours an Idempotency-Key (lib/idempotency).
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireRole('Admin', 'SystemAdmin'));
-
   app.get(
     '/api/siteadmin/expense-categories',
-    { schema: { querystring: SiteIdQuery, response: { 200: envelope(z.array(ExpenseCategoryDto)) } } },
+    {
+      config: { access: 'siteAdmin' },
+      schema: { querystring: SiteIdQuery, response: { 200: envelope(z.array(ExpenseCategoryDto)) } },
+    },
     async (request) => ok(await listCategories(app.db, currentUser(request), request.query.siteId)),
   );
 
   app.post(
     '/api/siteadmin/expense-categories',
-    { schema: { body: CreateExpenseCategoryBody, response: { 201: envelope(ExpenseCategoryDto) } } },
+    {
+      config: { access: 'siteAdmin' },
+      schema: { body: CreateExpenseCategoryBody, response: { 201: envelope(ExpenseCategoryDto) } },
+    },
     async (request, reply) =>
       idempotentWrite(app.db, request, reply, async (db) => {
         const category = await createCategory(db, currentUser(request), request.body);
@@ -43,13 +47,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/siteadmin/expenses',
-    { schema: { querystring: ExpensesQuery, response: { 200: envelope(ExpensesPage) } } },
+    {
+      config: { access: 'siteAdmin' },
+      schema: { querystring: ExpensesQuery, response: { 200: envelope(ExpensesPage) } },
+    },
     async (request) => ok(await listExpenses(app.db, currentUser(request), request.query)),
   );
 
   app.post(
     '/api/siteadmin/expenses',
-    { schema: { body: CreateExpenseBody, response: { 201: envelope(ExpenseDto) } } },
+    { config: { access: 'siteAdmin' }, schema: { body: CreateExpenseBody, response: { 201: envelope(ExpenseDto) } } },
     async (request, reply) =>
       idempotentWrite(app.db, request, reply, async (db) => {
         const expense = await createExpense(db, currentUser(request), request.body);
@@ -59,7 +66,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/siteadmin/expenses/:id/reverse',
-    { schema: { params: IdParam, body: ReverseBody, response: { 201: envelope(ExpenseDto) } } },
+    {
+      config: { access: 'siteAdmin' },
+      schema: { params: IdParam, body: ReverseBody, response: { 201: envelope(ExpenseDto) } },
+    },
     async (request, reply) =>
       idempotentWrite(app.db, request, reply, async (db) => {
         const expense = await reverseExpense(db, currentUser(request), request.params.id, request.body);

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, ok } from '../../../lib/envelope.js';
 import { FILE_ANSWER } from '../../../lib/files/file-answer.js';
 import { sendStoredFile } from '../../../lib/files/send-stored-file.js';
-import { currentUser, requireAuth, requireRole } from '../../../lib/guards.js';
+import { currentUser } from '../../../lib/guards.js';
 import { managerReceipt, ownReceipt, verifyReceipt } from './receipts.service.js';
 
 /**
@@ -13,14 +13,14 @@ import { managerReceipt, ownReceipt, verifyReceipt } from './receipts.service.js
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/siteadmin/payments/:id/receipt.pdf',
-    { onRequest: requireRole('Admin', 'SystemAdmin'), schema: { params: IdParam, response: { 200: FILE_ANSWER } } },
+    { config: { access: 'siteAdmin' }, schema: { params: IdParam, response: { 200: FILE_ANSWER } } },
     async (request, reply) =>
       sendStoredFile(reply, await managerReceipt(app.db, currentUser(request), request.params.id)),
   );
 
   app.get(
     '/api/me/payments/:id/receipt.pdf',
-    { onRequest: requireAuth, schema: { params: IdParam, response: { 200: FILE_ANSWER } } },
+    { config: { access: 'ownUnit' }, schema: { params: IdParam, response: { 200: FILE_ANSWER } } },
     async (request, reply) => sendStoredFile(reply, await ownReceipt(app.db, currentUser(request), request.params.id)),
   );
 
@@ -28,7 +28,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   // an account. The 40-bit code makes guessing hopeless; the answer names no person.
   app.get(
     '/api/receipts/verify',
-    { schema: { querystring: ReceiptVerifyQuery, response: { 200: envelope(ReceiptVerification) } } },
+    {
+      config: { access: 'public' },
+      schema: { querystring: ReceiptVerifyQuery, response: { 200: envelope(ReceiptVerification) } },
+    },
     async (request) => ok(await verifyReceipt(app.db, request.query)),
   );
 };

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, ok } from '../../../lib/envelope.js';
 import { FILE_ANSWER } from '../../../lib/files/file-answer.js';
 import { sendStoredFile } from '../../../lib/files/send-stored-file.js';
-import { currentUser, requireAuth } from '../../../lib/guards.js';
+import { currentUser } from '../../../lib/guards.js';
 import { residentAttachment } from '../expenses/attachments.service.js';
 import { monthlyReportPdf } from './monthly-report-pdf.js';
 import { residentMonthlyReport, residentSiteExpenses } from './reports.service.js';
@@ -22,11 +22,10 @@ import { residentMonthlyReport, residentSiteExpenses } from './reports.service.j
  * unit's or person's debt, name or payment.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireAuth);
-
   app.get(
     '/api/me/sites/:siteId/reports/monthly',
     {
+      config: { access: 'ownUnit' },
       schema: {
         params: SiteReportParams,
         querystring: MonthlyReportQuery,
@@ -39,7 +38,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/me/sites/:siteId/reports/monthly.pdf',
-    { schema: { params: SiteReportParams, querystring: MonthlyReportQuery, response: { 200: FILE_ANSWER } } },
+    {
+      config: { access: 'ownUnit' },
+      schema: { params: SiteReportParams, querystring: MonthlyReportQuery, response: { 200: FILE_ANSWER } },
+    },
     async (request, reply) => {
       const { siteId } = request.params;
       const report = await residentMonthlyReport(app.db, currentUser(request), siteId, request.query.month);
@@ -53,14 +55,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/me/sites/:siteId/expenses',
-    { schema: { params: SiteReportParams, querystring: SiteExpensesQuery, response: { 200: envelope(ExpensesPage) } } },
+    {
+      config: { access: 'ownUnit' },
+      schema: { params: SiteReportParams, querystring: SiteExpensesQuery, response: { 200: envelope(ExpensesPage) } },
+    },
     async (request) =>
       ok(await residentSiteExpenses(app.db, currentUser(request), request.params.siteId, request.query)),
   );
 
   app.get(
     '/api/me/sites/:siteId/expenses/:id/attachments/:attachmentId',
-    { schema: { params: SiteExpenseAttachmentParams, response: { 200: FILE_ANSWER } } },
+    { config: { access: 'ownUnit' }, schema: { params: SiteExpenseAttachmentParams, response: { 200: FILE_ANSWER } } },
     async (request, reply) => {
       const { siteId, id, attachmentId } = request.params;
       return sendStoredFile(reply, await residentAttachment(app.db, currentUser(request), siteId, id, attachmentId));

@@ -11,7 +11,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, ok } from '../../../lib/envelope.js';
 import { readUpload } from '../../../lib/files/read-upload.js';
-import { currentUser, requireRole } from '../../../lib/guards.js';
+import { currentUser } from '../../../lib/guards.js';
 import { idempotentWrite } from '../../../lib/idempotency/idempotency.js';
 import { confirmStatement } from './statement-confirm.service.js';
 import { readStatementImport } from './statement-read.service.js';
@@ -24,11 +24,11 @@ import { uploadStatement } from './statement-upload.service.js';
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart);
-  app.addHook('onRequest', requireRole('Admin', 'SystemAdmin'));
 
   app.post(
     '/api/siteadmin/accounts/:id/statement-imports',
     {
+      config: { access: 'siteAdmin' },
       schema: {
         params: IdParam,
         querystring: StatementImportQuery,
@@ -47,13 +47,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   // The review screen reloads an import by this: its rows, proposals and what became of each.
   app.get(
     '/api/siteadmin/statement-imports/:id',
-    { schema: { params: IdParam, response: { 200: envelope(StatementImportDto) } } },
+    { config: { access: 'siteAdmin' }, schema: { params: IdParam, response: { 200: envelope(StatementImportDto) } } },
     async (request) => ok(await readStatementImport(app.db, currentUser(request), request.params.id)),
   );
 
   app.post(
     '/api/siteadmin/statement-imports/:id/confirm',
-    { schema: { params: IdParam, body: ConfirmStatementBody, response: { 201: envelope(StatementConfirmDto) } } },
+    {
+      config: { access: 'siteAdmin' },
+      schema: { params: IdParam, body: ConfirmStatementBody, response: { 201: envelope(StatementConfirmDto) } },
+    },
     async (request, reply) =>
       idempotentWrite(app.db, request, reply, async (db) => {
         const result = await confirmStatement(db, currentUser(request), request.params.id, request.body);

@@ -21,7 +21,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/siteadmin/sites/:siteId/import-template.xlsx',
-    { schema: { params: SiteIdParam, response: { 200: FILE_ANSWER } } },
+    { config: { access: 'siteAdmin' }, schema: { params: SiteIdParam, response: { 200: FILE_ANSWER } } },
     async (request, reply) =>
       sendStoredFile(reply, await siteImportTemplateFile(app.db, currentUser(request), request.params.siteId), {
         download: true,
@@ -31,6 +31,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/siteadmin/sites/:siteId/imports',
     {
+      config: { access: 'siteAdmin' },
       schema: {
         params: SiteIdParam,
         querystring: SiteImportQuery,
