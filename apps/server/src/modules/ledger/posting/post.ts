@@ -198,15 +198,9 @@ export interface ExpenseReversalEntry {
   occurredAt: Date;
 }
 
-/** Money moved between two accounts of one site (cash deposited at the bank). */
-export interface TransferEntry {
+/** Money moved between two accounts of one site (cash deposited at the bank): the row as written. */
+export interface TransferEntry extends Omit<TransferRow, 'id' | 'reversesId' | 'reversalReason'> {
   kind: 'transfer';
-  siteId: number;
-  fromAccountId: number;
-  toAccountId: number;
-  amountKurus: number;
-  occurredAt: Date;
-  description: string;
 }
 
 export type { TransferRow };
