@@ -31,7 +31,7 @@ async function expectAccessible(page: Page) {
   expect.soft(serious).toEqual([]);
 }
 
-test('Ayşe records two payments in one batch by keyboard, sees the bank balance rise and makes a transfer', async ({
+test('Ayşe records two payments in one batch by keyboard, sees the bank balance rise, makes a transfer and reverses it', async ({
   page,
 }) => {
   await signInWithCode(page, DEMO_PHONES.ayse);
@@ -93,6 +93,17 @@ test('Ayşe records two payments in one batch by keyboard, sees the bank balance
   const movements = page.getByTestId('movements-card');
   await expect(movements.getByTestId('movement-row').first()).toContainText('Gelen virman');
   await expect(movements.getByTestId('movement-row').first()).toContainText('Karşı hesap: Ziraat Bankası');
+
+  // The transfer was a mistake: its 'Ters Kayıt' sends the money back, and both stay in the books.
+  await movements.getByRole('button', { name: 'Virman için ters kayıt' }).first().click();
+  const reverse = page.getByTestId('reverse-transfer-dialog');
+  await reverse.getByLabel('İptal nedeni').fill('Yanlış hesap');
+  await reverse.getByRole('button', { name: 'Ters Kaydı Yap' }).click();
+  await expect(page.getByText('Transfer iptal edildi')).toBeVisible();
+  await expect(reverse).toBeHidden();
+  await expect.poll(() => lira(balanceOf(page, 'Kasa'))).toBeCloseTo(kasaBefore, 2);
+  await expect(movements.getByTestId('movement-row').first()).toContainText('İptal: Virman (Yanlış hesap)');
+  await expect(movements.getByRole('button', { name: 'Virman için ters kayıt' })).toHaveCount(0);
 });
 
 test("Ayşe reads 'Borçlu Listesi', narrows it, and downloads it for Excel", async ({ page }) => {

@@ -66,6 +66,7 @@ export const apiPaths = {
     statementImport: (importId: number) => `/api/siteadmin/statement-imports/${seg(importId)}`,
     confirmStatementImport: (importId: number) => `/api/siteadmin/statement-imports/${seg(importId)}/confirm`,
     transfers: '/api/siteadmin/transfers',
+    reverseTransfer: (id: number) => `/api/siteadmin/transfers/${seg(id)}/reverse`,
     siteCollections: (siteId: number) => `/api/siteadmin/sites/${seg(siteId)}/collections`,
     paymentsBatch: '/api/siteadmin/payments/batch',
   },

@@ -129,6 +129,8 @@ export const AccountMovementDto = z.object({
   unitLabel: z.string().nullable(),
   expenseId: z.number().int().nullable(),
   transferId: z.number().int().nullable(),
+  /** A transfer that can still be reversed: it neither reverses one nor has been reversed. */
+  reversible: z.boolean(),
   /** A transfer's other account. */
   counterpartAccountId: z.number().int().nullable(),
   counterpartAccountName: z.string().nullable(),

@@ -164,6 +164,8 @@ export interface MovementRow {
   unitLabel: string | null;
   expenseId: number | null;
   transferId: number | null;
+  /** A transfer that neither reverses one nor has been reversed. */
+  reversible: boolean;
   counterpartAccountId: number | null;
   counterpartAccountName: string | null;
 }
@@ -188,9 +190,15 @@ interface MovementJson {
   unit_label: string | null;
   expense_id: number | null;
   transfer_id: number | null;
+  reversible: boolean;
   counterpart_id: number | null;
   counterpart_name: string | null;
 }
+
+/** A transfer `t` that neither reverses one nor has been reversed (transfers_reverses_uq). */
+const TRANSFER_REVERSIBLE = sql.raw(
+  '(t.reverses_id is null and not exists (select 1 from account_transfers r where r.reverses_id = t.id))',
+);
 
 /**
  * One page of an account's movements, newest first, within [from, to) (null: open), with the
@@ -212,24 +220,24 @@ export async function accountMovements(
              (a.opening_date::timestamp at time zone ${TIME_ZONE}) as at, a.opening_balance_kurus as amount,
              ${args.openingText}::text as description, null::bigint as transaction_id, null::int as unit_id,
              null::text as unit_label, null::bigint as expense_id, null::bigint as transfer_id,
-             null::int as counterpart_id, null::text as counterpart_name
+             null::int as counterpart_id, null::text as counterpart_name, false as reversible
       from accounts a where a.id = ${id}
       union all
       select 'payment', 1, l.id, l.occurred_at, l.amount_kurus, l.description, l.id, l.unit_id,
-             u.block || '-' || u.door_number, null, null, null, null
+             u.block || '-' || u.door_number, null, null, null, null, false
       from ledger_transactions l join units u on u.id = l.unit_id
       where l.account_id = ${id}
       union all
-      select 'expense', 1, e.id, e.occurred_at, -e.amount_kurus, e.description, null, null, null, e.id, null, null, null
+      select 'expense', 1, e.id, e.occurred_at, -e.amount_kurus, e.description, null, null, null, e.id, null, null, null, false
       from expenses e where e.account_id = ${id}
       union all
       select 'transfer_in', 1, t.id, t.occurred_at, t.amount_kurus, t.description, null, null, null, null, t.id,
-             t.from_account_id, o.name
+             t.from_account_id, o.name, ${TRANSFER_REVERSIBLE}
       from account_transfers t join accounts o on o.id = t.from_account_id
       where t.to_account_id = ${id}
       union all
       select 'transfer_out', 1, t.id, t.occurred_at, -t.amount_kurus, t.description, null, null, null, null, t.id,
-             t.to_account_id, o.name
+             t.to_account_id, o.name, ${TRANSFER_REVERSIBLE}
       from account_transfers t join accounts o on o.id = t.to_account_id
       where t.from_account_id = ${id}
     ),
@@ -251,7 +259,7 @@ export async function accountMovements(
          'kind', p.kind, 'at', p.at, 'description', p.description, 'amount', p.amount, 'balance', p.balance,
          'transaction_id', p.transaction_id, 'unit_id', p.unit_id, 'unit_label', p.unit_label,
          'expense_id', p.expense_id, 'transfer_id', p.transfer_id,
-         'counterpart_id', p.counterpart_id, 'counterpart_name', p.counterpart_name
+         'counterpart_id', p.counterpart_id, 'counterpart_name', p.counterpart_name, 'reversible', p.reversible
        ) order by p.at desc, p.rank desc, p.kind desc, p.src_id desc), '[]'::json) from page p) as rows`);
   const [head] = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
   const json = (typeof head.rows === 'string' ? JSON.parse(head.rows) : head.rows) as MovementJson[];
@@ -271,6 +279,7 @@ export async function accountMovements(
       unitLabel: r.unit_label,
       expenseId: r.expense_id,
       transferId: r.transfer_id,
+      reversible: r.reversible === true,
       counterpartAccountId: r.counterpart_id,
       counterpartAccountName: r.counterpart_name,
     })),

@@ -142,6 +142,7 @@ export async function listMovements(
     unitLabel: r.unitLabel,
     expenseId: r.expenseId,
     transferId: r.transferId,
+    reversible: r.reversible,
     counterpartAccountId: r.counterpartAccountId,
     counterpartAccountName: r.counterpartAccountName,
   }));

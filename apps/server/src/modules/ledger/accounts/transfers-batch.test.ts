@@ -269,6 +269,12 @@ describe('POST /api/siteadmin/transfers/{id}/reverse', () => {
       description: 'Bankaya yatırıldı',
     });
     expect(await balanceOf(s.admin, s.siteId, s.kasaId)).toBe(20_000);
+    const movementsOfKasa = async () =>
+      (await t.call({ method: 'GET', url: `/api/siteadmin/accounts/${s.kasaId}/movements`, as: s.admin })).body.data
+        .data as Array<{ kind: string; transferId: number | null; reversible: boolean }>;
+    expect((await movementsOfKasa()).filter((m) => m.transferId !== null)).toEqual([
+      expect.objectContaining({ kind: 'transfer_out', transferId: made.body.data.id, reversible: true }),
+    ]);
     const res = await reverse(s.admin, made.body.data.id, { reason: ' Yanlış hesap ' });
     expect(res.statusCode).toBe(201);
     expect(res.body.message).toBe('Transfer iptal edildi');
@@ -285,6 +291,11 @@ describe('POST /api/siteadmin/transfers/{id}/reverse', () => {
     });
     expect(await balanceOf(s.admin, s.siteId, s.kasaId)).toBe(50_000);
     expect(await balanceOf(s.admin, s.siteId, s.bankId)).toBe(0);
+    // Neither the transfer nor its reversal can be reversed now.
+    expect((await movementsOfKasa()).filter((m) => m.transferId !== null).map((m) => m.reversible)).toEqual([
+      false,
+      false,
+    ]);
     expect((await reverse(s.admin, made.body.data.id)).statusCode).toBe(409);
     expect((await reverse(s.admin, res.body.data.id)).statusCode).toBe(400);
   });

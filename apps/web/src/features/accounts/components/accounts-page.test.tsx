@@ -44,6 +44,7 @@ const movement = (over: Partial<AccountMovementDto>): AccountMovementDto => ({
   unitLabel: 'A-5',
   expenseId: null,
   transferId: null,
+  reversible: false,
   counterpartAccountId: null,
   counterpartAccountName: null,
   ...over,
@@ -192,6 +193,68 @@ describe('AccountsPage', { timeout: 20_000 }, () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Hesap Aç' }));
     expect(await within(card).findByRole('alert')).toHaveTextContent('Banka hesabı için IBAN girilmelidir.');
     expect(sends(fetchMock, 'POST /api/siteadmin/accounts')).toHaveLength(0);
+  });
+
+  it('reverses a transfer from the movements with the reason, once, and keeps the dialog open when it is refused', async () => {
+    let movementLoads = 0;
+    let refuse = true;
+    const reversible = movementsPage({
+      data: [
+        movement({
+          kind: 'transfer_out',
+          description: 'Bankaya yatırıldı',
+          amount: -500,
+          transactionId: null,
+          transferId: 4,
+          unitId: null,
+          unitLabel: null,
+          counterpartAccountId: 2,
+          counterpartAccountName: 'Ziraat',
+          reversible: true,
+        }),
+        movement({}),
+      ],
+    });
+    const fetchMock = mockFetch({
+      ...baseRoutes,
+      'GET /api/siteadmin/accounts/1/movements': () => {
+        movementLoads += 1;
+        return envelopeResponse(reversible);
+      },
+      'POST /api/siteadmin/transfers/4/reverse': () =>
+        refuse
+          ? envelopeResponse(null, {
+              status: 409,
+              code: 'Conflict',
+              message: 'Ziraat eksiye düşemez: bu tarihte ve sonrasında kasada en fazla 100,00 ₺ var.',
+            })
+          : envelopeResponse({ id: 9, siteId: 1, amount: -500, reversesId: 4 }, { status: 201 }),
+    });
+    renderAt('/accounts', <AccountsPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Kasa hesap hareketlerini göster' }));
+    const card = await screen.findByTestId('movements-card');
+    await waitFor(() => expect(within(card).getAllByTestId('movement-row')).toHaveLength(2));
+    // Only the transfer offers it: a payment is reversed from the unit's ledger.
+    expect(within(card).getAllByRole('button', { name: /için ters kayıt$/ })).toHaveLength(1);
+    await userEvent.click(within(card).getByRole('button', { name: 'Bankaya yatırıldı için ters kayıt' }));
+    const dialog = await screen.findByTestId('reverse-transfer-dialog');
+    expect(dialog).toHaveTextContent('Karşı hesap: Ziraat');
+    expect(dialog).toHaveTextContent('500,00 ₺');
+    await userEvent.type(within(dialog).getByLabelText('İptal nedeni'), 'Yanlış hesap');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ters Kaydı Yap' }));
+    expect(await screen.findByText(/eksiye düşemez/)).toBeInTheDocument();
+    expect(screen.getByTestId('reverse-transfer-dialog')).toBeInTheDocument();
+
+    refuse = false;
+    const loadsBefore = movementLoads;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ters Kaydı Yap' }));
+    expect(await screen.findByText('Transfer iptal edildi')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('reverse-transfer-dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(movementLoads).toBeGreaterThan(loadsBefore));
+    const sent = sends(fetchMock, 'POST /api/siteadmin/transfers/4/reverse');
+    expect(sent).toHaveLength(2);
+    expect(sent.map((s) => s.body)).toEqual([{ reason: 'Yanlış hesap' }, { reason: 'Yanlış hesap' }]);
+    expect(sent[0].key).toMatch(UUID);
   });
 
   it('records a transfer once on a double click and refreshes the balances', async () => {

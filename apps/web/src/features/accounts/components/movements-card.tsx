@@ -1,4 +1,4 @@
-import type { AccountDto } from '@aidat/shared';
+import type { AccountDto, AccountMovementDto } from '@aidat/shared';
 import { type ReactNode, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -11,6 +11,7 @@ import { useMovements } from '../api/get-movements';
 import { ACCOUNTS_SCREEN_TEXTS as T } from '../messages';
 import { MovementsPager } from './movements-pager';
 import { MovementsTable } from './movements-table';
+import { ReverseTransferDialog } from './reverse-transfer-dialog';
 
 const PAGE_SIZE = 25;
 
@@ -19,6 +20,7 @@ export function MovementsCard({ account }: { account: AccountDto }) {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [page, setPage] = useState(1);
+  const [reversing, setReversing] = useState<(AccountMovementDto & { transferId: number }) | null>(null);
   // Blank days are left out of the query: the API reads them as "no limit".
   const movements = useMovements(account.id, {
     page,
@@ -68,7 +70,7 @@ export function MovementsCard({ account }: { account: AccountDto }) {
           <EmptyState text={T.noMovements} />
         ) : (
           <>
-            <MovementsTable movements={data.data} />
+            <MovementsTable movements={data.data} onReverseTransfer={setReversing} />
             <MovementsPager page={data.page} totalPages={data.totalPages} onPage={setPage} />
           </>
         )}
@@ -119,6 +121,7 @@ export function MovementsCard({ account }: { account: AccountDto }) {
           ) : null}
         </Row>
         {body}
+        {reversing ? <ReverseTransferDialog movement={reversing} onClose={() => setReversing(null)} /> : null}
       </Card.Body>
     </Card>
   );

@@ -1,11 +1,21 @@
 import type { AccountMovementDto } from '@aidat/shared';
+import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { DateText } from '../../../components/ui/date-text';
 import { Money } from '../../../components/ui/money';
 import { ACCOUNTS_SCREEN_TEXTS as T } from '../messages';
 
-/** One page of movements: signed amounts (in is +, out is −) and the account's balance right after each. */
-export function MovementsTable({ movements }: { movements: AccountMovementDto[] }) {
+/**
+ * One page of movements: signed amounts (in is +, out is −) and the account's balance right after
+ * each; a transfer that can still be reversed offers its 'Ters Kayıt'.
+ */
+export function MovementsTable({
+  movements,
+  onReverseTransfer,
+}: {
+  movements: AccountMovementDto[];
+  onReverseTransfer: (movement: AccountMovementDto & { transferId: number }) => void;
+}) {
   return (
     <Table responsive size="sm" className="align-middle mb-2" aria-label={T.movementsTableLabel}>
       <thead>
@@ -18,6 +28,9 @@ export function MovementsTable({ movements }: { movements: AccountMovementDto[] 
           </th>
           <th scope="col" className="text-end">
             {T.colRunningBalance}
+          </th>
+          <th scope="col" className="text-end">
+            <span className="visually-hidden">{T.colActions}</span>
           </th>
         </tr>
       </thead>
@@ -44,6 +57,19 @@ export function MovementsTable({ movements }: { movements: AccountMovementDto[] 
             </td>
             <td className="text-end">
               <Money value={m.runningBalance} />
+            </td>
+            <td className="text-end text-nowrap">
+              {m.reversible && m.transferId !== null ? (
+                <Button
+                  variant="link"
+                  size="sm"
+                  className="p-0 text-danger"
+                  onClick={() => onReverseTransfer({ ...m, transferId: m.transferId as number })}
+                  aria-label={T.reverseTransferOf(m.description)}
+                >
+                  {T.reverseTransfer}
+                </Button>
+              ) : null}
             </td>
           </tr>
         ))}
