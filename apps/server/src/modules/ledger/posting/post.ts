@@ -13,7 +13,7 @@ import {
 import { asc, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client.js';
 import { additionalCharges } from '../../../db/schema/index.js';
-import { ekbutcePaymentDescription, reversalDescription } from '../ledger-dto.js';
+import { ekbutcePaymentDescription, reversalDescription } from './descriptions.js';
 import { insertExpense, insertTransfer, type TransferRow } from './account-rows.repository.js';
 import { guardKasa } from './kasa-guard.js';
 import { accrueMonths, chargeAdditionalCharge, chargeMonthForSite } from './dues-charges.repository.js';

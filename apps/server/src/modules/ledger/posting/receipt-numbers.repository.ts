@@ -2,13 +2,23 @@ import { isChargeType, RECEIPT_CODE_LENGTH, istanbulParts, type TransactionType 
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { randomCode } from '../../../base/random-code.js';
-import type { NewLedgerEntry } from './ledger-rows.repository.js';
+
+/** What numbering reads and writes of a ledger row about to be inserted (ledger-rows.repository.ts's NewLedgerEntry). */
+export interface ReceiptFields {
+  siteId: number;
+  type: string;
+  occurredAt: Date | string;
+  reversesId?: number | null;
+  receiptYear?: number | null;
+  receiptNo?: number | null;
+  receiptCode?: string | null;
+}
 
 /**
  * Is the entry a payment that takes a receipt: a payment, not the reversal of one, and not numbered
  * already (the posting path numbers a whole posting first, then inserts it in rounds).
  */
-const takesReceipt = (e: NewLedgerEntry) =>
+const takesReceipt = (e: ReceiptFields) =>
   !isChargeType(e.type as TransactionType) && e.reversesId == null && e.receiptNo == null;
 
 /**
@@ -30,7 +40,7 @@ async function reserve(tx: DbOrTx, siteId: number, year: number, count: number):
 export const newReceiptCode = () => randomCode(RECEIPT_CODE_LENGTH);
 
 /** The entries with each payment's receipt year, number and verification code, in the order given. */
-export async function withReceiptNumbers(tx: DbOrTx, entries: NewLedgerEntry[]): Promise<NewLedgerEntry[]> {
+export async function withReceiptNumbers<T extends ReceiptFields>(tx: DbOrTx, entries: T[]): Promise<T[]> {
   const groups = new Map<string, { siteId: number; year: number; indexes: number[] }>();
   entries.forEach((e, i) => {
     if (!takesReceipt(e)) return;

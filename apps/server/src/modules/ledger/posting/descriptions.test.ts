@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ekbutcePaymentDescription, reversalDescription } from './ledger-dto.js';
+import { ekbutcePaymentDescription, reversalDescription } from './descriptions.js';
 
 describe('reversalDescription', () => {
   it('names the original entry and the reason', () => {
