@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { testConfig } from '../../test/helper.js';
@@ -71,6 +72,24 @@ describe('phone numbers in the server log', () => {
     await app.inject({ method: 'GET', url: '/api/system/users?search=5550000002' });
     expect(lines.length).toBeGreaterThan(0);
     for (const line of lines) expect(line).not.toMatch(FULL);
+  });
+});
+
+describe('failed statements in the server log', () => {
+  it('logs the statement, its error code and cause, but not the values it was given', async () => {
+    const err = await app.db.execute(sql`select ${'Havale: Ayşe Yılmaz A-5 Kasım aidatı'}::int as n`).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(err).toBeInstanceOf(Error);
+    expect(String((err as Error).message)).toContain('Ayşe Yılmaz');
+    lines.length = 0;
+    app.log.error({ err }, 'database unavailable');
+    const line = lines.find((l) => l.includes('database unavailable')) ?? '';
+    expect(line).toContain('select $1::int as n');
+    expect(line).toContain('params: (not logged)');
+    expect(line).toContain('22P02');
+    expect(line).not.toContain('Ayşe');
   });
 });
 

@@ -9,6 +9,44 @@ import { maskPhonesInText } from '@aidat/shared';
  */
 export function withPhoneMasking(logger: boolean | object): boolean | object {
   if (logger === false) return false;
-  const options = (logger === true ? {} : logger) as { hooks?: Record<string, unknown> };
-  return { ...options, hooks: { ...options.hooks, streamWrite: maskPhonesInText } };
+  const options = (logger === true ? {} : logger) as { hooks?: Record<string, unknown>; serializers?: object };
+  return {
+    ...options,
+    hooks: { ...options.hooks, streamWrite: maskPhonesInText },
+    serializers: { ...options.serializers, err: errWithoutValues },
+  };
+}
+
+interface LoggedError {
+  type: string;
+  message: string;
+  stack?: string;
+  code?: unknown;
+  cause?: LoggedError;
+}
+
+/**
+ * An error as a log line shows it, without the values a failed statement was given: the query
+ * builder's error repeats every bound value in its message and `params` (bank descriptions,
+ * senders, names, phones of a whole statement), PostgreSQL's `detail` quotes the row and a data
+ * exception's message the value, neither of which is kept. The statement's text, the error's code
+ * and its cause stay, which is what an operator needs.
+ */
+export function errWithoutValues(err: unknown, depth = 0): LoggedError | unknown {
+  if (!(err instanceof Error)) return err;
+  const code = (err as { code?: unknown }).code;
+  // A data exception (SQLSTATE class 22) quotes the offending value; other errors quote names.
+  const quotesValue = typeof code === 'string' && code.startsWith('22');
+  const scrub = (text: string | undefined) => {
+    const withoutParams = text?.replace(/\nparams: [\s\S]*/, '\nparams: (not logged)');
+    return quotesValue ? withoutParams?.replace(/"(?:[^"\\]|\\.)*"/g, '"(not logged)"') : withoutParams;
+  };
+  const logged: LoggedError = {
+    type: err.constructor.name,
+    message: scrub(err.message) ?? '',
+    stack: scrub(err.stack),
+  };
+  if (code !== undefined) logged.code = code;
+  if (err.cause !== undefined && depth < 3) logged.cause = errWithoutValues(err.cause, depth + 1) as LoggedError;
+  return logged;
 }

@@ -1,11 +1,13 @@
 import { AppError, loginLockedMessage } from '@aidat/shared';
 import type { CacheStore } from '../../lib/cache/cache-store.js';
 import type { Settings } from '../../lib/settings.js';
+import { addressKey } from '../../lib/address-key.js';
 
 const DAY_SECONDS = 24 * 3600;
-const failuresKey = (subject: string, ip: string) => `login:pair-failures:${subject}:${ip}`;
-const lockKey = (subject: string, ip: string) => `login:pair-lock:${subject}:${ip}`;
-const locksKey = (subject: string, ip: string) => `login:pair-locks:${subject}:${ip}`;
+// Counted per IPv6 /64, not per address (lib/address-key.ts).
+const failuresKey = (subject: string, ip: string) => `login:pair-failures:${subject}:${addressKey(ip)}`;
+const lockKey = (subject: string, ip: string) => `login:pair-lock:${subject}:${addressKey(ip)}`;
+const locksKey = (subject: string, ip: string) => `login:pair-locks:${subject}:${addressKey(ip)}`;
 
 /**
  * Whose failures a try counts towards. A known user is counted by id, so code and password

@@ -79,6 +79,21 @@ describe('POST /api/auth/login-by-phone throttling', () => {
     }
   });
 
+  it('counts an IPv6 client by its /64: new addresses in the same network share its limit', async () => {
+    await setConfig(t, { OtpMaxPerIpPerHour: '2' });
+    try {
+      const phones = ['5552240001', '5552240002', '5552240003'];
+      const ips = ['2001:db8:aa:1::1', '2001:db8:aa:1:ffff::2', '2001:db8:aa:1:1234:5678:9abc:def0'];
+      const answers = [];
+      for (const [i, phone] of phones.entries()) answers.push(await requestCode(t, phone, { ip: ips[i] }));
+      expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 429]);
+      // The next /64 is another network.
+      expect((await requestCode(t, phones[2], { ip: '2001:db8:aa:2::1' })).statusCode).toBe(200);
+    } finally {
+      await setConfig(t, { OtpMaxPerIpPerHour: '30' });
+    }
+  });
+
   it('creates no code row for a refused request', async () => {
     await requestCode(t, '5552230001', { ip: '198.51.100.60' });
     const refused = await requestCode(t, '5552230001', { ip: '198.51.100.60' });

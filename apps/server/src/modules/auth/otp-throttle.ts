@@ -1,6 +1,7 @@
 import { AppError, AUTH_MESSAGES, codeResendWaitMessage } from '@aidat/shared';
 import type { CacheStore } from '../../lib/cache/cache-store.js';
 import type { Settings } from '../../lib/settings.js';
+import { addressKey } from '../../lib/address-key.js';
 
 const HOUR_SECONDS = 3600;
 
@@ -25,7 +26,7 @@ export async function throttleCodeRequest(
     settings.int('OtpMaxPerIpPerHour'),
   ]);
 
-  const byIp = await cache.hit(`otp:ip:${ip}`, perIp, HOUR_SECONDS);
+  const byIp = await cache.hit(`otp:ip:${addressKey(ip)}`, perIp, HOUR_SECONDS);
   if (!byIp.allowed) {
     throw refuse(AUTH_MESSAGES.tooManyCodesFromIp, byIp.retryAfterSeconds);
   }

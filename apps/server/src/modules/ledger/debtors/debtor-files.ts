@@ -1,5 +1,6 @@
 import { DEBTOR_TEXTS as T, type DebtorList } from '@aidat/shared';
 import ExcelJS from 'exceljs';
+import { csvTextCell } from '../../../lib/csv-cell.js';
 
 /**
  * A balance of the answer (debts negative) as the files show it: what is owed, positive, under the
@@ -60,11 +61,13 @@ function table(list: DebtorList): Array<Array<string | number | null>> {
   return [header, ...rows, totals];
 }
 
-/** A field as Excel in Turkish reads it: `;` between fields, a decimal comma, quotes when needed. */
+/**
+ * A field as Excel in Turkish reads it: `;` between fields, a decimal comma; text (names, door
+ * numbers) neutralised against formulas and quoted when needed (lib/csv-cell.ts).
+ */
 function csvField(value: string | number | null): string {
   if (value === null) return '';
-  const text = typeof value === 'number' ? value.toFixed(2).replace('.', ',') : value;
-  return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return typeof value === 'number' ? value.toFixed(2).replace('.', ',') : csvTextCell(value);
 }
 
 /** UTF-8 with a BOM and `;` (PRODUCT.md §11): Excel in Turkish opens it with the letters and columns right. */

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWorld, type World } from '../../../../test/factories/index.js';
 import { createTestApp, type TestContext } from '../../../../test/helper.js';
-import { ledgerTransactions } from '../../../db/schema/index.js';
+import { ledgerTransactions, units } from '../../../db/schema/index.js';
 import { setUpSiteBooks } from '../accounts/site-books.repository.js';
 import { unpaidMonths } from './debtors.service.js';
 
@@ -169,6 +169,16 @@ describe('debtor list', () => {
       'Toplam;;;1499,50;300,00;0,00;1799,50;;',
       '',
     ]);
+  });
+
+  it('writes a name a spreadsheet would run as a formula as text in the .csv (PRODUCT.md §2)', async () => {
+    const s = await siteWithDebtors();
+    await t.db.update(units).set({ residentFullName: '=HYPERLINK("http://x";"Ödeme")' }).where(eq(units.id, s.a1));
+    await t.db.update(units).set({ residentFullName: '+cmd|\' /C calc\'!A0' }).where(eq(units.id, s.a3));
+    const text = (await get(s.admin, `/api/siteadmin/sites/${s.siteId}/debtors.csv`)).rawPayload.toString('utf8');
+    const [, first, second] = text.slice(1).split('\r\n');
+    expect(first).toBe('A;1;"\'=HYPERLINK(""http://x"";""Ödeme"")";1499,50;0,00;0,00;1499,50;2026-02;2');
+    expect(second).toBe("A;3;'+cmd|' /C calc'!A0;0,00;300,00;0,00;300,00;;0");
   });
 
   it('downloads as .xlsx with typed cells, and only for the site’s managers', async () => {

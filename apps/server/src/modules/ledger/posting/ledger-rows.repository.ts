@@ -49,17 +49,32 @@ export type LedgerWriteRow = {
 };
 
 /**
- * Posts entries in one statement (a Tahsilat batch) and returns them in the order given. Each
- * payment gets the next receipt number of its site and year here, in the caller's transaction
- * (receipt-numbers.repository.ts), so no payment is ever recorded without one.
+ * Rows per INSERT: 15 columns each, so a chunk binds 15,000 values, far below PostgreSQL's 65,535
+ * bind parameters (a bank statement of 20,000 payments is 20 statements, not one that fails).
+ */
+const ROWS_PER_INSERT = 1000;
+
+/**
+ * Posts entries (a Tahsilat batch, a statement's payments) and returns them in the order given,
+ * in statements of at most ROWS_PER_INSERT rows. Each payment gets the next receipt number of its
+ * site and year here, in the caller's transaction (receipt-numbers.repository.ts), so no payment is
+ * ever recorded without one.
  */
 export async function insertEntries(tx: DbOrTx, entries: NewLedgerEntry[]): Promise<LedgerWriteRow[]> {
   if (entries.length === 0) return [];
   const numbered = await withReceiptNumbers(tx, entries);
-  const rows = await tx
-    .insert(ledgerTransactions)
-    .values(numbered.map(({ createdById, ...rest }) => ({ ...rest, createdBy: createdById })))
-    .returning(entryColumns);
-  // Ids come from one sequence in the order of the VALUES list.
-  return rows.sort((a, b) => a.id - b.id);
+  const written: LedgerWriteRow[] = [];
+  for (let from = 0; from < numbered.length; from += ROWS_PER_INSERT) {
+    const rows = await tx
+      .insert(ledgerTransactions)
+      .values(
+        numbered
+          .slice(from, from + ROWS_PER_INSERT)
+          .map(({ createdById, ...rest }) => ({ ...rest, createdBy: createdById })),
+      )
+      .returning(entryColumns);
+    // Ids come from one sequence in the order of the VALUES list.
+    written.push(...rows.sort((a, b) => a.id - b.id));
+  }
+  return written;
 }

@@ -244,8 +244,6 @@ export interface PostOptions {
 }
 
 const DESCRIPTION_MAX = 500;
-/** Rows per INSERT: an ek bütçe's instalments over a large site stay far below the 65,535 parameters. */
-const CHUNK = 1000;
 
 /**
  * Posts the entries, with everything each of them brings (above), and answers their rows in the
@@ -278,18 +276,16 @@ export async function post<E extends PostEntry>(
       if (e) itemAt.set(i, itemAt.size);
     });
 
-    // Charges next, in chunks: they settle nothing and take no receipt.
+    // Charges next: they settle nothing and take no receipt. (insertEntries writes any number of
+    // rows in statements of a bounded size.)
     const others = items.flatMap((e, i) => (e && e.kind !== 'payment' ? [i] : []));
-    for (let from = 0; from < others.length; from += CHUNK) {
-      const chunk = others.slice(from, from + CHUNK);
-      const inserted = await insertEntries(
-        tx,
-        chunk.map((i) => rows[itemAt.get(i)!]),
-      );
-      chunk.forEach((i, k) => {
-        written[i] = inserted[k];
-      });
-    }
+    const inserted = await insertEntries(
+      tx,
+      others.map((i) => rows[itemAt.get(i)!]),
+    );
+    others.forEach((i, k) => {
+      written[i] = inserted[k];
+    });
 
     for (const round of paymentRounds(items)) {
       const posted = await insertEntries(
