@@ -174,7 +174,7 @@ describe('debtor list', () => {
   it('writes a name a spreadsheet would run as a formula as text in the .csv (PRODUCT.md §2)', async () => {
     const s = await siteWithDebtors();
     await t.db.update(units).set({ residentFullName: '=HYPERLINK("http://x";"Ödeme")' }).where(eq(units.id, s.a1));
-    await t.db.update(units).set({ residentFullName: '+cmd|\' /C calc\'!A0' }).where(eq(units.id, s.a3));
+    await t.db.update(units).set({ residentFullName: "+cmd|' /C calc'!A0" }).where(eq(units.id, s.a3));
     const text = (await get(s.admin, `/api/siteadmin/sites/${s.siteId}/debtors.csv`)).rawPayload.toString('utf8');
     const [, first, second] = text.slice(1).split('\r\n');
     expect(first).toBe('A;1;"\'=HYPERLINK(""http://x"";""Ödeme"")";1499,50;0,00;0,00;1499,50;2026-02;2');
