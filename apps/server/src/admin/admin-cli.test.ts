@@ -87,6 +87,31 @@ describe('admin create', () => {
     expect(await userByEmail('b@example.com')).toBeUndefined();
   });
 
+  it('refuses a name with a control character (ESC, a line break), and never echoes one to the terminal', async () => {
+    for (const name of ['Kerem \u001b[2JAksoy', 'Kerem\nAksoy']) {
+      const res = await admin(
+        ['create', '--name', name, '--phone', '5321110003', '--email', 'c@example.com'],
+        'Guclu.Sifre1',
+      );
+      expect(res).toEqual({
+        code: EXIT.refused,
+        out: '',
+        err: 'Ad soyad satır sonu, sekme veya başka bir kontrol karakteri içeremez.',
+      });
+    }
+    expect(await userByEmail('c@example.com')).toBeUndefined();
+    // A name stored before the rule is shown with '?' in its place.
+    await database.db.insert(users).values({
+      fullName: 'Eski\u001b[31mKayıt',
+      phone: '+905321110004',
+      email: 'eski@example.com',
+      role: 'SystemAdmin',
+    });
+    const res = await admin(['reset-password', '--email', 'eski@example.com'], 'Guclu.Sifre1');
+    expect(res.out).toContain('Eski?[31mKayıt');
+    expect(res.out).not.toContain('\u001b');
+  });
+
   it('asks for the password on the terminal when AIDAT_ADMIN_PASSWORD is not set, and says when there is none', async () => {
     const res = await admin(['create', '--name', 'A B', '--phone', '5321110003', '--email', 'c@example.com']);
     expect(res.code).toBe(EXIT.refused);

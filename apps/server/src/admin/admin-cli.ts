@@ -13,7 +13,7 @@ import {
   unblock,
 } from './admin-commands.js';
 import { AdminCommandError, EXIT } from './admin-error.js';
-import { checkEmail, checkName, checkPassword, checkPhone } from './admin-input.js';
+import { checkEmail, checkName, checkPassword, checkPhone, printable } from './admin-input.js';
 import { obtainPassword, type TerminalInput } from './password-prompt.js';
 
 export interface AdminCliIo {
@@ -114,14 +114,14 @@ export async function runAdminCli(argv: string[], io: AdminCliIo): Promise<numbe
     if (values.phone !== undefined) checkPhone(values.phone);
     if (values.email !== undefined) checkEmail(values.email);
     database = io.database ?? (await openFromEnv(io.env));
-    io.stdout.write(`${await run(command, values, io, database.db)}\n`);
+    io.stdout.write(`${printable(await run(command, values, io, database.db))}\n`);
     return EXIT.ok;
   } catch (err) {
     if (err instanceof AdminCommandError) {
-      io.stderr.write(`${err.message}\n`);
+      io.stderr.write(`${printable(err.message)}\n`);
       return err.exitCode;
     }
-    io.stderr.write(`${M.failed(err instanceof Error ? err.message : String(err))}\n`);
+    io.stderr.write(`${printable(M.failed(err instanceof Error ? err.message : String(err)))}\n`);
     return EXIT.failed;
   } finally {
     if (database && !io.database) await database.close().catch(() => {});

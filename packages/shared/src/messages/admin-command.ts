@@ -16,6 +16,7 @@ export const ADMIN_COMMAND_MESSAGES = {
   missingOption: (option: string) => `--${option} seçeneği zorunludur.`,
   nameRequired: 'Ad soyad boş olamaz.',
   nameTooLong: (max: number) => `Ad soyad en fazla ${max} karakter olabilir.`,
+  nameControlCharacters: 'Ad soyad satır sonu, sekme veya başka bir kontrol karakteri içeremez.',
   invalidEmail: 'E-posta adresi geçerli değil.',
   phoneTaken: (owner: string) => `Bu telefon numarası zaten kayıtlı (${owner}).`,
   emailTaken: (owner: string) => `Bu e-posta adresi zaten kayıtlı (${owner}).`,

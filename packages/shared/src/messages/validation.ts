@@ -2,6 +2,14 @@ import { z } from 'zod';
 import { fieldLabel } from './fields.js';
 
 /**
+ * Names, titles and other single-line texts (PRODUCT.md §2): no control character inside (a line
+ * break, a tab, ESC, NUL), which a list, a PDF, a CSV or a terminal would otherwise carry out as
+ * it is. Used by schemas/common.ts's singleLine; here, below the schemas, so its message can name it.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's job.
+export const SINGLE_LINE = /^[^\u0000-\u001F\u007F]*$/;
+
+/**
  * Turkish wording for zod's built-in checks. Schemas that carry their own message (the exact
  * texts of SPEC §5) keep it; everything else is phrased here and names the field.
  */
@@ -16,6 +24,7 @@ export function turkishIssueMessage(issue: {
   format?: string;
   inclusive?: boolean;
   keys?: string[];
+  pattern?: string;
 }): string {
   const field = fieldLabel(issue.path) ?? 'İstek gövdesi';
   switch (issue.code) {
@@ -37,6 +46,8 @@ export function turkishIssueMessage(issue: {
       if (issue.origin === 'array') return `${field} en fazla ${issue.maximum} öğe içerebilir.`;
       return `${field} en fazla ${issue.maximum} olabilir.`;
     case 'invalid_format':
+      if (issue.format === 'regex' && issue.pattern === String(SINGLE_LINE))
+        return `${field} satır sonu, sekme veya başka bir kontrol karakteri içeremez.`;
       if (issue.format === 'email') return `${field} geçerli bir e-posta adresi olmalıdır.`;
       if (issue.format === 'datetime' || issue.format === 'date') return `${field} geçerli bir tarih olmalıdır.`;
       return `${field} biçimi geçersiz.`;

@@ -13,7 +13,7 @@ import { ACCOUNT_FIELD_LABELS, ACCOUNTS_TEXTS } from '../messages/accounts.js';
 import { FIELD_LABELS } from '../messages/fields.js';
 import { invalidDateMessage } from '../messages/inputs.js';
 import { turkishIssueMessage } from '../messages/validation.js';
-import { moneyInput, PageQuery, paged } from './common.js';
+import { moneyInput, PageQuery, paged, singleLine } from './common.js';
 import { numberInput } from './number-input.js';
 import { LedgerDateInput, LedgerEntryDto } from './site-admin.js';
 
@@ -66,11 +66,13 @@ export type AccountDto = z.infer<typeof AccountDto>;
 export const CreateAccountBody = z
   .object({
     siteId: id,
-    name: z
-      .string({ error: labelled(ACCOUNT_FIELD_LABELS.name) })
-      .trim()
-      .min(1)
-      .max(ACCOUNT_NAME_MAX),
+    name: singleLine(
+      z
+        .string({ error: labelled(ACCOUNT_FIELD_LABELS.name) })
+        .trim()
+        .min(1)
+        .max(ACCOUNT_NAME_MAX),
+    ),
     kind: accountKind,
     iban: z.preprocess(
       blankToUndefined,
@@ -162,7 +164,7 @@ export const CreateTransferBody = z
     toAccountId: id,
     amount: moneyInput(FIELD_LABELS.amount),
     date: LedgerDateInput,
-    description: z.string().trim().min(1).max(TRANSFER_DESCRIPTION_MAX),
+    description: singleLine(z.string().trim().min(1).max(TRANSFER_DESCRIPTION_MAX)),
   })
   .superRefine((body, ctx) => {
     if (body.fromAccountId === body.toAccountId)
@@ -195,7 +197,7 @@ export const BatchPaymentItem = z.object({
   kind: z.enum(['aidat', 'ekbutce']),
   additionalChargeId: z.preprocess(blankToUndefined, id.optional()),
   amount: moneyInput(FIELD_LABELS.amount),
-  description: z.preprocess(blankToUndefined, z.string().trim().max(PAYMENT_DESCRIPTION_MAX).optional()),
+  description: z.preprocess(blankToUndefined, singleLine(z.string().trim().max(PAYMENT_DESCRIPTION_MAX)).optional()),
 });
 export type BatchPaymentItem = z.output<typeof BatchPaymentItem>;
 

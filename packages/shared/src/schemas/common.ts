@@ -1,9 +1,17 @@
 import { z } from 'zod';
 import { numberInput } from './number-input.js';
 import { MAX_AMOUNT_KURUS, MAX_ID, MAX_PAGE_SIZE, UNIT_LABEL_MAX } from '../limits.js';
+import { SINGLE_LINE } from '../messages/validation.js';
 import { moneyMessages, PHONE_INVALID_MESSAGE, requiredFieldMessage, tooLongMessage } from '../messages/inputs.js';
 import { hasAtMostTwoDecimals } from '../money.js';
 import { normalizePhone } from '../phone.js';
+
+export { SINGLE_LINE };
+
+/** A trimmed text schema that refuses control characters (turkishIssueMessage names the field). */
+export function singleLine<T extends z.ZodString>(schema: T): T {
+  return schema.regex(SINGLE_LINE) as T;
+}
 
 /** A positive integer id in a path (":id" arrives as text). */
 export const IdParam = z.object({ id: numberInput(z.number().int().positive().max(MAX_ID)) });
@@ -63,6 +71,7 @@ export function unitLabel(field: string) {
     .trim()
     .min(1, { message: requiredFieldMessage(field) })
     .max(UNIT_LABEL_MAX, { message: tooLongMessage(field, UNIT_LABEL_MAX) })
+    .regex(SINGLE_LINE)
     .transform((label) => label.toLocaleUpperCase('tr-TR'));
 }
 

@@ -10,7 +10,7 @@ import {
 import { EXPENSE_FIELD_LABELS, EXPENSES_TEXTS } from '../messages/expenses.js';
 import { FIELD_LABELS } from '../messages/fields.js';
 import { labelled } from './accounts.js';
-import { moneyInput, PageQuery, paged } from './common.js';
+import { moneyInput, PageQuery, paged, singleLine } from './common.js';
 import { numberInput } from './number-input.js';
 import { LedgerDateInput } from './site-admin.js';
 
@@ -19,7 +19,7 @@ const id = numberInput(z.number().int().positive().max(MAX_ID));
 /** A form's blank or null field means "not given". */
 const blankToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
 
-const optionalText = (max: number) => z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
+const optionalText = (max: number) => z.preprocess(blankToUndefined, singleLine(z.string().trim().max(max)).optional());
 
 /** A calendar month "YYYY-MM" from 2000 on. */
 export const MonthInput = z
@@ -36,11 +36,13 @@ export type ExpenseCategoryDto = z.infer<typeof ExpenseCategoryDto>;
 
 export const CreateExpenseCategoryBody = z.object({
   siteId: id,
-  name: z
-    .string({ error: labelled(EXPENSE_FIELD_LABELS.name) })
-    .trim()
-    .min(1)
-    .max(EXPENSE_CATEGORY_NAME_MAX),
+  name: singleLine(
+    z
+      .string({ error: labelled(EXPENSE_FIELD_LABELS.name) })
+      .trim()
+      .min(1)
+      .max(EXPENSE_CATEGORY_NAME_MAX),
+  ),
 });
 export type CreateExpenseCategoryBody = z.infer<typeof CreateExpenseCategoryBody>;
 
@@ -50,7 +52,7 @@ export const CreateExpenseBody = z.object({
   categoryId: id,
   date: LedgerDateInput,
   amount: moneyInput(FIELD_LABELS.amount),
-  description: z.string().trim().min(1).max(EXPENSE_DESCRIPTION_MAX),
+  description: singleLine(z.string().trim().min(1).max(EXPENSE_DESCRIPTION_MAX)),
   vendor: optionalText(EXPENSE_VENDOR_MAX),
   invoiceNo: optionalText(EXPENSE_INVOICE_NO_MAX),
 });

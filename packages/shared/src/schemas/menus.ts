@@ -1,3 +1,4 @@
+import { singleLine } from './common.js';
 /** Request and response schemas of the menus area (items and their history). */
 import { z } from 'zod';
 import { isAppPath } from '../app-path.js';
@@ -57,7 +58,7 @@ function requiredText(max: number) {
 }
 
 export const MenuInput = z.object({
-  label: requiredText(MENU_LABEL_MAX),
+  label: singleLine(requiredText(MENU_LABEL_MAX)),
   path: requiredText(MENU_PATH_MAX).refine(isAppPath, { message: MENU_PATH_RULE_MESSAGE }),
   roles: z
     .string()

@@ -1,3 +1,4 @@
+import { singleLine } from './common.js';
 /** Request and response schemas of the notifications area, with the rules of SPEC §4 and §5. */
 import { z } from 'zod';
 import { numberInput } from './number-input.js';
@@ -82,7 +83,7 @@ function requiredText(max: number, tooLong: string) {
     .max(max, { message: tooLong });
 }
 
-const NotificationTitle = requiredText(NOTIFICATION_TITLE_MAX, NOTIFICATION_RULE_MESSAGES.titleTooLong);
+const NotificationTitle = singleLine(requiredText(NOTIFICATION_TITLE_MAX, NOTIFICATION_RULE_MESSAGES.titleTooLong));
 const NotificationMessage = requiredText(NOTIFICATION_MESSAGE_MAX, NOTIFICATION_RULE_MESSAGES.messageTooLong);
 /** ISO 8601 text with an offset or Z; blank and null count as missing (checked with the pair). */
 const DateText = z.string().trim().nullish();

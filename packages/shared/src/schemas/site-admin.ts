@@ -23,7 +23,7 @@ import {
 } from '../messages/inputs.js';
 import { ADDITIONAL_CHARGE_SPLITS, INSTALLMENTS_MAX, INSTALLMENTS_MIN } from '../ledger/additional-charge-plan.js';
 import { SITE_ADMIN_TEXTS } from '../messages/site-admin.js';
-import { PhoneInput, SiteDto, moneyInput, unitLabel } from './common.js';
+import { PhoneInput, SiteDto, moneyInput, unitLabel, singleLine } from './common.js';
 import { DuesRuleDto } from './dues-rule.js';
 import { LateFeeSettings } from './late-fees.js';
 import { LedgerTransactionType } from './me.js';
@@ -65,7 +65,7 @@ function isLedgerDate(value: string): boolean {
 const blankToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
 
 function optionalText(max: number) {
-  return z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
+  return z.preprocess(blankToUndefined, singleLine(z.string().trim().max(max)).optional());
 }
 
 const optionalDate = z.preprocess(blankToUndefined, LedgerDateInput.optional());
@@ -265,7 +265,7 @@ export type PaymentBody = z.input<typeof PaymentBody>;
 export type PaymentInput = z.output<typeof PaymentBody>;
 
 export const ReverseBody = z.object({
-  reason: z.string().trim().min(1).max(REVERSAL_REASON_MAX),
+  reason: singleLine(z.string().trim().min(1).max(REVERSAL_REASON_MAX)),
 });
 export type ReverseBody = z.infer<typeof ReverseBody>;
 
@@ -304,7 +304,7 @@ const installmentMessages = countMessages(FIELD_LABELS.installments, INSTALLMENT
 export const CreateAdditionalChargeBody = z
   .object({
     siteId,
-    title: z.string().trim().min(1).max(ADDITIONAL_CHARGE_TITLE_MAX),
+    title: singleLine(z.string().trim().min(1).max(ADDITIONAL_CHARGE_TITLE_MAX)),
     split: z.preprocess(blankToUndefined, AdditionalChargeSplit.default('perUnit')),
     amountPerUnit: optionalMoney(FIELD_LABELS.amountPerUnit),
     totalAmount: optionalMoney(FIELD_LABELS.totalAmount),
@@ -391,7 +391,7 @@ export const BulkCreateUnitsResult = z.object({
 export type BulkCreateUnitsResult = z.infer<typeof BulkCreateUnitsResult>;
 
 export const AssignResidentBody = z.object({
-  fullName: z.string().trim().min(1).max(PERSON_NAME_MAX),
+  fullName: singleLine(z.string().trim().min(1).max(PERSON_NAME_MAX)),
   phone: PhoneInput,
   email: z.preprocess(blankToUndefined, z.string().trim().toLowerCase().max(EMAIL_MAX).pipe(z.email()).optional()),
 });

@@ -13,7 +13,7 @@ import {
 import { FIELD_LABELS } from '../messages/fields.js';
 import { countMessages } from '../messages/inputs.js';
 import { passwordWeakness } from '../password-rule.js';
-import { moneyInput, PhoneInput, UserDto } from './common.js';
+import { moneyInput, PhoneInput, UserDto, singleLine } from './common.js';
 
 function positiveCount(field: string, max: number) {
   const messages = countMessages(field, max);
@@ -25,8 +25,8 @@ function positiveCount(field: string, max: number) {
 }
 
 export const CreateSiteRequest = z.object({
-  name: z.string().trim().min(1).max(SITE_NAME_MAX),
-  address: z.string().trim().min(1).max(SITE_ADDRESS_MAX),
+  name: singleLine(z.string().trim().min(1).max(SITE_NAME_MAX)),
+  address: singleLine(z.string().trim().min(1).max(SITE_ADDRESS_MAX)),
   blockCount: positiveCount(FIELD_LABELS.blockCount, SITE_BLOCK_COUNT_MAX),
   unitCount: positiveCount(FIELD_LABELS.unitCount, SITE_UNIT_COUNT_MAX),
   monthlyDuesAmount: moneyInput(FIELD_LABELS.monthlyDuesAmount, { allowZero: true }),
@@ -41,7 +41,7 @@ export const EmailInput = z.string().trim().toLowerCase().min(1).max(EMAIL_MAX).
 
 export const AssignAdminRequest = z.object({
   siteId: z.number().int().positive().max(DB_INT_MAX),
-  fullName: z.string().trim().min(1).max(PERSON_NAME_MAX),
+  fullName: singleLine(z.string().trim().min(1).max(PERSON_NAME_MAX)),
   email: EmailInput,
   // Optional: an empty field of the form means "no phone".
   phone: z.preprocess((v) => (v === '' || v === null ? undefined : v), PhoneInput.optional()),

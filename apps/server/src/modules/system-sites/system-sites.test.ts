@@ -87,6 +87,17 @@ describe('POST /api/system/sites', () => {
     ['a blank name', { name: '   ' }, 'Site adı alanı zorunludur.'],
     ['a name over 200 characters', { name: 'x'.repeat(201) }, 'Site adı en fazla 200 karakter olabilir.'],
     ['a blank address', { address: ' ' }, 'Adres alanı zorunludur.'],
+    // PRODUCT.md §2: single-line texts refuse control characters, naming the field.
+    [
+      'a name with a terminal escape',
+      { name: 'Güneş\u001b[2J Sitesi' },
+      'Site adı satır sonu, sekme veya başka bir kontrol karakteri içeremez.',
+    ],
+    [
+      'an address with a line break inside',
+      { address: 'Atatürk Cad.\nNo: 5' },
+      'Adres satır sonu, sekme veya başka bir kontrol karakteri içeremez.',
+    ],
     ['a missing block count', { blockCount: undefined }, 'Blok sayısı alanı zorunludur.'],
     ['a zero block count', { blockCount: 0 }, 'Blok sayısı en az 1 olmalıdır.'],
     ['a fractional unit count', { unitCount: 2.5 }, 'Daire sayısı tam sayı olmalıdır.'],
