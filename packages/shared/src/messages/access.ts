@@ -17,4 +17,6 @@ export const ACCESS_TEXTS = {
   notYourSitesResident: 'Bu kullanıcı yönettiğiniz sitelerin sakinleri arasında değil.',
   administratorOutOfReach: 'Yöneticiler üzerinde bu işlemi yalnızca sistem yöneticisi yapabilir.',
   blockNotYours: 'Bu bloğu yalnızca sistem yöneticisi kaldırabilir.',
+  blockOfOtherSitesResident:
+    'Bu kişi yönetmediğiniz bir sitede de oturuyor; blokesini yalnızca sistem yöneticisi kaldırabilir.',
 } as const;

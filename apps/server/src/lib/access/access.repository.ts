@@ -1,4 +1,4 @@
-import { and, type AnyColumn, desc, eq, exists, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, type AnyColumn, desc, eq, exists, notExists, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import {
@@ -167,6 +167,20 @@ export async function residesInSiteOf(db: DbOrTx, personId: number, adminId: num
     .from(units)
     .innerJoin(siteAdmins, eq(siteAdmins.siteId, units.siteId))
     .where(and(residentOwnsUnit(personId), eq(siteAdmins.userId, adminId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Whether the person also lives in a unit of a site that `adminId` does not administer. */
+export async function residesOutsideSitesOf(db: DbOrTx, personId: number, adminId: number): Promise<boolean> {
+  const administered = db
+    .select({ one: sql`1` })
+    .from(siteAdmins)
+    .where(and(eq(siteAdmins.siteId, units.siteId), eq(siteAdmins.userId, adminId)));
+  const [row] = await db
+    .select({ id: units.id })
+    .from(units)
+    .where(and(residentOwnsUnit(personId), notExists(administered)))
     .limit(1);
   return row !== undefined;
 }

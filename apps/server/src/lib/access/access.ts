@@ -153,8 +153,14 @@ async function requirePerson(db: DbOrTx, user: SessionUser, personId: number, ac
   if (action === 'unblock' && person.isBlocked) await requireLiftableBlock(db, personId, user.id);
 }
 
-/** An Admin lifts a block made by the system, or by an Admin of a site both administer where the person lives. */
+/**
+ * An Admin lifts a block made by the system, or by an Admin of a site both administer where the
+ * person lives; never one of someone who also lives in a site the Admin does not administer
+ * (PRODUCT.md §4): linking that person's phone to one of the Admin's own units gives no more reach.
+ */
 async function requireLiftableBlock(db: DbOrTx, personId: number, adminId: number): Promise<void> {
+  if (await repo.residesOutsideSitesOf(db, personId, adminId))
+    throw new AppError('Forbidden', ACCESS_TEXTS.blockOfOtherSitesResident);
   const block = await repo.latestBlock(db, personId, adminId);
   if (!block) return;
   const bySystem = block.updatedByUserId === null && block.updatedBy === SYSTEM_ACTOR;

@@ -8,7 +8,8 @@ import { blockHistory, siteAdmins, sites, units } from '../../db/schema/index.js
 import { blockUser } from '../../lib/blocking.js';
 
 // PRODUCT.md §4: an Admin acts only on residents of their sites who are not administrators, and
-// lifts only a block made by the system or by an Admin of the same site, never a SystemAdmin's.
+// lifts only a block made by the system or by an Admin of the same site, never a SystemAdmin's,
+// and never one of someone who also lives in a site the Admin does not administer.
 
 let t: TestContext;
 let ayse: string;
@@ -94,15 +95,30 @@ describe('an Admin and the blocks of their residents', () => {
     expect((await userState(t, person)).isBlocked).toBe(false);
   });
 
-  it('does not lift a block made by an Admin of another site the person also lives in', async () => {
+  it('does not lift the block of someone who also lives in a site the Admin does not administer', async () => {
     const denizAdmin = await adminOf(denizId);
     const person = await personIn([gunesId, denizId]);
     await blockBy(person, denizAdmin.id);
     const refused = await post(`/api/siteadmin/unblock-phone/${person}`, ayse);
-    expect([refused.statusCode, refused.body.message]).toEqual([403, ACCESS_TEXTS.blockNotYours]);
+    expect([refused.statusCode, refused.body.message]).toEqual([403, ACCESS_TEXTS.blockOfOtherSitesResident]);
+    // Nor the Admin who made it: the person lives in Güneş too, which that Admin does not administer.
+    const byBlocker = await post(`/api/siteadmin/unblock-phone/${person}`, denizAdmin.cookie);
+    expect([byBlocker.statusCode, byBlocker.body.message]).toEqual([403, ACCESS_TEXTS.blockOfOtherSitesResident]);
     expect((await userState(t, person)).isBlocked).toBe(true);
-    // The Admin who made it, an Admin of that site, may.
-    expect((await post(`/api/siteadmin/unblock-phone/${person}`, denizAdmin.cookie)).statusCode).toBe(200);
+    expect((await post(`/api/system/unblock-phone/${person}`, system)).statusCode).toBe(200);
+  });
+
+  it("gains no reach by linking another site's blocked resident to one of the Admin's own units", async () => {
+    // Blocked by the system (wrong codes) while living only in Deniz.
+    const person = await personIn([denizId]);
+    await blockAutomatically(t, person);
+    expect((await post(`/api/siteadmin/unblock-phone/${person}`, ayse)).statusCode).toBe(403);
+    // Ayşe links that phone to a flat of Güneş: the person now lives in a site of hers, and in Deniz.
+    door += 1;
+    await t.db.insert(units).values({ siteId: gunesId, block: 'Z', doorNumber: `E${door}`, residentUserId: person });
+    const refused = await post(`/api/siteadmin/unblock-phone/${person}`, ayse);
+    expect([refused.statusCode, refused.body.message]).toEqual([403, ACCESS_TEXTS.blockOfOtherSitesResident]);
+    expect((await userState(t, person)).isBlocked).toBe(true);
   });
 
   it('does not lift a block whose history names no account, unless the system made it', async () => {
