@@ -82,6 +82,16 @@ export const UNIT_DETAIL_PAGE_SIZE = 50;
 /** A bank statement upload (PRODUCT.md §14): at most this many bytes and movements per file. */
 export const STATEMENT_FILE_MAX_BYTES = 10 * 1024 * 1024;
 export const STATEMENT_ROWS_MAX = 20_000;
+/**
+ * What any spreadsheet the server reads may hold before it is parsed (PRODUCT.md §2), whatever it
+ * is for: an .xlsx at most this many bytes unpacked and ZIP entries; any sheet or CSV at most this
+ * many records and fields in a record. Far above a real statement (20,000 rows of a bank's export
+ * unpack to about 10 MB), far below what would run the process out of memory.
+ */
+export const SHEET_UNPACKED_MAX_BYTES = 40 * 1024 * 1024;
+export const SHEET_ENTRIES_MAX = 500;
+export const SHEET_RECORDS_MAX = 50_000;
+export const SHEET_FIELDS_MAX = 200;
 
 /** Lines of one işletme projesi (PRODUCT.md §13) and the length of its kurul decision number. */
 export const BUDGET_LINES_MAX = 100;

@@ -21,6 +21,9 @@ export const BANK_IMPORT_TEXTS = {
   fileEmpty: 'Dosya boş.',
   fileUnreadable: 'Dosya okunamadı; bankanın verdiği .csv veya .xlsx hesap hareketleri dosyasını yükleyin.',
   oldExcel: 'Eski Excel biçimi (.xls) okunamıyor; dosyayı Excel’de .xlsx olarak kaydedip yeniden yükleyin.',
+  /** A file over the limits of limits.ts's SHEET_*: refused before it is parsed. */
+  fileTooLarge: (records: number, fields: number, unpackedMb: number) =>
+    `Dosya çok büyük: en fazla ${records.toLocaleString('tr-TR')} satır, satırda en fazla ${fields} sütun ve .xlsx ise açıldığında en fazla ${unpackedMb} MB olabilir.`,
   /** `columns`: the fields looked for, e.g. "Tarih, Açıklama, Tutar (ya da Borç ve Alacak)". */
   headerNotFound: (columns: string) =>
     `Başlık satırı bulunamadı; dosyanın ilk satırlarında ${columns} sütunları aranır. Sütunları elle eşleştirin.`,

@@ -1,4 +1,6 @@
+import { SHEET_FIELDS_MAX, SHEET_RECORDS_MAX } from '@aidat/shared';
 import type { SheetRow } from './sheet.js';
+import { SheetTooLarge } from './sheet-limits.js';
 
 /**
  * A CSV statement as rows of cells. Turkish exports separate with ';' (the comma is the decimal
@@ -45,7 +47,11 @@ export function detectSeparator(text: string): CsvSeparator {
   return best;
 }
 
-/** RFC 4180 records, tolerant of '\r\n', '\n' and '\r' line ends and of a missing last line end. */
+/**
+ * RFC 4180 records, tolerant of '\r\n', '\n' and '\r' line ends and of a missing last line end.
+ * Stops with SheetTooLarge past SHEET_RECORDS_MAX records or SHEET_FIELDS_MAX fields in one (10 MB
+ * of ';' alone would otherwise be ten million fields), so no file costs more than the limits.
+ */
 function splitRecords(text: string, separator: string): string[][] {
   const records: string[][] = [];
   let fields: string[] = [];
@@ -53,11 +59,13 @@ function splitRecords(text: string, separator: string): string[][] {
   let quoted = false;
   let i = 0;
   const endField = () => {
+    if (fields.length >= SHEET_FIELDS_MAX) throw new SheetTooLarge(`a record of more than ${SHEET_FIELDS_MAX} fields`);
     fields.push(field);
     field = '';
   };
   const endRecord = () => {
     endField();
+    if (records.length >= SHEET_RECORDS_MAX) throw new SheetTooLarge(`more than ${SHEET_RECORDS_MAX} records`);
     records.push(fields);
     fields = [];
   };

@@ -21,7 +21,7 @@ export interface ParseStatementOptions {
   mapping?: ManagerMapping;
 }
 
-export type FileProblemCode = 'empty' | 'unreadable' | 'oldExcel' | 'headerNotFound' | 'mappingIncomplete';
+export type FileProblemCode = 'empty' | 'unreadable' | 'oldExcel' | 'tooLarge' | 'headerNotFound' | 'mappingIncomplete';
 
 export type ParsedStatement =
   | {

@@ -1,7 +1,8 @@
-import { BANK_IMPORT_TEXTS as T } from '@aidat/shared';
+import { SHEET_FIELDS_MAX, SHEET_RECORDS_MAX, SHEET_UNPACKED_MAX_BYTES, BANK_IMPORT_TEXTS as T } from '@aidat/shared';
 import { readCsv } from './csv.js';
 import { decodeStatement, type StatementEncoding } from './decode.js';
 import type { SheetRow } from './sheet.js';
+import { checkXlsxLimits, SheetTooLarge } from './sheet-limits.js';
 import { readXlsx } from './xlsx.js';
 
 /**
@@ -11,7 +12,7 @@ import { readXlsx } from './xlsx.js';
  */
 export type SheetFile =
   | { ok: true; format: 'csv' | 'xlsx'; encoding?: StatementEncoding; rows: SheetRow[] }
-  | { ok: false; code: 'empty' | 'unreadable' | 'oldExcel'; message: string };
+  | { ok: false; code: 'empty' | 'unreadable' | 'oldExcel' | 'tooLarge'; message: string };
 
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
 /** The OLE2 compound file of Excel 97–2003 (.xls), which is not read. */
@@ -23,20 +24,36 @@ export async function readSheetFile(bytes: Uint8Array): Promise<SheetFile> {
   let file: SheetFile;
   if (startsWith(bytes, ZIP)) {
     try {
+      // Before exceljs unpacks anything: it would hold the whole unpacked file and every row.
+      checkXlsxLimits(bytes);
       file = { ok: true, format: 'xlsx', rows: await readXlsx(bytes) };
-    } catch {
+    } catch (err) {
+      if (err instanceof SheetTooLarge) return tooLarge();
       return { ok: false, code: 'unreadable', message: T.fileUnreadable };
     }
   } else {
     const decoded = decodeStatement(bytes);
     // A NUL never occurs in a text export: this is some other binary file.
     if (decoded.text.includes('\u0000')) return { ok: false, code: 'unreadable', message: T.fileUnreadable };
-    file = { ok: true, format: 'csv', encoding: decoded.encoding, rows: readCsv(decoded.text) };
+    try {
+      file = { ok: true, format: 'csv', encoding: decoded.encoding, rows: readCsv(decoded.text) };
+    } catch (err) {
+      if (err instanceof SheetTooLarge) return tooLarge();
+      throw err;
+    }
   }
   if (!file.rows.some((row) => row.cells.some((c) => c.text !== ''))) {
     return { ok: false, code: 'empty', message: T.fileEmpty };
   }
   return file;
+}
+
+function tooLarge(): SheetFile {
+  return {
+    ok: false,
+    code: 'tooLarge',
+    message: T.fileTooLarge(SHEET_RECORDS_MAX, SHEET_FIELDS_MAX, SHEET_UNPACKED_MAX_BYTES / (1024 * 1024)),
+  };
 }
 
 function startsWith(bytes: Uint8Array, magic: readonly number[]): boolean {

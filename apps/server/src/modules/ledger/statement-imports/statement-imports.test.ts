@@ -463,6 +463,10 @@ describe('statement import access and validation', () => {
     expect(noHeader.body.message).toContain('Başlık satırı bulunamadı');
     const empty = await upload(s.admin, s.accountId, new Uint8Array());
     expect(empty.statusCode).toBe(400);
+    // 9 MB of ';' once ran the process out of memory in the parser (PRODUCT.md §2): refused before.
+    const separators = await upload(s.admin, s.accountId, new Uint8Array(9 * 1024 * 1024).fill(59));
+    expect(separators.statusCode).toBe(413);
+    expect(separators.body.message).toMatch(/^Dosya çok büyük/);
     const wrongField = await t.call({
       method: 'POST',
       url: `/api/siteadmin/accounts/${s.accountId}/statement-imports`,

@@ -74,7 +74,11 @@ export async function uploadStatement(
   }
   if (!parsed.ok) {
     const status =
-      parsed.code === 'unreadable' || parsed.code === 'oldExcel' ? 'UnsupportedMediaType' : 'ValidationError';
+      parsed.code === 'tooLarge'
+        ? 'PayloadTooLarge'
+        : parsed.code === 'unreadable' || parsed.code === 'oldExcel'
+          ? 'UnsupportedMediaType'
+          : 'ValidationError';
     throw new AppError(status, parsed.message);
   }
   if (parsed.rows.length > STATEMENT_ROWS_MAX) throw new AppError('ValidationError', T.tooManyRows(STATEMENT_ROWS_MAX));

@@ -54,7 +54,11 @@ export async function importSiteSetup(
 ): Promise<SiteImportResultDto> {
   await requireAccess(db, user, { kind: 'site', id: siteId });
   const file = await readSheetFile(await readUpload());
-  if (!file.ok) throw new AppError(file.code === 'empty' ? 'ValidationError' : 'UnsupportedMediaType', file.message);
+  if (!file.ok) {
+    const status =
+      file.code === 'empty' ? 'ValidationError' : file.code === 'tooLarge' ? 'PayloadTooLarge' : 'UnsupportedMediaType';
+    throw new AppError(status, file.message);
+  }
   const read = readSiteImportRows(file.rows);
   if (!read.ok) throw new AppError('ValidationError', read.message);
   if (read.rows.length === 0) throw new AppError('ValidationError', T.noRows);
