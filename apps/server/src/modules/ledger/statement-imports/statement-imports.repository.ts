@@ -127,19 +127,28 @@ export async function rememberMapping(
     });
 }
 
-/** Remembers that the IBAN paid for the unit (the matching's second rule). */
+/** Pairs per INSERT: 3 values each, far below the 65,535 bind parameters. */
+const IBANS_PER_INSERT = 1000;
+
+/**
+ * Remembers that the IBAN paid for the unit (the matching's second rule). A statement often holds
+ * several payments from one IBAN to one unit: each pair goes in once (an upsert may not touch one
+ * row twice), in statements of a bounded size.
+ */
 export async function learnIbans(
   tx: DbOrTx,
   pairs: Array<{ unitId: number; siteId: number; iban: string }>,
 ): Promise<void> {
-  if (pairs.length === 0) return;
-  await tx
-    .insert(unitKnownIbans)
-    .values(pairs)
-    .onConflictDoUpdate({
-      target: [unitKnownIbans.unitId, unitKnownIbans.iban],
-      set: { lastSeenAt: sql`now()` },
-    });
+  const unique = [...new Map(pairs.map((p) => [`${p.unitId}:${p.iban}`, p])).values()];
+  for (let from = 0; from < unique.length; from += IBANS_PER_INSERT) {
+    await tx
+      .insert(unitKnownIbans)
+      .values(unique.slice(from, from + IBANS_PER_INSERT))
+      .onConflictDoUpdate({
+        target: [unitKnownIbans.unitId, unitKnownIbans.iban],
+        set: { lastSeenAt: sql`now()` },
+      });
+  }
 }
 
 export interface MatchUnitRow {

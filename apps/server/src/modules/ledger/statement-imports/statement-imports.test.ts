@@ -253,6 +253,26 @@ describe('statement confirm', () => {
     expect(next.body.data.rows[0]).toMatchObject({ proposedUnitId: s.unitIds.A9, reason: 'iban' });
   });
 
+  it('learns an IBAN once from several payments it made to one unit in the same statement', async () => {
+    const s = await bankSite();
+    const twice = [
+      'Tarih;Açıklama;Alacak;Borç',
+      `07.02.2026;HAVALE ${ZEYNEP_IBAN} ŞUBAT;850,00;`,
+      `07.03.2026;HAVALE ${ZEYNEP_IBAN} MART;850,00;`,
+      '',
+    ].join('\n');
+    const up = (await upload(s.admin, s.accountId, encode(twice, 'utf-8'), '')).body.data;
+    const res = await confirm(
+      s.admin,
+      up.id,
+      up.rows.map((r: { id: number }) => ({ rowId: r.id, unitId: s.unitIds.A9 })),
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.body.data.payments).toHaveLength(2);
+    const learnt = await t.db.select().from(unitKnownIbans).where(eq(unitKnownIbans.siteId, s.siteId));
+    expect(learnt).toEqual([expect.objectContaining({ unitId: s.unitIds.A9, iban: ZEYNEP_IBAN })]);
+  });
+
   it('never posts a row twice: the same file again and an overlapping one', async () => {
     const s = await bankSite();
     const bytes = encode(s.file(ZIRAAT_CSV), 'utf-8');
