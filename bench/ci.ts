@@ -40,6 +40,7 @@ const steps: Array<[string, string, string[]]> = smoke
       ['late-fees', 'bench/late-fees.ts', []],
       ['documents', 'bench/documents.ts', ['--units', '60', '--months', '6', '--receipts', '5']],
       ['statement-import', 'bench/statement-import.ts', ['--rows', '200', '--units', '60', '--runs', '1']],
+      ['statement-confirm', 'bench/statement-confirm.ts', ['--rows', '200', '--units', '24']],
     ]
   : [
       ['generate', 'bench/generate.ts', []],
@@ -49,6 +50,7 @@ const steps: Array<[string, string, string[]]> = smoke
       ['late-fees', 'bench/late-fees.ts', []],
       ['documents', 'bench/documents.ts', []],
       ['statement-import', 'bench/statement-import.ts', []],
+      ['statement-confirm', 'bench/statement-confirm.ts', []],
     ];
 const failures: string[] = [];
 let current: ChildProcess | null = null;
