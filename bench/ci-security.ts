@@ -16,6 +16,8 @@ const steps: Array<[string, string[]]> = smoke
       ['bench/faults/database-outage.ts', ['--clients', '3', '--cut', '2', '--warm', '1']],
       // A fresh embedded database under a short fuzz-like load: it must answer every request.
       ['bench/pglite-memory.ts', ['--requests', '600', '--connections', '8']],
+      // Hostile spreadsheets refused before they are parsed, each within §8's memory.
+      ['bench/hostile-files.ts', []],
     ]
   : [
       ['bench/load-mixed.ts', ['--clients', '20', '--duration', '5']],
@@ -24,6 +26,7 @@ const steps: Array<[string, string[]]> = smoke
       ['bench/faults/database-outage.ts', ['--clients', '6', '--cut', '4']],
       // The embedded database's memory: about 35 s here (start on a fresh directory, then the load).
       ['bench/pglite-memory.ts', ['--requests', '6000', '--connections', '20']],
+      ['bench/hostile-files.ts', []],
     ];
 
 const started = Date.now();

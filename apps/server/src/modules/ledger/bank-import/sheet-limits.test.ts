@@ -66,7 +66,9 @@ describe('spreadsheets over their limits are refused before they are parsed', ()
   });
 
   it(`an .xlsx of more than ${SHEET_RECORDS_MAX} rows, small as it is`, async () => {
-    const rows = Array.from({ length: SHEET_RECORDS_MAX + 1 }, (_, i) => `<row r="${i + 1}"/>`).join('');
+    // Rows written every way a sheet may: with attributes, bare and self-closed.
+    const forms = [(i: number) => `<row r="${i + 1}"/>`, () => '<row></row>', () => '<row/>'];
+    const rows = Array.from({ length: SHEET_RECORDS_MAX + 1 }, (_, i) => forms[i % 3](i)).join('');
     const sheet = Buffer.from(`<?xml version="1.0"?><worksheet><sheetData>${rows}</sheetData></worksheet>`);
     const file = await readSheetFile(zipOf([...WORKBOOK, ['xl/worksheets/sheet1.xml', sheet]]));
     expect(file).toMatchObject({ ok: false, code: 'tooLarge' });

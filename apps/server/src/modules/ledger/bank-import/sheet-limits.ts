@@ -59,8 +59,7 @@ export function checkXlsxLimits(bytes: Uint8Array): void {
       }
     } else return;
     left -= inflated.length;
-    const rows = () => countOf(inflated, '<row ') + countOf(inflated, '<row>');
-    if (/^xl\/worksheets\/[^/]+\.xml$/.test(name) && rows() > SHEET_RECORDS_MAX)
+    if (/^xl\/worksheets\/[^/]+\.xml$/.test(name) && rowsOf(inflated) > SHEET_RECORDS_MAX)
       throw new SheetTooLarge(`${name} has more than ${SHEET_RECORDS_MAX} rows`);
   }
 }
@@ -81,8 +80,10 @@ function entryData(buf: Buffer, local: number, compressed: number): Buffer | nul
   return buf.subarray(start, start + compressed);
 }
 
-function countOf(haystack: Buffer, needle: string): number {
+/** The `<row` elements of a worksheet's XML: `<row r="1">`, `<row>` and `<row/>` (not `<rowBreaks>`). */
+function rowsOf(xml: Buffer): number {
+  const after = new Set([0x20, 0x3e, 0x2f, 0x09, 0x0a, 0x0d]);
   let count = 0;
-  for (let at = haystack.indexOf(needle); at >= 0; at = haystack.indexOf(needle, at + needle.length)) count++;
+  for (let at = xml.indexOf('<row'); at >= 0; at = xml.indexOf('<row', at + 4)) if (after.has(xml[at + 4])) count++;
   return count;
 }
