@@ -105,6 +105,15 @@ export const KNOWN_CONFIG_KEYS = {
     min: 0,
     max: 1000,
   },
+  ReminderMinimumDebt: {
+    // PRODUCT.md §15: no reminder for a few kuruş left over.
+    defaultValue: '10',
+    description: 'Borç hatırlatma SMS’i gönderilecek en az daire borcu (₺)',
+    isFrontendVisible: false,
+    kind: 'decimal',
+    min: 0,
+    max: 1000000,
+  },
   SmsPricePerMessageKurus: {
     defaultValue: '20',
     description: 'Yöneticinin gönderdiği bir SMS mesajının fiyatı (kuruş); önizlemedeki maliyet hesabı için',

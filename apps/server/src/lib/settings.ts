@@ -50,6 +50,13 @@ export class Settings {
     return Number.isFinite(n) ? n : Number(KNOWN_CONFIG_KEYS[key].defaultValue);
   }
 
+  /** A known decimal key (lira, a percent), falling back to its default when missing or malformed. */
+  async decimal(key: KnownConfigKeyName): Promise<number> {
+    const raw = await this.get(key);
+    const n = raw === undefined ? Number.NaN : Number(raw.trim());
+    return Number.isFinite(n) ? n : Number(KNOWN_CONFIG_KEYS[key].defaultValue);
+  }
+
   async bool(key: KnownConfigKeyName): Promise<boolean> {
     const raw = await this.get(key);
     return (raw ?? KNOWN_CONFIG_KEYS[key].defaultValue).trim().toLowerCase() === 'true';

@@ -1,5 +1,6 @@
 import {
   AppError,
+  liraToKurus,
   SiteReportParams,
   SMS_CAMPAIGN_TEXTS as T,
   SmsCampaignDetail,
@@ -23,6 +24,7 @@ import * as service from './sms-campaigns.service.js';
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onClose', async () => stopCampaignSender(app));
   const price = () => app.settings.int('SmsPricePerMessageKurus');
+  const rules = async () => ({ reminderMinimumKurus: liraToKurus(await app.settings.decimal('ReminderMinimumDebt')) });
 
   app.post(
     '/api/siteadmin/sites/:siteId/sms-campaigns/preview',
@@ -31,7 +33,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: SiteReportParams, body: SmsCampaignRequest, response: { 200: envelope(SmsCampaignPreview) } },
     },
     async (request) => {
-      const plan = await service.planCampaign(app.db, currentUser(request), request.params.siteId, request.body);
+      const plan = await service.planCampaign(
+        app.db,
+        currentUser(request),
+        request.params.siteId,
+        request.body,
+        await rules(),
+      );
       return ok(service.previewOf(plan, await price()));
     },
   );
@@ -47,7 +55,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       // Required here: without a key a double click would send every message twice.
       if (idempotencyKeyOf(request) === undefined) throw new AppError('ValidationError', T.idempotencyKeyRequired);
-      const plan = await service.planCampaign(app.db, user, request.params.siteId, request.body);
+      const plan = await service.planCampaign(app.db, user, request.params.siteId, request.body, await rules());
       const priceKurus = await price();
       const answer = await idempotentWrite(app.db, request, reply, async (db) => {
         const campaign = await service.createCampaign(db, user, plan, priceKurus);

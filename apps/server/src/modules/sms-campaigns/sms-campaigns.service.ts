@@ -46,15 +46,24 @@ async function announcementPlan(db: DbOrTx, siteId: number, notificationId: numb
 /**
  * The reminder goes to the units of the debtor list (ledger/debtors: the same months overdue and
  * amounts as the Borçlu Listesi screen), not to a count of its own. "More than N months" is the
- * list's "N + 1 or more", months overdue being whole months.
+ * list's "N + 1 or more", months overdue being whole months. A unit owing less than the minimum
+ * (a few kuruş left over) is left out.
  */
-async function debtReminderPlan(db: Db, user: SessionUser, siteId: number, monthsOverdueMoreThan: number) {
+async function debtReminderPlan(
+  db: Db,
+  user: SessionUser,
+  siteId: number,
+  monthsOverdueMoreThan: number,
+  minimumKurus: number,
+) {
   const site = await repo.siteForSms(db, siteId);
   const list = await debtorList(db, user, siteId, { minMonthsOverdue: monthsOverdueMoreThan + 1 });
-  const owed = new Map(list.rows.map((row) => [row.unitId, row]));
+  // The list's balances are negative when owed.
+  const reminded = list.rows.filter((row) => -liraToKurus(row.totalDebt) >= minimumKurus);
+  const owed = new Map(reminded.map((row) => [row.unitId, row]));
   const contacts = new Map((await repo.unitContacts(db, siteId, [...owed.keys()])).map((c) => [c.unitId, c]));
   // The debtor list's order; each unit with its phone.
-  const units = list.rows.flatMap((row) => {
+  const units = reminded.flatMap((row) => {
     const contact = contacts.get(row.unitId);
     return contact ? [{ ...contact, residentName: contact.residentName ?? row.residentName, debt: row }] : [];
   });
@@ -79,18 +88,25 @@ async function debtReminderPlan(db: Db, user: SessionUser, siteId: number, month
   };
 }
 
+/** What the configuration decides for a campaign. */
+export interface CampaignRules {
+  /** ReminderMinimumDebt in kuruş: a unit owing less gets no reminder (PRODUCT.md §15). */
+  reminderMinimumKurus: number;
+}
+
 /** Checks the caller manages the site, then works out every message. */
 export async function planCampaign(
   db: Db,
   user: SessionUser,
   siteId: number,
   request: SmsCampaignRequest,
+  rules: CampaignRules,
 ): Promise<CampaignPlan> {
   await requireAccess(db, user, { kind: 'site', id: siteId });
   const planned =
     request.kind === 'announcement'
       ? await announcementPlan(db, siteId, request.notificationId, (await repo.siteForSms(db, siteId)).name)
-      : await debtReminderPlan(db, user, siteId, request.monthsOverdueMoreThan);
+      : await debtReminderPlan(db, user, siteId, request.monthsOverdueMoreThan, rules.reminderMinimumKurus);
   return {
     siteId,
     request,

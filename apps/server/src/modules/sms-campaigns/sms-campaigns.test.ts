@@ -126,6 +126,34 @@ describe('SMS campaign preview', () => {
     ]);
   });
 
+  it('reminds no unit of a debt under ReminderMinimumDebt (10,00 ₺ by default), such as 0,01 ₺ left over', async () => {
+    const siteId = await w.site({ name: `Kuruş Sitesi ${Date.now()}` });
+    await setUpSiteBooks(t.db, siteId);
+    const admin = (await w.siteAdmin(siteId)).cookie;
+    const resident = await w.user({ phone: freshPhone(), fullName: 'Deniz Ak' });
+    const unitId = await w.unit({ siteId, block: 'B', doorNumber: '1', residentId: resident.id });
+    await w.ledgerRow(
+      { unitId, siteId },
+      { type: 'aidat_charge', amount: 1000, at: '2026-01-01T09:00:00.000Z', period: '2026-01', description: 'Ocak' },
+    );
+    await t.call({
+      method: 'POST',
+      url: `/api/siteadmin/units/${unitId}/payments`,
+      as: admin,
+      payload: { kind: 'aidat', amount: 999.99, date: '2026-03-10' },
+    });
+    const reminder = { kind: 'debtReminder', monthsOverdueMoreThan: 0 };
+    expect((await preview(siteId, admin, reminder)).body.data).toMatchObject({ messageCount: 0, recipients: [] });
+    await setConfig(t, { ReminderMinimumDebt: '0.01' });
+    try {
+      const p = (await preview(siteId, admin, reminder)).body.data;
+      expect(p.messageCount).toBe(1);
+      expect(p.recipients[0].text).toContain('0,01 TL');
+    } finally {
+      await setConfig(t, { ReminderMinimumDebt: '10' });
+    }
+  });
+
   it('sends an announcement to every phone of the site once, with the site name', async () => {
     const p = (await preview(s.siteId, s.admin, { kind: 'announcement', notificationId: s.notificationId })).body.data;
     expect(p.messageCount).toBe(3);
