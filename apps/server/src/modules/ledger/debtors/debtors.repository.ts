@@ -84,3 +84,11 @@ export async function additionalDebts(db: DbOrTx, siteId: number) {
     kurus: Number(r.kurus),
   }));
 }
+
+/** The site's due day (1–28): a month's dues are overdue after it (PRODUCT.md §12). */
+export async function dueDayOf(db: DbOrTx, siteId: number): Promise<number> {
+  const [row] = rowsOf<{ due_day: number | string }>(
+    await db.execute(sql`select due_day from sites where id = ${siteId}`),
+  );
+  return Number(row?.due_day ?? 1);
+}

@@ -1,14 +1,36 @@
-import { type DebtorDto, type DebtorList, type DebtorsQuery, kurusToLira } from '@aidat/shared';
+import {
+  addMonths,
+  type DebtorDto,
+  type DebtorList,
+  type DebtorsQuery,
+  istanbulParts,
+  kurusToLira,
+  periodOf,
+} from '@aidat/shared';
 import type { Db } from '../../../db/client.js';
 import { requireAccess } from '../../../lib/access/access.js';
 import type { SessionUser } from '../../../lib/sessions.js';
 import { type DuesMonth, openDuesMonths } from '../dues-settlement.js';
-import { additionalDebts, duesChargedByMonth, unitDues } from './debtors.repository.js';
+import { additionalDebts, duesChargedByMonth, dueDayOf, unitDues } from './debtors.repository.js';
 
-/** The oldest month a unit still owes and how many months are (partly) unpaid (see openDuesMonths). */
-export function unpaidMonths(months: DuesMonth[], paidKurus: number, chargedKurus: number) {
+/**
+ * The oldest month a unit still owes and how many months are (partly) unpaid (see openDuesMonths),
+ * counting only months already due (before `dueFrom`, "YYYY-MM"), and what of its dues is not due yet.
+ */
+export function unpaidMonths(months: DuesMonth[], paidKurus: number, chargedKurus: number, dueFrom?: string) {
   const open = openDuesMonths(months, paidKurus, chargedKurus);
-  return { oldestUnpaidMonth: open[0]?.period ?? null, monthsOverdue: open.length };
+  const due = dueFrom === undefined ? open : open.filter((m) => m.period < dueFrom);
+  const notDueKurus = open.filter((m) => !due.includes(m)).reduce((sum, m) => sum + m.unpaidKurus, 0);
+  return { oldestUnpaidMonth: due[0]?.period ?? null, monthsOverdue: due.length, notDueKurus };
+}
+
+/**
+ * The first month whose dues are not overdue yet (PRODUCT.md §12): a month is overdue only after
+ * its due day, Istanbul time; so up to the due day this month is not, and after it the next one.
+ */
+export function firstMonthNotDue(dueDay: number, now: Date): string {
+  const current = periodOf(now);
+  return istanbulParts(now).day > dueDay ? addMonths(current, 1) : current;
 }
 
 /**
@@ -31,37 +53,48 @@ function byUnit<T extends { unitId: number }>(rows: T[]): Map<number, T[]> {
 }
 
 /** The site's debtor list (PRODUCT.md §11), read in one snapshot; only units that owe something. */
-export async function debtorList(db: Db, user: SessionUser, siteId: number, query: DebtorsQuery): Promise<DebtorList> {
+export async function debtorList(
+  db: Db,
+  user: SessionUser,
+  siteId: number,
+  query: DebtorsQuery,
+  now: Date = new Date(),
+): Promise<DebtorList> {
   await requireAccess(db, user, { kind: 'site', id: siteId });
   // One after the other: a transaction is one connection, which runs one query at a time (pg
   // queues and warns about queries sent side by side on one client).
-  const [units, months, extras] = await db.transaction(
+  const [units, months, extras, dueDay] = await db.transaction(
     async (tx) => {
       const dues = await unitDues(tx, siteId);
       const charged = await duesChargedByMonth(tx, siteId);
-      return [dues, charged, await additionalDebts(tx, siteId)] as const;
+      return [dues, charged, await additionalDebts(tx, siteId), await dueDayOf(tx, siteId)] as const;
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
   const monthsOf = byUnit(months);
   const extrasOf = byUnit(extras);
   const min = query.minMonthsOverdue ?? 0;
+  // The list is of what is overdue: a month before its due day is on it neither in the months nor
+  // in the amounts (PRODUCT.md §12), and so in no reminder either.
+  const dueFrom = firstMonthNotDue(dueDay, now);
   const rows: DebtorDto[] = [];
   const sums = { dues: 0, additional: 0, lateFees: 0 };
   for (const unit of units) {
     const additional = extrasOf.get(unit.unitId) ?? [];
     const additionalKurus = additional.reduce((sum, a) => sum + a.kurus, 0);
-    // Fees are debt of their own group (no payment names them): dues + ek bütçe + fees is the
-    // unit's whole balance, as on the resident's unit detail.
-    const totalKurus = unit.duesKurus + additionalKurus + unit.lateFeeKurus;
     // duesKurus is charged − paid here, so what was charged is duesKurus + what was paid.
-    const overdue = unpaidMonths(
+    const { notDueKurus, ...overdue } = unpaidMonths(
       monthsOf.get(unit.unitId) ?? [],
       unit.duesPaidKurus,
       unit.duesKurus + unit.duesPaidKurus,
+      dueFrom,
     );
+    const duesKurus = unit.duesKurus - notDueKurus;
+    // Fees are debt of their own group (no payment names them): dues + ek bütçe + fees is the
+    // unit's whole overdue balance, as on the resident's unit detail.
+    const totalKurus = duesKurus + additionalKurus + unit.lateFeeKurus;
     if (totalKurus <= 0 || overdue.monthsOverdue < min) continue;
-    sums.dues += unit.duesKurus;
+    sums.dues += duesKurus;
     sums.additional += additionalKurus;
     sums.lateFees += unit.lateFeeKurus;
     rows.push({
@@ -69,7 +102,7 @@ export async function debtorList(db: Db, user: SessionUser, siteId: number, quer
       block: unit.block,
       doorNumber: unit.doorNumber,
       residentName: unit.residentName,
-      duesDebt: balanceOf(unit.duesKurus),
+      duesDebt: balanceOf(duesKurus),
       additionalChargeDebts: additional.map((a) => ({
         additionalChargeId: a.additionalChargeId,
         title: a.title,

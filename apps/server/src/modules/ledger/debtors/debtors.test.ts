@@ -3,9 +3,11 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWorld, type World } from '../../../../test/factories/index.js';
 import { createTestApp, type TestContext } from '../../../../test/helper.js';
-import { ledgerTransactions, units } from '../../../db/schema/index.js';
+import { DEMO_USERS } from '../../../db/seed/demo-data.js';
+import { ledgerTransactions, sites, units, users } from '../../../db/schema/index.js';
+import { type SessionUser, sessionUserColumns } from '../../../lib/sessions.js';
 import { setUpSiteBooks } from '../accounts/site-books.repository.js';
-import { unpaidMonths } from './debtors.service.js';
+import { debtorList, firstMonthNotDue, unpaidMonths } from './debtors.service.js';
 
 let t: TestContext;
 let w: World;
@@ -95,19 +97,85 @@ describe('debtor list with late fees', () => {
 describe('unpaidMonths', () => {
   it('settles payments oldest month first', () => {
     const months = ['2026-01', '2026-02', '2026-03'].map((period) => ({ period, kurus: 100_000 }));
-    expect(unpaidMonths(months, 150_050, 300_000)).toEqual({ oldestUnpaidMonth: '2026-02', monthsOverdue: 2 });
-    expect(unpaidMonths(months, 0, 300_000)).toEqual({ oldestUnpaidMonth: '2026-01', monthsOverdue: 3 });
-    expect(unpaidMonths(months, 300_000, 300_000)).toEqual({ oldestUnpaidMonth: null, monthsOverdue: 0 });
-    expect(unpaidMonths(months, 299_999, 300_000)).toEqual({ oldestUnpaidMonth: '2026-03', monthsOverdue: 1 });
+    expect(unpaidMonths(months, 150_050, 300_000)).toEqual({
+      oldestUnpaidMonth: '2026-02',
+      monthsOverdue: 2,
+      notDueKurus: 0,
+    });
+    expect(unpaidMonths(months, 0, 300_000)).toEqual({
+      oldestUnpaidMonth: '2026-01',
+      monthsOverdue: 3,
+      notDueKurus: 0,
+    });
+    expect(unpaidMonths(months, 300_000, 300_000)).toEqual({
+      oldestUnpaidMonth: null,
+      monthsOverdue: 0,
+      notDueKurus: 0,
+    });
+    expect(unpaidMonths(months, 299_999, 300_000)).toEqual({
+      oldestUnpaidMonth: '2026-03',
+      monthsOverdue: 1,
+      notDueKurus: 0,
+    });
   });
 
   it("settles an opening balance ('Devir bakiyesi', a charge without a month) before any month", () => {
     const months = ['2026-01', '2026-02', '2026-03'].map((period) => ({ period, kurus: 100_000 }));
     // 500,00 ₺ carried over: 1.500,50 ₺ paid clears it, January and 0,50 ₺ of February.
-    expect(unpaidMonths(months, 150_050, 350_000)).toEqual({ oldestUnpaidMonth: '2026-02', monthsOverdue: 2 });
-    expect(unpaidMonths(months, 49_999, 350_000)).toEqual({ oldestUnpaidMonth: '2026-01', monthsOverdue: 3 });
-    expect(unpaidMonths(months, 350_000, 350_000)).toEqual({ oldestUnpaidMonth: null, monthsOverdue: 0 });
-    expect(unpaidMonths([], 20_000, 50_000)).toEqual({ oldestUnpaidMonth: null, monthsOverdue: 0 });
+    expect(unpaidMonths(months, 150_050, 350_000)).toEqual({
+      oldestUnpaidMonth: '2026-02',
+      monthsOverdue: 2,
+      notDueKurus: 0,
+    });
+    expect(unpaidMonths(months, 49_999, 350_000)).toEqual({
+      oldestUnpaidMonth: '2026-01',
+      monthsOverdue: 3,
+      notDueKurus: 0,
+    });
+    expect(unpaidMonths(months, 350_000, 350_000)).toEqual({
+      oldestUnpaidMonth: null,
+      monthsOverdue: 0,
+      notDueKurus: 0,
+    });
+    expect(unpaidMonths([], 20_000, 50_000)).toEqual({ oldestUnpaidMonth: null, monthsOverdue: 0, notDueKurus: 0 });
+  });
+
+  it('counts a month as overdue only from the day after its due day, Istanbul time (PRODUCT.md §12)', () => {
+    // 8 and 10 December: December is not overdue yet with the 10th as due day; on the 11th it is.
+    expect(firstMonthNotDue(10, new Date('2026-12-08T12:00:00+03:00'))).toBe('2026-12');
+    expect(firstMonthNotDue(10, new Date('2026-12-10T23:59:00+03:00'))).toBe('2026-12');
+    expect(firstMonthNotDue(10, new Date('2026-12-11T00:00:00+03:00'))).toBe('2027-01');
+    // 21:30 UTC on the 10th is already the 11th in Istanbul.
+    expect(firstMonthNotDue(10, new Date('2026-12-10T21:30:00Z'))).toBe('2027-01');
+    const months = ['2026-11', '2026-12'].map((period) => ({ period, kurus: 100_000 }));
+    expect(unpaidMonths(months, 50_000, 200_000, '2026-12')).toEqual({
+      oldestUnpaidMonth: '2026-11',
+      monthsOverdue: 1,
+      notDueKurus: 100_000,
+    });
+  });
+});
+
+describe('debtor list before and after the due day', () => {
+  it('leaves a month out of the list, its months and its amounts, until its due day has passed', async () => {
+    const s = await siteWithDebtors();
+    await t.db.update(sites).set({ dueDay: 10 }).where(eq(sites.id, s.siteId));
+    const [row] = await t.db.select(sessionUserColumns).from(users).where(eq(users.email, DEMO_USERS.system.email));
+    const admin = row as SessionUser;
+    const rowOf = (list: Awaited<ReturnType<typeof debtorList>>, unitId: number) =>
+      list.rows.find((r) => r.unitId === unitId);
+    // 8 March: A-1 owes 499,50 of February and March's 1.000,00, which is not due before the 10th.
+    const before = await debtorList(t.db, admin, s.siteId, {}, new Date('2026-03-08T12:00:00+03:00'));
+    expect(rowOf(before, s.a1)).toMatchObject({
+      duesDebt: -499.5,
+      totalDebt: -499.5,
+      monthsOverdue: 1,
+      oldestUnpaidMonth: '2026-02',
+    });
+    const after = await debtorList(t.db, admin, s.siteId, {}, new Date('2026-03-11T09:00:00+03:00'));
+    expect(rowOf(after, s.a1)).toMatchObject({ duesDebt: -1499.5, totalDebt: -1499.5, monthsOverdue: 2 });
+    // A-3's ek bütçe is owed whatever the day.
+    expect(rowOf(before, s.a3)).toMatchObject({ totalDebt: -300, monthsOverdue: 0 });
   });
 });
 
