@@ -8,8 +8,18 @@ export const TURKISH_IBAN_LENGTH = 26;
 /** The IBAN without spaces and upper-cased, or null unless it is 'TR' + 24 digits with a valid mod-97 check. */
 export function normalizeTurkishIban(input: string): string | null {
   const iban = input.replace(/\s+/g, '').toUpperCase();
-  if (!/^TR\d{24}$/.test(iban)) return null;
-  return ibanChecksumValid(iban) ? iban : null;
+  return turkishIbanProblem(iban) === null ? iban : null;
+}
+
+/**
+ * What is wrong with an IBAN as typed, so that the message says it: not 'TR' and 24 digits
+ * ('format'), or the right shape with check digits that do not match (a digit mistyped:
+ * 'checksum'); null when it is a valid Turkish IBAN.
+ */
+export function turkishIbanProblem(input: string): 'format' | 'checksum' | null {
+  const iban = input.replace(/\s+/g, '').toUpperCase();
+  if (!/^TR\d{24}$/.test(iban)) return 'format';
+  return ibanChecksumValid(iban) ? null : 'checksum';
 }
 
 /** ISO 13616: the first four characters moved to the end, letters as 10..35, the number mod 97 is 1. */

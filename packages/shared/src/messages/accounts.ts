@@ -24,6 +24,9 @@ export const ACCOUNTS_TEXTS = {
   ibanRequired: 'Banka hesabı için IBAN girilmelidir.',
   ibanNotForKasa: 'Kasa hesabına IBAN girilemez.',
   ibanInvalid: 'IBAN geçerli bir Türkiye IBAN’ı olmalıdır (TR ve 24 rakam).',
+  /** The right shape, but its check digits do not match: a digit was mistyped. */
+  ibanChecksum:
+    'IBAN’ın kontrol basamakları tutmuyor; bir rakam yanlış yazılmış olabilir. IBAN’ı bankanın verdiği gibi yazın.',
   openingDateFuture: 'Açılış tarihi bugünden sonra olamaz.',
   openingDateTooOld: 'Açılış tarihi 2000 yılından önce olamaz.',
   dayInvalid: 'Tarih geçerli bir tarih olmalıdır (YYYY-AA-GG).',

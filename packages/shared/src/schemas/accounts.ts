@@ -1,7 +1,7 @@
 /** Request and response schemas of the site's money accounts, transfers and the Tahsilat batch (PRODUCT.md §10). */
 import { z } from 'zod';
 import { ACCOUNT_KINDS, PAYMENT_METHODS } from '../books/books-constants.js';
-import { normalizeTurkishIban } from '../books/iban.js';
+import { normalizeTurkishIban, turkishIbanProblem } from '../books/iban.js';
 import {
   ACCOUNT_NAME_MAX,
   BATCH_PAYMENT_MAX_ITEMS,
@@ -82,7 +82,9 @@ export const CreateAccountBody = z
         .transform((value, ctx) => {
           const iban = normalizeTurkishIban(value);
           if (iban === null) {
-            ctx.addIssue({ code: 'custom', message: ACCOUNTS_TEXTS.ibanInvalid });
+            const message =
+              turkishIbanProblem(value) === 'checksum' ? ACCOUNTS_TEXTS.ibanChecksum : ACCOUNTS_TEXTS.ibanInvalid;
+            ctx.addIssue({ code: 'custom', message });
             return z.NEVER;
           }
           return iban;

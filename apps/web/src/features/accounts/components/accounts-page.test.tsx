@@ -162,6 +162,16 @@ describe('AccountsPage', { timeout: 20_000 }, () => {
     expect(within(card).getByText('IBAN geçerli bir Türkiye IBAN’ı olmalıdır (TR ve 24 rakam).')).toBeInTheDocument();
     await userEvent.click(within(card).getByRole('button', { name: 'Hesap Aç' }));
     expect(sends(fetchMock, 'POST /api/siteadmin/accounts')).toHaveLength(0);
+    // The right shape with one digit mistyped says so, not that it needs 'TR and 24 digits'.
+    await userEvent.clear(iban);
+    await userEvent.type(iban, IBAN_TYPED.replace(/6$/, '7'));
+    await userEvent.tab();
+    expect(
+      within(card).getByText(
+        'IBAN’ın kontrol basamakları tutmuyor; bir rakam yanlış yazılmış olabilir. IBAN’ı bankanın verdiği gibi yazın.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(card).queryByText(/TR ve 24 rakam/)).not.toBeInTheDocument();
 
     await userEvent.clear(iban);
     await userEvent.type(iban, IBAN_TYPED);

@@ -4,7 +4,7 @@ import {
   ACCOUNTS_TEXTS,
   type AccountKind,
   CreateAccountBody,
-  normalizeTurkishIban,
+  turkishIbanProblem,
 } from '@aidat/shared';
 import { type FormEvent, useState } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -41,8 +41,12 @@ export function NewAccountCard({ siteId }: { siteId: number }) {
     setError(null);
     setForm((f) => ({ ...f, ...patch }));
   };
-  // The shared IBAN check, said as soon as the field is left rather than only on submit.
-  const ibanWrong = form.kind === 'banka' && ibanLeft && form.iban.trim() !== '' && !normalizeTurkishIban(form.iban);
+  // The shared IBAN check, said as soon as the field is left rather than only on submit, in the
+  // words of what is wrong: its shape, or check digits that do not match (a mistyped digit).
+  const ibanProblem =
+    form.kind === 'banka' && ibanLeft && form.iban.trim() !== '' ? turkishIbanProblem(form.iban) : null;
+  const ibanWrong = ibanProblem !== null;
+  const ibanMessage = ibanProblem === 'checksum' ? ACCOUNTS_TEXTS.ibanChecksum : ACCOUNTS_TEXTS.ibanInvalid;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -113,7 +117,7 @@ export function NewAccountCard({ siteId }: { siteId: number }) {
                 onBlur={() => setIbanLeft(true)}
               />
               <Form.Control.Feedback type="invalid" id="new-account-iban-error">
-                {ACCOUNTS_TEXTS.ibanInvalid}
+                {ibanMessage}
               </Form.Control.Feedback>
             </Form.Group>
           ) : null}
@@ -144,7 +148,7 @@ export function NewAccountCard({ siteId }: { siteId: number }) {
             onChange={(e) => set({ isDefault: e.target.checked })}
           />
           {/* A wrong IBAN is already said beside its field. */}
-          {error && !(ibanWrong && error === ACCOUNTS_TEXTS.ibanInvalid) ? (
+          {error && !(ibanWrong && error === ibanMessage) ? (
             <div className="alert alert-danger py-2" role="alert" data-testid="new-account-error">
               {error}
             </div>
