@@ -165,7 +165,7 @@ describe('POST /api/siteadmin/accounts', () => {
     [{ kind: 'banka' }, 'Banka hesabı için IBAN girilmelidir.'],
     [{ kind: 'banka', iban: '  ' }, 'Banka hesabı için IBAN girilmelidir.'],
     [{ kind: 'kasa', iban: IBAN }, 'Kasa hesabına IBAN girilemez.'],
-    [{ kind: 'banka', iban: 'TR880001000912345678905001' }, /^IBAN geçerli bir Türkiye IBAN/],
+    [{ kind: 'banka', iban: 'TR880001000912345678905001' }, /^IBAN’ın kontrol basamakları tutmuyor/],
     [{ kind: 'banka', iban: 'DE89370400440532013000' }, /^IBAN geçerli bir Türkiye IBAN/],
     [{ kind: 'banka', iban: 'TR87 0001 0009 1234 5678 9050 0' }, /^IBAN geçerli bir Türkiye IBAN/],
     [{ kind: 'cek' }, /^Hesap türü/],
