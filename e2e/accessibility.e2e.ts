@@ -15,6 +15,9 @@ async function expectNoSeriousFindings(page: Page, screen: string) {
   await expect(page.getByTestId('splash')).toHaveCount(0);
   // The start-up splash overlays the page until its fade ends; between its steps no animation runs.
   await expect(page.getByTestId('splash')).toHaveCount(0);
+  // Judged two frames apart: a fade that starts with the next frame is seen running, not missed.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
@@ -53,6 +56,9 @@ test('the resident home and unit detail on a phone', async ({ page }) => {
   await expectNoSeriousFindings(page, '/');
   await page.getByTestId('unit-row').first().click();
   await expect(page).toHaveURL(/\/units\/\d+$/);
+  // The unit page's own content, not the home's heading, which stays on screen while the new page
+  // renders: only then has the new page's fade-in started, for the check below to wait out.
+  await expect(page.getByTestId('unpaid-months')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoSeriousFindings(page, '/units/:id');
 });
