@@ -1,15 +1,11 @@
-import { type AccountMovementDto, REVERSAL_REASON_MAX } from '@aidat/shared';
-import { type FormEvent, useId, useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import { AppModal } from '../../../components/ui/app-modal/app-modal';
+import type { AccountMovementDto } from '@aidat/shared';
 import { DateText } from '../../../components/ui/date-text';
 import { Money } from '../../../components/ui/money';
-import { SubmitLabel } from '../../../components/ui/submit-label';
+import { ReverseReasonDialog } from '../../../components/ui/reverse-reason-dialog';
 import { useToast } from '../../../components/ui/toast/use-toast';
 import { useIdempotentSubmit } from '../../../lib/use-idempotent-submit';
 import { useReverseTransfer } from '../api/reverse-transfer';
-import { MESSAGES, ACCOUNTS_SCREEN_TEXTS as T } from '../messages';
+import { ACCOUNTS_SCREEN_TEXTS as T } from '../messages';
 
 /**
  * 'Ters Kayıt' of a transfer (PRODUCT.md §10): asks for the reason, then records the negated
@@ -23,64 +19,43 @@ export function ReverseTransferDialog({
   movement: AccountMovementDto & { transferId: number };
   onClose: () => void;
 }) {
-  const [reason, setReason] = useState('');
   const reverse = useReverseTransfer();
   const once = useIdempotentSubmit();
   const toast = useToast();
-  const formId = useId();
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const onReverse = async (reason: string) => {
     const payload = { id: movement.transferId, reason };
     try {
-      if (!(await once(payload, (idempotencyKey) => reverse.mutateAsync({ payload, idempotencyKey })))) return;
+      if (!(await once(payload, (idempotencyKey) => reverse.mutateAsync({ payload, idempotencyKey })))) return false;
       toast.success(T.transferReversed);
-      onClose();
+      return true;
     } catch {
       // The API client has shown the server's reason; the dialog stays open for a correction.
+      return false;
     }
   };
 
   return (
-    <AppModal
-      show
-      onHide={onClose}
-      locked={reverse.isPending}
+    <ReverseReasonDialog
       title={T.reverseTransfer}
       testId="reverse-transfer-dialog"
-      footer={
+      hint={T.reverseTransferHint}
+      reasonLabel={T.reason}
+      confirmLabel={T.confirmReverse}
+      pending={reverse.isPending}
+      onReverse={onReverse}
+      onClose={onClose}
+      summary={
         <>
-          <Button variant="outline-secondary" onClick={onClose} disabled={reverse.isPending}>
-            {MESSAGES.common.cancel}
-          </Button>
-          <Button type="submit" form={formId} variant="danger" disabled={reverse.isPending}>
-            <SubmitLabel busy={reverse.isPending}>{T.confirmReverse}</SubmitLabel>
-          </Button>
+          <span className="fw-semibold text-break">{movement.description}</span>
+          <br />
+          <span className="small text-body-secondary">
+            <DateText value={movement.date} format="date" />
+            {movement.counterpartAccountName ? ` • ${T.counterpart(movement.counterpartAccountName)}` : null} •{' '}
+            <Money value={Math.abs(movement.amount)} signed={false} />
+          </span>
         </>
       }
-    >
-      <p className="mb-2">
-        <span className="fw-semibold text-break">{movement.description}</span>
-        <br />
-        <span className="small text-body-secondary">
-          <DateText value={movement.date} format="date" />
-          {movement.counterpartAccountName ? ` • ${T.counterpart(movement.counterpartAccountName)}` : null} •{' '}
-          <Money value={Math.abs(movement.amount)} signed={false} />
-        </span>
-      </p>
-      <p className="small text-body-secondary mb-3">{T.reverseTransferHint}</p>
-      <Form id={formId} onSubmit={submit} noValidate>
-        <Form.Group controlId={`${formId}-reason`}>
-          <Form.Label>{T.reason}</Form.Label>
-          <Form.Control
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            maxLength={REVERSAL_REASON_MAX}
-            autoComplete="off"
-            autoFocus
-          />
-        </Form.Group>
-      </Form>
-    </AppModal>
+    />
   );
 }
