@@ -3,14 +3,16 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { MESSAGES } from '../../lib/messages-common';
+import { useIdempotentSubmit } from '../../lib/use-idempotent-submit';
 import { AppModal } from './app-modal/app-modal';
 import { SubmitLabel } from './submit-label';
+import { useToast } from './toast/use-toast';
 
 /**
  * 'Ters Kayıt' of a posted row (an expense, a transfer): the row stays in the books and a negated
- * one with the reason records the correction. Asks for the reason; `onReverse` posts it and answers
- * whether the dialog may close (a refusal is shown by the API client, and the dialog stays open for
- * a correction).
+ * one with the reason records the correction. Asks for the reason, posts it once however often it
+ * is submitted (one Idempotency-Key per reason), says `done` and closes; a refusal is shown by the
+ * API client and the dialog stays open for a correction.
  */
 export function ReverseReasonDialog({
   title,
@@ -19,8 +21,9 @@ export function ReverseReasonDialog({
   hint,
   reasonLabel,
   confirmLabel,
+  done,
   pending,
-  onReverse,
+  reverse,
   onClose,
 }: {
   title: string;
@@ -30,16 +33,27 @@ export function ReverseReasonDialog({
   hint?: string;
   reasonLabel: string;
   confirmLabel: string;
+  /** The toast once it is recorded. */
+  done: string;
   pending: boolean;
-  onReverse: (reason: string) => Promise<boolean>;
+  /** Posts the reversal (the mutation of the row's kind). */
+  reverse: (reason: string, idempotencyKey: string) => Promise<unknown>;
   onClose: () => void;
 }) {
   const [reason, setReason] = useState('');
   const formId = useId();
+  const once = useIdempotentSubmit();
+  const toast = useToast();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (await onReverse(reason)) onClose();
+    try {
+      if (!(await once({ reason }, (idempotencyKey) => reverse(reason, idempotencyKey)))) return;
+      toast.success(done);
+      onClose();
+    } catch {
+      // The API client has shown the server's reason; the dialog stays open for a correction.
+    }
   };
 
   return (

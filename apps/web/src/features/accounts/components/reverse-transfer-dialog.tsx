@@ -2,8 +2,6 @@ import type { AccountMovementDto } from '@aidat/shared';
 import { DateText } from '../../../components/ui/date-text';
 import { Money } from '../../../components/ui/money';
 import { ReverseReasonDialog } from '../../../components/ui/reverse-reason-dialog';
-import { useToast } from '../../../components/ui/toast/use-toast';
-import { useIdempotentSubmit } from '../../../lib/use-idempotent-submit';
 import { useReverseTransfer } from '../api/reverse-transfer';
 import { ACCOUNTS_SCREEN_TEXTS as T } from '../messages';
 
@@ -20,20 +18,6 @@ export function ReverseTransferDialog({
   onClose: () => void;
 }) {
   const reverse = useReverseTransfer();
-  const once = useIdempotentSubmit();
-  const toast = useToast();
-
-  const onReverse = async (reason: string) => {
-    const payload = { id: movement.transferId, reason };
-    try {
-      if (!(await once(payload, (idempotencyKey) => reverse.mutateAsync({ payload, idempotencyKey })))) return false;
-      toast.success(T.transferReversed);
-      return true;
-    } catch {
-      // The API client has shown the server's reason; the dialog stays open for a correction.
-      return false;
-    }
-  };
 
   return (
     <ReverseReasonDialog
@@ -42,8 +26,11 @@ export function ReverseTransferDialog({
       hint={T.reverseTransferHint}
       reasonLabel={T.reason}
       confirmLabel={T.confirmReverse}
+      done={T.transferReversed}
       pending={reverse.isPending}
-      onReverse={onReverse}
+      reverse={(reason, idempotencyKey) =>
+        reverse.mutateAsync({ payload: { id: movement.transferId, reason }, idempotencyKey })
+      }
       onClose={onClose}
       summary={
         <>

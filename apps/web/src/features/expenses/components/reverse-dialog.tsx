@@ -2,8 +2,6 @@ import type { ExpenseDto } from '@aidat/shared';
 import { DateText } from '../../../components/ui/date-text';
 import { Money } from '../../../components/ui/money';
 import { ReverseReasonDialog } from '../../../components/ui/reverse-reason-dialog';
-import { useToast } from '../../../components/ui/toast/use-toast';
-import { useIdempotentSubmit } from '../../../lib/use-idempotent-submit';
 import { useReverseExpense } from '../api/reverse-expense';
 import { EXPENSES_SCREEN_TEXTS as T } from '../messages';
 
@@ -18,20 +16,6 @@ export function ReverseDialog({
   onClose: () => void;
 }) {
   const reverse = useReverseExpense(siteId);
-  const once = useIdempotentSubmit();
-  const toast = useToast();
-
-  const onReverse = async (reason: string) => {
-    const payload = { id: expense.id, reason };
-    try {
-      if (!(await once(payload, (idempotencyKey) => reverse.mutateAsync({ payload, idempotencyKey })))) return false;
-      toast.success(T.reversed);
-      return true;
-    } catch {
-      // The API client has shown the server's reason; the dialog stays open for a correction.
-      return false;
-    }
-  };
 
   return (
     <ReverseReasonDialog
@@ -39,8 +23,9 @@ export function ReverseDialog({
       testId="reverse-dialog"
       reasonLabel={T.reason}
       confirmLabel={T.confirmReverse}
+      done={T.reversed}
       pending={reverse.isPending}
-      onReverse={onReverse}
+      reverse={(reason, idempotencyKey) => reverse.mutateAsync({ payload: { id: expense.id, reason }, idempotencyKey })}
       onClose={onClose}
       summary={
         <>
