@@ -12,8 +12,6 @@ export const ACCOUNTS_TEXTS = {
   transferNotFound: 'Transfer bulunamadı.',
   transferAlreadyReversed: 'Bu transfer zaten iptal edilmiş.',
   transferReversalNotReversible: 'İptal kaydı iptal edilemez.',
-  /** The description of the row that reverses a transfer: "İptal: <original> (<reason>)". */
-  transferReversalOf: (description: string, reason: string) => `İptal: ${description} (${reason})`,
   /** PRODUCT.md §10: a kasa never below zero; `available` in lira, what it holds from that day on. */
   kasaWouldGoNegative: (name: string, available: number) =>
     `${name} eksiye düşemez: bu tarihte ve sonrasında kasada en fazla ${formatMoney(available)} var.`,

@@ -22,8 +22,6 @@ export const EXPENSES_TEXTS = {
   attachmentsFull: 'Bir gidere en fazla 10 dosya eklenebilir.',
   /** The name of an attachment whose upload had none. */
   attachmentDefaultName: 'fatura',
-  /** The description of the row that reverses an expense: "İptal: <original> (<reason>)". */
-  reversalOf: (description: string, reason: string) => `İptal: ${description} (${reason})`,
 } as const;
 
 /** Names of the fields whose generic name (FIELD_LABELS) means something else in other areas. */

@@ -183,6 +183,26 @@ describe('expenses', () => {
     expect((await post(system, '/api/siteadmin/expenses/999999/reverse', { reason: 'x' })).statusCode).toBe(404);
   });
 
+  it('reverses an expense of the longest description with the longest reason, shortening the copy of its description', async () => {
+    const s = await freshSite();
+    const created = await post(s.admin, '/api/siteadmin/expenses', {
+      siteId: s.siteId,
+      accountId: s.kasa,
+      categoryId: s.category('Bahçe'),
+      date: '2026-05-05',
+      amount: 10,
+      description: 'Ç'.repeat(500),
+    });
+    const reason = 'n'.repeat(200);
+    const reversal = await post(s.admin, `/api/siteadmin/expenses/${created.body.data.id}/reverse`, { reason });
+    expect(reversal.statusCode).toBe(201);
+    const text: string = reversal.body.data.description;
+    expect(text.length).toBe(500);
+    expect(text.startsWith('İptal: ÇÇÇ')).toBe(true);
+    expect(text.endsWith(`… (${reason})`)).toBe(true);
+    expect(reversal.body.data.reversalReason).toBe(reason);
+  });
+
   it('records one expense for a repeated submit with the same Idempotency-Key', async () => {
     const s = await freshSite();
     const body = {
