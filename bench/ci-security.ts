@@ -27,6 +27,8 @@ const steps: Array<[string, string[]]> = smoke
       // The embedded database's memory: about 35 s here (start on a fresh directory, then the load).
       ['bench/pglite-memory.ts', ['--requests', '6000', '--connections', '20']],
       ['bench/hostile-files.ts', []],
+      // Eight 10 MB invoices at once on the embedded database: memory and who waits (about 25 s).
+      ['bench/uploads.ts', []],
     ];
 
 const started = Date.now();

@@ -116,7 +116,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     },
   });
   await app.register(cookie);
-  await app.register(dbPlugin, { database: opts.database, closeOnShutdown: opts.ownsDatabase ?? false });
+  await app.register(dbPlugin, {
+    database: opts.database,
+    dataDir: config.dataDir,
+    closeOnShutdown: opts.ownsDatabase ?? false,
+  });
   await app.register(cachePlugin, { cache, closeOnShutdown: !opts.cache });
   await app.register(metricsPlugin);
   await app.register(authPlugin);

@@ -4,6 +4,7 @@ import { openDatabase } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { ensureBaseline, seedDemo } from './db/seed/index.js';
 import { startJobs } from './jobs/index.js';
+import { sweepReceivedFiles } from './lib/files/file-store.js';
 
 /**
  * Starts one instance: migrate, add the baseline configuration and menus that are missing, seed
@@ -20,6 +21,7 @@ async function main() {
   await runMigrations(database);
   await ensureBaseline(database.db);
   const app = await buildApp({ config, database, ownsDatabase: true });
+  await sweepReceivedFiles(app.fileStore);
   if (config.seedDemo) {
     const seeded = await seedDemo(database.db);
     if (seeded) app.log.info('demo data seeded');

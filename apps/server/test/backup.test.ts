@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +9,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type BackupTarget, backupDatabase, backupKind, restoreDatabase } from '../src/db/backup.js';
 import { openDatabase } from '../src/db/client.js';
+import { filesDir, keptFilePath } from '../src/base/kept-file-paths.js';
 import { runMigrations } from '../src/db/migrate.js';
 import { seedDemo } from '../src/db/seed/index.js';
 import { createTestApp } from './helper.js';
@@ -62,9 +64,18 @@ describe('backup and restore on PGlite', () => {
     const copy = { dataDir: path.join(tmp, 'copy') };
     const file = path.join(tmp, 'aidat.pglite.tar.gz');
     await seeded(source);
+    // An invoice kept on disk beside the embedded database, as an upload leaves it.
+    const invoice = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(200_000)]);
+    const sha256 = createHash('sha256').update(invoice).digest('hex');
+    fs.mkdirSync(path.dirname(keptFilePath(filesDir(source.dataDir), sha256)), { recursive: true });
+    fs.writeFileSync(keptFilePath(filesDir(source.dataDir), sha256), invoice);
+    fs.mkdirSync(path.join(filesDir(source.dataDir), 'tmp'), { recursive: true });
+    fs.writeFileSync(path.join(filesDir(source.dataDir), 'tmp', 'upload-cut-short'), 'x');
     await backupDatabase(source, file);
     expect(backupKind(file)).toBe('pglite');
     await restoreDatabase(copy, file);
+    expect(fs.readFileSync(keptFilePath(filesDir(copy.dataDir), sha256)).equals(invoice)).toBe(true);
+    expect(fs.readdirSync(filesDir(copy.dataDir))).toEqual([sha256.slice(0, 2)]);
 
     const expected = await balances(source);
     expect(expected.ledger.length).toBeGreaterThan(0);
@@ -84,6 +95,18 @@ describe('backup and restore on PGlite', () => {
     expect(res.status).toBe(1);
     expect(res.stderr).toMatch(/is not empty: it has \d+ table/);
   }, 300_000);
+
+  it('restores a bare PGlite dump, as backups were written before uploads were kept on disk', async () => {
+    const source = { dataDir: path.join(tmp, 'source') };
+    const copy = { dataDir: path.join(tmp, 'bare-copy') };
+    const file = path.join(tmp, 'bare.tar.gz');
+    const database = await open(source);
+    fs.writeFileSync(file, Buffer.from(await (await database.pglite!.dumpDataDir('gzip')).arrayBuffer()));
+    await database.close();
+    expect(backupKind(file)).toBe('pglite');
+    await restoreDatabase(copy, file);
+    expect(await balances(copy)).toEqual(await balances(source));
+  }, 600_000);
 
   it('refuses a file that is not a backup', async () => {
     const file = path.join(tmp, 'not-a-backup.txt');

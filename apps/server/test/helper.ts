@@ -42,6 +42,7 @@ export interface TestAppOptions {
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ACCRUAL: 'false' } as NodeJS.ProcessEnv),
+    dataDir: inject('testDataDir'),
     ...overrides,
   };
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { readPgliteBackup, writePgliteBackup } from './pglite-backup.js';
 
 const run = promisify(execFile);
 
@@ -38,8 +39,9 @@ export class BackupError extends Error {}
 /**
  * Writes a backup of the whole database to `outFile`. PostgreSQL: `pg_dump` in its custom format
  * (compressed, restorable table by table with pg_restore; PG_DUMP names another binary, e.g. one
- * matching a newer server). PGlite: its data directory as a gzipped tarball; the server must be
- * stopped, since PGlite allows one process per directory.
+ * matching a newer server). PGlite: its data directory and the uploaded files kept beside it, as a
+ * gzipped tarball (pglite-backup.ts); the server must be stopped, since PGlite allows one process
+ * per directory.
  */
 export async function backupDatabase(target: BackupTarget, outFile: string): Promise<void> {
   fs.mkdirSync(path.dirname(path.resolve(outFile)), { recursive: true });
@@ -60,8 +62,7 @@ export async function backupDatabase(target: BackupTarget, outFile: string): Pro
       try {
         // dumpDataDir does not wait for the engine to start by itself.
         await pglite.waitReady;
-        const dump = await pglite.dumpDataDir('gzip');
-        fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+        await writePgliteBackup(target.dataDir, pglite, partial);
       } finally {
         await pglite.close();
       }
@@ -135,6 +136,8 @@ export async function restoreDatabase(target: BackupTarget, file: string): Promi
     fs.rmSync(dir, { recursive: true, force: true });
   }
   fs.mkdirSync(dir, { recursive: true });
+  if (await readPgliteBackup(file, target.dataDir, dir)) return;
+  // A bare PGlite dump: a backup taken before uploaded files were kept beside the database.
   const dump = new Blob([fs.readFileSync(file)]);
   const pglite = await PGlite.create(dir, { loadDataDir: dump });
   await pglite.query('checkpoint');

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { RouteAccess } from '../../src/plugins/route-access.js';
 import { asc, eq, sql } from 'drizzle-orm';
 import {
@@ -121,7 +121,14 @@ async function attachmentOf(w: ActorWorld, siteId: number): Promise<{ expenseId:
   const expenseId = await expenseOf(w, siteId);
   const [row] = await w.t.db
     .insert(expenseAttachments)
-    .values({ expenseId, fileName: 'fatura.pdf', contentType: 'application/pdf', size: 5, data: Buffer.from('%PDF-') })
+    .values({
+      expenseId,
+      fileName: 'fatura.pdf',
+      contentType: 'application/pdf',
+      size: 5,
+      sha256: createHash('sha256').update('%PDF-').digest('hex'),
+      data: Buffer.from('%PDF-'),
+    })
     .returning({ id: expenseAttachments.id });
   return { expenseId, attachmentId: row.id };
 }

@@ -4,6 +4,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  char,
   check,
   customType,
   date,
@@ -161,7 +162,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /**
- * An expense's invoice or receipt, kept in the database so every instance serves it. The content
+ * An expense's invoice or receipt, kept where every instance serves it (PRODUCT.md §10). The content
  * type is what the bytes are (sniffed on upload), never what the name or the browser said.
  */
 export const expenseAttachments = pgTable(
@@ -174,7 +175,10 @@ export const expenseAttachments = pgTable(
     fileName: varchar({ length: 255 }).notNull(),
     contentType: varchar({ length: 50 }).notNull(),
     size: integer().notNull(),
-    data: bytea().notNull(),
+    /** The bytes' SHA-256 in hex: the same file sent twice, and the file's name on disk. */
+    sha256: char({ length: 64 }).notNull(),
+    /** The bytes, when the database keeps them (PostgreSQL); null when they are on disk (lib/files/file-store.ts). */
+    data: bytea(),
     createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   addMonths,
   BUDGET_MONTHS,
@@ -297,6 +298,8 @@ export async function seedDemo(
           fileName: `Fatura ${e.invoiceNo}.pdf`,
           contentType: 'application/pdf',
           size: data.length,
+          sha256: createHash('sha256').update(data).digest('hex'),
+          // In the row on both databases: a few small PDFs (lib/files/file-store.ts reads either).
           data,
           createdBy: ayse.id,
         });

@@ -1,10 +1,20 @@
+import type { Readable } from 'node:stream';
 import contentDisposition from 'content-disposition';
 import type { FastifyReply } from 'fastify';
 
+/** A file to send whole: a document the app wrote, or an upload the database keeps. */
 export interface StoredFile {
   fileName: string;
   contentType: string;
   data: Buffer;
+}
+
+/** A file to send from the disk (an upload kept there, lib/files/file-store.ts). */
+export interface StreamedFile {
+  fileName: string;
+  contentType: string;
+  stream: Readable;
+  size: number;
 }
 
 /**
@@ -34,13 +44,17 @@ function asciiName(fileName: string): string {
  * Answers with a file to open in the browser (`inline`) or, with `download`, to save (an export
  * such as a spreadsheet), under its name.
  */
-export function sendStoredFile(reply: FastifyReply, file: StoredFile, options: { download?: boolean } = {}) {
+export function sendStoredFile(
+  reply: FastifyReply,
+  file: StoredFile | StreamedFile,
+  options: { download?: boolean } = {},
+) {
   const type = options.download ? 'attachment' : 'inline';
   return reply
     .header('content-type', file.contentType)
-    .header('content-length', file.data.length)
+    .header('content-length', 'data' in file ? file.data.length : file.size)
     .header('content-disposition', contentDisposition(file.fileName, { type, fallback: asciiName(file.fileName) }))
     .header('content-security-policy', file.contentType === 'application/pdf' ? PDF_POLICY : SANDBOXED_POLICY)
     .header('cache-control', 'private, no-cache')
-    .send(file.data);
+    .send('data' in file ? file.data : file.stream);
 }

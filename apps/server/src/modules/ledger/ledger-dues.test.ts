@@ -134,7 +134,7 @@ describe('POST /api/siteadmin/sites/dues-amount', () => {
     [{ monthlyAmount: 0 }, 'Aylık aidat tutarı sıfırdan büyük olmalıdır.'],
     [{ monthlyAmount: -10 }, 'Aylık aidat tutarı sıfırdan büyük olmalıdır.'],
     [{ monthlyAmount: 10.005 }, 'Aylık aidat tutarı en fazla iki ondalık basamak içerebilir.'],
-    [{ monthlyAmount: '1250' }, /^Aylık aidat tutarı/],
+    [{ monthlyAmount: '1.250.00' }, /^Aylık aidat tutarı '1.250.00' iki farklı tutar/],
     [{}, 'Aylık aidat tutarı alanı zorunludur.'],
   ])('answers 400 naming the amount for %o', async (fields, message) => {
     const res = await setDues(ayse, { siteId: ids.gunes, ...fields });

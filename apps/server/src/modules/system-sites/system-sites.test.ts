@@ -108,7 +108,16 @@ describe('POST /api/system/sites', () => {
       { monthlyDuesAmount: 10.001 },
       'Aylık aidat tutarı en fazla iki ondalık basamak içerebilir.',
     ],
-    ['dues sent as text', { monthlyDuesAmount: '100' }, 'Aylık aidat tutarı alanının türü geçersiz (sayı bekleniyor).'],
+    [
+      'dues typed so that they could mean two amounts',
+      { monthlyDuesAmount: '1,500.00' },
+      "Aylık aidat tutarı '1,500.00' iki farklı tutar olarak okunabilir: binlikleri noktayla, kuruşu virgülle (1.500,00) ya da yalnızca kuruşu noktayla (1500.00) yazın.",
+    ],
+    [
+      'dues that are not an amount',
+      { monthlyDuesAmount: [100] },
+      'Aylık aidat tutarı alanının türü geçersiz (sayı bekleniyor).',
+    ],
   ];
   for (const [what, change, message] of cases) {
     it(`rejects ${what}`, async () => {

@@ -9,7 +9,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, ok } from '../../../lib/envelope.js';
 import { FILE_ANSWER } from '../../../lib/files/file-answer.js';
-import { readUpload } from '../../../lib/files/read-upload.js';
+import { receiveUpload } from '../../../lib/files/receive-upload.js';
 import { sendStoredFile } from '../../../lib/files/send-stored-file.js';
 import { currentUser } from '../../../lib/guards.js';
 import { addAttachment, managerAttachment } from './attachments.service.js';
@@ -32,12 +32,22 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { attachment, created } = await addAttachment(app.db, currentUser(request), request.params.id, () =>
-        readUpload(request, EXPENSE_ATTACHMENT_MAX_BYTES, {
-          notMultipart: EXPENSES_TEXTS.attachmentNotMultipart,
-          fileMissing: EXPENSES_TEXTS.attachmentMissing,
-          fileTooLarge: EXPENSES_TEXTS.attachmentTooLarge,
-        }),
+      const { attachment, created } = await addAttachment(
+        app.db,
+        app.fileStore,
+        currentUser(request),
+        request.params.id,
+        (receiveDir) =>
+          receiveUpload(
+            request,
+            EXPENSE_ATTACHMENT_MAX_BYTES,
+            {
+              notMultipart: EXPENSES_TEXTS.attachmentNotMultipart,
+              fileMissing: EXPENSES_TEXTS.attachmentMissing,
+              fileTooLarge: EXPENSES_TEXTS.attachmentTooLarge,
+            },
+            receiveDir,
+          ),
       );
       const message = created ? EXPENSES_TEXTS.attachmentAdded : EXPENSES_TEXTS.attachmentAlreadyAdded;
       return reply.status(created ? 201 : 200).send(ok(attachment, message));
@@ -49,7 +59,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'siteAdmin' }, schema: { params: ExpenseAttachmentParams, response: { 200: FILE_ANSWER } } },
     async (request, reply) => {
       const { id, attachmentId } = request.params;
-      return sendStoredFile(reply, await managerAttachment(app.db, currentUser(request), id, attachmentId));
+      return sendStoredFile(
+        reply,
+        await managerAttachment(app.db, app.fileStore, currentUser(request), id, attachmentId),
+      );
     },
   );
 };

@@ -1,3 +1,5 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import { EXPENSE_ATTACHMENT_MAX_BYTES, EXPENSE_ATTACHMENTS_MAX, EXPENSES_TEXTS } from '@aidat/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,6 +7,7 @@ import { accounts, expenseAttachments } from '../../../db/schema/index.js';
 import { buildWorld, type World } from '../../../../test/factories/index.js';
 import { multipartFile, SAMPLE_FILES } from '../../../../test/fixtures/multipart.js';
 import { createTestApp, type TestContext } from '../../../../test/helper.js';
+import { filesDir, keptFilePath } from '../../../base/kept-file-paths.js';
 import { setUpSiteBooks } from '../accounts/site-books.repository.js';
 
 let t: TestContext;
@@ -149,6 +152,43 @@ describe('expense attachments', () => {
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.body).toMatchObject({ code: 'PayloadTooLarge', message: EXPENSES_TEXTS.attachmentTooLarge });
     expect(await keptRows(s.expenseId)).toEqual([]);
+  });
+
+  it('keeps the bytes on disk under DATA_DIR with the embedded database and in the row on PostgreSQL, and leaves nothing of a refused upload', async () => {
+    const s = await siteWithExpense();
+    const data = Buffer.concat([SAMPLE_FILES.pdf, randomBytes(300_000)]);
+    const sha256 = createHash('sha256').update(data).digest('hex');
+    const kept = await upload(s.admin, s.expenseId, data, 'fatura.pdf');
+    const [row] = await t.db
+      .select({ sha256: expenseAttachments.sha256, data: expenseAttachments.data })
+      .from(expenseAttachments)
+      .where(eq(expenseAttachments.id, kept.body.data.id));
+    expect(row.sha256).toBe(sha256);
+    const onDisk = keptFilePath(filesDir(t.app.config.dataDir), sha256);
+    if (t.database.kind === 'pglite') {
+      expect(row.data).toBeNull();
+      expect(fs.readFileSync(onDisk).equals(data)).toBe(true);
+    } else {
+      expect(row.data?.equals(data)).toBe(true);
+      expect(fs.existsSync(onDisk)).toBe(false);
+    }
+    const file = await t.call({
+      method: 'GET',
+      url: `/api/siteadmin/expenses/${s.expenseId}/attachments/${kept.body.data.id}`,
+      as: s.admin,
+    });
+    expect(file.headers['content-length']).toBe(String(data.length));
+    expect(file.rawPayload.equals(data)).toBe(true);
+
+    // A refused file is received and then dropped: nothing stays in the store or its receiving folder.
+    const html = Buffer.concat([SAMPLE_FILES.html, randomBytes(1000)]);
+    expect((await upload(s.admin, s.expenseId, html, 'fatura.pdf')).statusCode).toBe(415);
+    const htmlPath = keptFilePath(filesDir(t.app.config.dataDir), createHash('sha256').update(html).digest('hex'));
+    expect(fs.existsSync(htmlPath)).toBe(false);
+    const receiving = t.app.fileStore.receiveDir;
+    expect(fs.existsSync(receiving) ? fs.readdirSync(receiving).filter((f) => f.startsWith('upload-')) : []).toEqual(
+      [],
+    );
   });
 
   it(`keeps at most ${EXPENSE_ATTACHMENTS_MAX} files per expense`, async () => {

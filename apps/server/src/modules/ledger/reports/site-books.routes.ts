@@ -68,7 +68,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'ownUnit' }, schema: { params: SiteExpenseAttachmentParams, response: { 200: FILE_ANSWER } } },
     async (request, reply) => {
       const { siteId, id, attachmentId } = request.params;
-      return sendStoredFile(reply, await residentAttachment(app.db, currentUser(request), siteId, id, attachmentId));
+      return sendStoredFile(
+        reply,
+        await residentAttachment(app.db, app.fileStore, currentUser(request), siteId, id, attachmentId),
+      );
     },
   );
 };
