@@ -35,11 +35,19 @@ test('the SystemAdmin runs sites, managers, configuration, menus and caches', as
     await card.getByLabel('Adres').fill('Deneme Cad. No:1, Kadıköy / İstanbul');
     await card.getByLabel('Blok sayısı').fill('2');
     await card.getByLabel('Daire sayısı').fill('16');
-    await card.getByLabel('Aylık aidat (₺)').fill('850.50');
+    // Written the Turkish way first with an ambiguous grouping: refused, naming the field and the value.
+    const dues = card.getByLabel('Aylık aidat (₺)');
+    await dues.fill('1,500.50');
+    await card.getByRole('button', { name: 'Site Oluştur' }).click();
+    await expect(card.getByTestId('create-site-error')).toContainText(
+      "Aylık aidat tutarı '1,500.50' iki farklı tutar olarak okunabilir",
+    );
+    // "1.500,50" is one thousand five hundred lira and fifty kuruş (a number field once read it as 1,50).
+    await dues.fill('1.500,50');
     await card.getByRole('button', { name: 'Site Oluştur' }).click();
     await expect(page.getByText('Site oluşturuldu')).toBeVisible();
     const row = page.getByTestId('sites-table').getByRole('row').filter({ hasText: siteName });
-    await expect(row).toContainText('850,50 ₺');
+    await expect(row).toContainText('1.500,50 ₺');
   });
 
   await test.step('assigns a manager to it', async () => {

@@ -3,6 +3,7 @@ export * from './roles.js';
 export * from './limits.js';
 export * from './phone.js';
 export * from './money.js';
+export * from './amount-text.js';
 export * from './messages/fields.js';
 export * from './messages/validation.js';
 export * from './messages/requests.js';

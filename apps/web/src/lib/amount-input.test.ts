@@ -15,5 +15,8 @@ describe('parseAmount', () => {
   it('leaves blank as undefined and other text as typed, for the server to answer', () => {
     expect(parseAmount('  ')).toBeUndefined();
     expect(parseAmount('on lira')).toBe('on lira');
+    // Two numbers could be meant: never read as either (PRODUCT.md §12).
+    expect(parseAmount(' 1,465.63 ')).toBe('1,465.63');
+    expect(parseAmount('1.500.00')).toBe('1.500.00');
   });
 });

@@ -1,3 +1,5 @@
+import { readAmountText } from '@aidat/shared';
+
 /**
  * Every money field of the managers' screens (the panel, Tahsilat, Hesaplar, Giderler): Turkish
  * writing in, the API's number out, read the same way everywhere.
@@ -10,18 +12,14 @@ export type TypedAmount = number | string | undefined;
 export type WithTypedAmount<Body, Field extends keyof Body> = Omit<Body, Field> & { [K in Field]: TypedAmount };
 
 /**
- * "1.250,50" or "1250.50" → 1250.5; blank → undefined; text that is not a number stays as typed,
- * so the schema check (or the server) names the field and the rule it breaks.
+ * "1.250,50" or "1250.50" → 1250.5; blank → undefined (shared `readAmountText`, the reading the
+ * server's schemas use). Text it does not read (an ambiguous "1,250.50", words) stays as typed, so
+ * the schema check or the server names the field and says what is wrong with this value.
  */
 export function parseAmount(text: string): TypedAmount {
-  const trimmed = text.replace(/\s|₺/g, '');
-  if (!trimmed) return undefined;
-  // Dots group thousands and the comma is the decimal mark; without a comma a dot is a decimal
-  // point unless it splits off groups of exactly three digits ("1.250" is 1250).
-  const thousandsOnly = /^\d{1,3}(\.\d{3})+$/.test(trimmed);
-  const normalised = trimmed.includes(',') || thousandsOnly ? trimmed.replace(/\./g, '').replace(',', '.') : trimmed;
-  if (!/^-?\d+(\.\d+)?$/.test(normalised)) return text.trim();
-  return Number(normalised);
+  const read = readAmountText(text);
+  if (read === null) return undefined;
+  return 'value' in read ? read.value : text.trim();
 }
 
 const INPUT_FORMAT = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

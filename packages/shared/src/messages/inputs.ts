@@ -8,6 +8,8 @@ export const LEDGER_DATE_INVALID_MESSAGE = 'Tarih geçerli bir tarih olmalıdır
 export function moneyMessages(field: string) {
   return {
     notANumber: `${field} geçerli bir sayı olmalıdır.`,
+    ambiguous: (typed: string) =>
+      `${field} '${typed}' iki farklı tutar olarak okunabilir: binlikleri noktayla, kuruşu virgülle (1.500,00) ya da yalnızca kuruşu noktayla (1500.00) yazın.`,
     negative: `${field} negatif olamaz.`,
     notPositive: `${field} sıfırdan büyük olmalıdır.`,
     tooManyDecimals: `${field} en fazla iki ondalık basamak içerebilir.`,

@@ -3,6 +3,7 @@ import { numberInput } from './number-input.js';
 import { MAX_AMOUNT_KURUS, MAX_ID, MAX_PAGE_SIZE, UNIT_LABEL_MAX } from '../limits.js';
 import { SINGLE_LINE } from '../messages/validation.js';
 import { moneyMessages, PHONE_INVALID_MESSAGE, requiredFieldMessage, tooLongMessage } from '../messages/inputs.js';
+import { readAmountText } from '../amount-text.js';
 import { hasAtMostTwoDecimals } from '../money.js';
 import { normalizePhone } from '../phone.js';
 
@@ -48,11 +49,26 @@ export const PhoneInput = z
     return phone;
   });
 
-/** A money amount in lira: finite, at most two decimals, within the ledger's range. */
+/**
+ * A money amount in lira: finite, at most two decimals, within the ledger's range. A form may send
+ * it as the person typed it; the text is read by `readAmountText` (Turkish or plain, an ambiguous
+ * one refused), so the form and the server read it alike.
+ */
 export function moneyInput(field: string, opts: { allowZero?: boolean } = {}) {
   const messages = moneyMessages(field);
   return z
-    .number()
+    .preprocess((typed, ctx) => {
+      if (typeof typed !== 'string') return typed;
+      const read = readAmountText(typed);
+      // Blank is a missing amount: the number check below says the field is required.
+      if (read === null) return undefined;
+      if ('value' in read) return read.value;
+      ctx.addIssue({
+        code: 'custom',
+        message: read.problem === 'ambiguous' ? messages.ambiguous(typed.trim()) : messages[read.problem],
+      });
+      return z.NEVER;
+    }, z.number())
     .refine((v) => Number.isFinite(v), { message: messages.notANumber })
     .refine((v) => (opts.allowZero ? v >= 0 : v > 0), {
       message: opts.allowZero ? messages.negative : messages.notPositive,

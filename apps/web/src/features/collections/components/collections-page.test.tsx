@@ -203,6 +203,25 @@ describe('CollectionsPage', { timeout: 20_000 }, () => {
     expect(await screen.findByTestId('collection-problem')).toHaveTextContent('Kaydetmek için en az bir satır seçin.');
   });
 
+  it('refuses an amount that could be read two ways, naming its row, and leaves it out of the total', async () => {
+    const fetchMock = mockFetch(baseRoutes);
+    renderAt('/collections', <CollectionsPage />);
+    await screen.findByText('Zeynep Kaya');
+    await userEvent.clear(amountField('A-5 Aidat'));
+    await userEvent.type(amountField('A-5 Aidat'), '1465.63');
+    await userEvent.clear(amountField('A-6 Aidat'));
+    await userEvent.type(amountField('A-6 Aidat'), '1,465.63');
+    // Only the amount that reads one way counts (it was once summed as 1.467,10 ₺).
+    expect(screen.getByTestId('collection-total')).toHaveTextContent('1.465,63 ₺');
+    await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+    expect(await screen.findByTestId('collection-problem')).toHaveTextContent(
+      "2. satır: Tutar '1,465.63' iki farklı tutar olarak okunabilir",
+    );
+    expect(amountField('A-6 Aidat')).toHaveAttribute('aria-invalid', 'true');
+    expect(amountField('A-5 Aidat')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(sends(fetchMock, BATCH)).toHaveLength(0);
+  });
+
   it("shows the server's row message and marks the row its details name", async () => {
     mockFetch({
       ...baseRoutes,

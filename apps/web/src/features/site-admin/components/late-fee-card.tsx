@@ -1,4 +1,4 @@
-import type { AdminSiteDto } from '@aidat/shared';
+import { type AdminSiteDto, readAmountText } from '@aidat/shared';
 import { type FormEvent, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -18,13 +18,18 @@ export function LateFeeCard({ site }: { site: AdminSiteDto }) {
   const save = useSetLateFee();
   const toast = useToast();
 
+  const rateOf = (typed: string) => {
+    const read = readAmountText(typed);
+    return read && 'value' in read ? read.value : Number.NaN;
+  };
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const body = {
       dueDay: Number(dueDay),
       lateFeeEnabled: enabled,
-      // Turkish decimal comma; the server refuses anything that is not a rate with two decimals.
-      lateFeeRatePercent: Number(rate.trim().replace(',', '.')),
+      // Read as amounts are ("2,5" or "2.5"); what is not one number goes as null, which the server
+      // refuses naming the field.
+      lateFeeRatePercent: rateOf(rate),
       lateFeeFrom: from,
     };
     try {

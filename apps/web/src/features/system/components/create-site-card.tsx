@@ -89,11 +89,10 @@ export function CreateSiteCard() {
           </Row>
           <Form.Group className="mb-3" controlId={`${id}-dues`}>
             <Form.Label>{T.monthlyDues}</Form.Label>
+            {/* Text, not a number field: a number field reads "1.500" as 1,5 (PRODUCT.md §12). */}
             <Form.Control
-              type="number"
-              min={0}
-              step={0.01}
               inputMode="decimal"
+              autoComplete="off"
               value={values.monthlyDuesAmount}
               onChange={set('monthlyDuesAmount')}
               required

@@ -1,4 +1,5 @@
 import type { CreateSiteInput } from '@aidat/shared';
+import { parseAmount } from '../../../lib/amount-input';
 
 export interface SiteFormValues {
   name: string;
@@ -22,8 +23,8 @@ export function isSiteFormComplete(v: SiteFormValues): boolean {
 }
 
 /**
- * The request as typed; numbers are passed on as numbers (a comma is read as the decimal
- * separator) and the server answers any rule they break.
+ * The request as typed; counts are passed on as numbers, the dues read as every money field is
+ * (lib/amount-input.ts), and the server answers any rule they break.
  */
 export function toCreateSitePayload(v: SiteFormValues): CreateSiteInput {
   return {
@@ -31,6 +32,7 @@ export function toCreateSitePayload(v: SiteFormValues): CreateSiteInput {
     address: v.address.trim(),
     blockCount: Number(v.blockCount),
     unitCount: Number(v.unitCount),
-    monthlyDuesAmount: Number(v.monthlyDuesAmount.replace(',', '.')),
+    // As typed when it is not one clear amount: the schema names the field ("1.500,00" is 1500).
+    monthlyDuesAmount: parseAmount(v.monthlyDuesAmount) ?? '',
   };
 }
