@@ -255,5 +255,13 @@ export const UnitCollectionDto = z.object({
       debt: z.number(),
     }),
   ),
+  /**
+   * Lira, the late fees owed today beyond the lines above, debts negative (PRODUCT.md §12): the
+   * posted ones not yet paid and those accrued to today, which a payment today posts; 0 when none.
+   * Paying every line leaves nothing owed that day.
+   */
+  lateFeeDebt: z.number(),
+  /** Lira, positive: the part of lateFeeDebt accrued to today and not posted yet (labelled so). */
+  lateFeeAccrued: z.number(),
 });
 export type UnitCollectionDto = z.infer<typeof UnitCollectionDto>;

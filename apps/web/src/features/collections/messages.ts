@@ -41,6 +41,9 @@ export const COLLECTIONS_TEXTS = {
   unitLabel: (block: string, doorNumber: string) => `${block}-${doorNumber}`,
   dues: 'Aidat',
   charge: (title: string) => `Ek bütçe: ${title}`,
+  lateFee: 'Gecikme tazminatı',
+  /** Beside a fee line's debt: how much of it accrued up to today and is posted with the payment. */
+  lateFeeAccrued: (amount: string) => `${amount} bugüne kadar işleyen`,
   includeRow: (unit: string, what: string) => `${unit} ${what} tahsilata dahil`,
   amountOf: (unit: string, what: string) => `${unit} ${what} tahsil edilen tutar`,
   total: 'Kaydedilecek toplam',

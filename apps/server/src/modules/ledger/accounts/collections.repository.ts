@@ -10,6 +10,8 @@ export interface UnitCollectionRow {
   residentName: string | null;
   /** payments − charges on dues (negative: the unit owes). */
   duesKurus: number;
+  /** payments − charges over every type. */
+  totalKurus: number;
   /** Every ek bütçe of the site with the unit's balance on it, oldest first. */
   charges: ChargeBalance[];
 }
@@ -32,6 +34,7 @@ export async function unitCollectionRows(db: DbOrTx, siteId: number): Promise<Un
           string | null
         >`case when ${units.residentUserId} is not null then ${units.residentFullName} end`,
         duesKurus: ledger.duesKurus,
+        totalKurus: ledger.totalKurus,
         charges: ledger.charges,
       })
       .from(units)

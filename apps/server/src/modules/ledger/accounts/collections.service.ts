@@ -15,6 +15,7 @@ import type { SessionUser } from '../../../lib/sessions.js';
 import { chargesOfSite } from '../additional-charges.repository.js';
 import { toLedgerEntryDto } from '../ledger-dto.js';
 import { resolveEntryDate } from '../ledger-dates.js';
+import { accruedByUnit, accruedLateFees } from '../posting/accrued-fees.js';
 import { type PaymentEntry, post } from '../posting/post.js';
 import { unitIdsOfSite } from './accounts.repository.js';
 import { unitCollectionRows } from './collections.repository.js';
@@ -22,22 +23,48 @@ import { paymentAccount } from './payment-account.js';
 
 /**
  * What the Tahsilat screen starts from: every unit of the site in the unit list's order, with its
- * resident and what it owes on dues and on each ek bütçe it has not paid off (amounts to pre-fill).
+ * resident and what it owes today on dues, on each ek bütçe it has not paid off, and in late fees
+ * (posted and accrued to today, PRODUCT.md §12): the amounts to pre-fill, which together leave
+ * nothing owed once paid.
  */
-export async function siteCollections(db: DbOrTx, user: SessionUser, siteId: number): Promise<UnitCollectionDto[]> {
+export async function siteCollections(
+  db: DbOrTx,
+  user: SessionUser,
+  siteId: number,
+  now: Date = new Date(),
+): Promise<UnitCollectionDto[]> {
   await requireAccess(db, user, { kind: 'site', id: siteId });
   const rows = await unitCollectionRows(db, siteId);
-  return rows.sort(byBlockAndDoor).map((row) => ({
-    unitId: row.id,
-    block: row.block,
-    doorNumber: row.doorNumber,
-    residentName: row.residentName,
-    // Balances as §5's outstanding (debts negative); a credit on dues is shown as nothing owed.
-    duesDebt: row.duesKurus < 0 ? kurusToLira(row.duesKurus) : 0,
-    charges: row.charges
-      .filter((c) => Number(c.balanceKurus) < 0)
-      .map((c) => ({ additionalChargeId: c.id, title: c.title, debt: kurusToLira(Number(c.balanceKurus)) })),
-  }));
+  const accrued = accruedByUnit(
+    await accruedLateFees(
+      db,
+      rows.map((r) => r.id),
+      now,
+    ),
+  );
+  return rows.sort(byBlockAndDoor).map((row) => {
+    const owedCharges = row.charges.filter((c) => Number(c.balanceKurus) < 0);
+    const accruedKurus = accrued.get(row.id) ?? 0;
+    // What the dues and ek bütçe lines do not pre-fill of what is owed today: the late fees.
+    const owedToday = Math.max(0, -row.totalKurus) + accruedKurus;
+    const onLines = Math.max(0, -row.duesKurus) + owedCharges.reduce((sum, c) => sum - Number(c.balanceKurus), 0);
+    const feeKurus = Math.max(0, owedToday - onLines);
+    return {
+      unitId: row.id,
+      block: row.block,
+      doorNumber: row.doorNumber,
+      residentName: row.residentName,
+      // Balances as §5's outstanding (debts negative); a credit on dues is shown as nothing owed.
+      duesDebt: row.duesKurus < 0 ? kurusToLira(row.duesKurus) : 0,
+      charges: owedCharges.map((c) => ({
+        additionalChargeId: c.id,
+        title: c.title,
+        debt: kurusToLira(Number(c.balanceKurus)),
+      })),
+      lateFeeDebt: feeKurus > 0 ? -kurusToLira(feeKurus) : 0,
+      lateFeeAccrued: kurusToLira(Math.min(accruedKurus, feeKurus)),
+    };
+  });
 }
 
 /**

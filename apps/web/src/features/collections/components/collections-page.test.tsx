@@ -38,9 +38,29 @@ const UNITS: UnitCollectionDto[] = [
     residentName: 'Mehmet Demir',
     duesDebt: -1250,
     charges: [{ additionalChargeId: 9, title: 'Çatı Onarımı', debt: -2500.5 }],
+    lateFeeDebt: 0,
+    lateFeeAccrued: 0,
   },
-  { unitId: 6, block: 'A', doorNumber: '6', residentName: null, duesDebt: 0, charges: [] },
-  { unitId: 7, block: 'B', doorNumber: '1', residentName: 'Zeynep Kaya', duesDebt: -900, charges: [] },
+  {
+    unitId: 6,
+    block: 'A',
+    doorNumber: '6',
+    residentName: null,
+    duesDebt: 0,
+    charges: [],
+    lateFeeDebt: 0,
+    lateFeeAccrued: 0,
+  },
+  {
+    unitId: 7,
+    block: 'B',
+    doorNumber: '1',
+    residentName: 'Zeynep Kaya',
+    duesDebt: -900,
+    charges: [],
+    lateFeeDebt: 0,
+    lateFeeAccrued: 0,
+  },
 ];
 
 const payment = (over: Partial<LedgerEntryDto>): LedgerEntryDto => ({

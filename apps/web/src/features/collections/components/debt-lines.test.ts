@@ -1,7 +1,7 @@
 import type { UnitCollectionDto } from '@aidat/shared';
 import { describe, expect, it } from 'vitest';
 import { lineOfServerError } from './check-batch';
-import { debtLines, runningTotal, startingAmount } from './debt-lines';
+import { batchItem, debtLines, runningTotal, startingAmount } from './debt-lines';
 
 const UNIT: UnitCollectionDto = {
   unitId: 5,
@@ -13,6 +13,8 @@ const UNIT: UnitCollectionDto = {
     { additionalChargeId: 9, title: 'Çatı', debt: -0.2 },
     { additionalChargeId: 3, title: 'Çatı Onarımı', debt: -1234567.5 },
   ],
+  lateFeeDebt: 0,
+  lateFeeAccrued: 0,
 };
 
 describe('debt lines', () => {
@@ -21,6 +23,19 @@ describe('debt lines', () => {
     // The answer's debts are negative balances; the amount to collect starts from what is owed.
     expect(debtLines([UNIT]).map((l) => l.debt)).toEqual([0.1, 0.2, 1234567.5]);
     expect(startingAmount(debtLines([UNIT])[2])).toBe('1.234.567,50');
+  });
+
+  it('adds a line for the late fees owed today, accrued part shown, sent as a dues payment', () => {
+    const lines = debtLines([{ ...UNIT, lateFeeDebt: -37.5, lateFeeAccrued: 12.5 }]);
+    expect(lines.map((l) => l.key)).toEqual(['5:aidat', '5:ekbutce:9', '5:ekbutce:3', '5:gecikme']);
+    expect(lines[3]).toMatchObject({ kind: 'gecikme', debt: 37.5, accrued: 12.5 });
+    expect(startingAmount(lines[3])).toBe('37,50');
+    expect(batchItem(lines[3], { amounts: {}, included: new Set() })).toEqual({
+      unitId: 5,
+      kind: 'aidat',
+      additionalChargeId: undefined,
+      amount: 37.5,
+    });
   });
 
   it('totals the ticked rows in kuruş and leaves out what does not read as a number', () => {

@@ -9,20 +9,23 @@ export interface DebtLine {
   block: string;
   doorNumber: string;
   residentName: string | null;
-  kind: 'aidat' | 'ekbutce';
+  /** 'gecikme': the late fees owed today, paid as dues are (a payment settles them first, §12). */
+  kind: 'aidat' | 'ekbutce' | 'gecikme';
   additionalChargeId?: number;
   /** The ek bütçe's title; absent for dues. */
   chargeTitle?: string;
   /** Lira owed, positive (what the 'Borç' column shows and the amount starts from); 0 when paid up. */
   debt: number;
+  /** A fee line's part accrued to today and not posted yet, lira (shown as such). */
+  accrued?: number;
 }
 
 /** The answer's balance (debts negative, as §5) as the amount owed. */
 const owed = (balance: number) => (balance < 0 ? -balance : 0);
 
 /**
- * The table's rows: every unit's dues (even when paid up, so an advance can be taken) and then each
- * ek bütçe it still owes, in the server's unit order.
+ * The table's rows: every unit's dues (even when paid up, so an advance can be taken), then each
+ * ek bütçe it still owes and its late fees owed today, in the server's unit order.
  */
 export function debtLines(units: UnitCollectionDto[]): DebtLine[] {
   return units.flatMap((u) => {
@@ -38,7 +41,21 @@ export function debtLines(units: UnitCollectionDto[]): DebtLine[] {
         debt: owed(c.debt),
       }),
     );
-    return [dues, ...charges];
+    // The fees owed today (posted and accrued): without them, paying every other line still left
+    // a debt (PRODUCT.md §12).
+    const fees: DebtLine[] =
+      u.lateFeeDebt < 0
+        ? [
+            {
+              ...unit,
+              key: `${u.unitId}:gecikme`,
+              kind: 'gecikme',
+              debt: owed(u.lateFeeDebt),
+              accrued: u.lateFeeAccrued,
+            },
+          ]
+        : [];
+    return [dues, ...charges, ...fees];
   });
 }
 
@@ -76,7 +93,8 @@ export type TypedBatchItem = Omit<BatchPaymentBody['items'][number], 'amount'> &
 export function batchItem(line: DebtLine, selection: Selection): TypedBatchItem {
   return {
     unitId: line.unitId,
-    kind: line.kind,
+    // A fee is paid as dues are: the payment settles the unit's oldest debts, fees first (§12).
+    kind: line.kind === 'gecikme' ? 'aidat' : line.kind,
     additionalChargeId: line.additionalChargeId,
     amount: parseAmount(amountOf(line, selection)),
   };

@@ -1,3 +1,4 @@
+import { formatMoney } from '@aidat/shared';
 import { type KeyboardEvent, useRef } from 'react';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
@@ -17,7 +18,8 @@ export interface DebtTableProps {
   onToggle: (key: string) => void;
 }
 
-const whatOf = (line: DebtLine) => (line.kind === 'aidat' ? T.dues : T.charge(line.chargeTitle ?? ''));
+const whatOf = (line: DebtLine) =>
+  line.kind === 'aidat' ? T.dues : line.kind === 'gecikme' ? T.lateFee : T.charge(line.chargeTitle ?? '');
 
 /**
  * One row per debt line. Only the amount fields are in the Tab order, so a manager goes from
@@ -93,6 +95,11 @@ export function DebtTable({
               <td>{what}</td>
               <td className="text-end">
                 <Money value={line.debt} signed={false} />
+                {line.accrued ? (
+                  <div className="small text-body-secondary" data-testid="fee-accrued">
+                    {T.lateFeeAccrued(formatMoney(line.accrued))}
+                  </div>
+                ) : null}
               </td>
               <td style={{ minWidth: '9rem' }}>
                 <Form.Control

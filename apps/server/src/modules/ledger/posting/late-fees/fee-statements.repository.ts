@@ -66,6 +66,20 @@ export async function postFeesFromHistory(
   options: { hashJoins?: boolean } = {},
 ): Promise<number> {
   if (units.length === 0) return 0;
+  const planned = options.hashJoins ? withoutNestedLoops : <T>(_: DbOrTx, go: () => Promise<T>) => go();
+  const result = await planned(tx, () =>
+    tx.execute(sql`${historyCtes(units)}
+    ${feeTail(createdById)}
+    select count(*)::int as n from inserted`),
+  );
+  return insertedCount(result);
+}
+
+/**
+ * The statement's common start, given the units' runs: from `scope` to `open_cand`, the charges
+ * that can owe a fee in their window (postFeesFromHistory, accruedFeesFromHistory).
+ */
+function historyCtes(units: readonly UnitFeeRun[]): SQL {
   const params = JSON.stringify(
     units.map((u) => ({
       unit_id: u.unitId,
@@ -75,9 +89,7 @@ export async function postFeesFromHistory(
       settled_by: u.settledBy,
     })),
   );
-  const planned = options.hashJoins ? withoutNestedLoops : <T>(_: DbOrTx, go: () => Promise<T>) => go();
-  const result = await planned(tx, () =>
-    tx.execute(sql`
+  return sql`
     with scope as (
       select u.id as unit_id, u.site_id, s.due_day, s.late_fee_rate_bps as bps, s.late_fee_from,
              p.through, p.window_from, p.posted_at, p.settled_by,
@@ -166,11 +178,7 @@ export async function postFeesFromHistory(
     open_cand as (
       select cand.*, (select l.description from ledger_transactions l where l.id = cand.id) as description
       from cand where start < through
-    )
-    ${feeTail(createdById)}
-    select count(*)::int as n from inserted`),
-  );
-  return insertedCount(result);
+    )`;
 }
 
 /**
@@ -186,6 +194,12 @@ export async function postFeesFromHistory(
  * where the steps of each charge would be sorted and windowed again per charge.
  */
 export function feeTail(createdById: number | null): SQL {
+  return sql`${feeCtes()},
+    ${insertFees(createdById)}`;
+}
+
+/** The fee of each open charge (CTE `fee`: id, unit_id, site_id, through, posted_at, description, kurus). */
+function feeCtes(): SQL {
   return sql`,
     level as (
       select p.unit_id, coalesce(lag(p.d) over w, '-infinity'::date) as lo, p.d as hi,
@@ -209,8 +223,12 @@ export function feeTail(createdById: number | null): SQL {
       select c.id, c.unit_id, c.site_id, c.through, c.posted_at, c.description,
              round(d.kurus_days::numeric * c.bps / 300000) as kurus
       from fee_days d join open_cand c on c.id = d.id
-    ),
-    inserted as (
+    )`;
+}
+
+/** The fees' insert (CTE `inserted`), idempotent through ledger_fee_uq. */
+function insertFees(createdById: number | null): SQL {
+  return sql`inserted as (
       insert into ledger_transactions (unit_id, site_id, type, description, occurred_at, amount_kurus, fee_for_id, fee_through, created_by)
       select f.unit_id, f.site_id, 'gecikme_charge',
              left(${LATE_FEE_TEXTS.descriptionPrefix} || f.description, 500),
@@ -238,4 +256,32 @@ export async function unitsWithLateFees(tx: DbOrTx, unitIds: number[]): Promise<
     where u.id = any(${`{${unitIds.join(',')}}`}::int[]) and not u.enforcement
       and s.late_fee_enabled and s.late_fee_from is not null`);
   return new Set((result as unknown as { rows: Array<{ id: number | string }> }).rows.map((r) => Number(r.id)));
+}
+
+/** A charge's late fee accrued up to a day and not yet posted. */
+export interface AccruedFee {
+  unitId: number;
+  chargeId: number;
+  kurus: number;
+}
+
+/**
+ * The fees the given units' charges have accrued up to and including `through` and that are not
+ * posted yet: the statement the posting runs, without its insert, so what is shown as owed today
+ * is exactly what a payment today posts (PRODUCT.md §12).
+ */
+export async function accruedFeesFromHistory(
+  db: DbOrTx,
+  unitIds: readonly number[],
+  through: string,
+  at: Date,
+): Promise<AccruedFee[]> {
+  if (unitIds.length === 0) return [];
+  const runs = unitIds.map((unitId) => ({ unitId, through, windowFrom: null, postedAt: at, settledBy: null }));
+  const result = await db.execute(sql`${historyCtes(runs)}
+    ${feeCtes()}
+    select unit_id, id as charge_id, kurus::bigint as kurus from fee where kurus > 0 order by unit_id, id`);
+  return (
+    result as unknown as { rows: Array<{ unit_id: number; charge_id: number; kurus: number | string }> }
+  ).rows.map((r) => ({ unitId: Number(r.unit_id), chargeId: Number(r.charge_id), kurus: Number(r.kurus) }));
 }

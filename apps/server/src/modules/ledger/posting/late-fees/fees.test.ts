@@ -6,6 +6,8 @@ import { createSite, createUnit, postLedgerRow } from '../../../../../test/facto
 import { ledgerTransactions, sites, units } from '../../../../db/schema/index.js';
 import { lateFeeCatchUp, runLateFees } from '../../../../jobs/monthly-late-fees.js';
 import { BUCKET_UNITS, bucketOf, lockBucket } from './late-fee-locks.js';
+import { siteCollections } from '../../accounts/collections.service.js';
+import { accruedLateFees } from '../accrued-fees.js';
 import { postFeesForPayments } from './payment-fees.js';
 
 // The late-fee rule (PRODUCT.md §12) on fixed dates, each case on a site and unit of its own: a
@@ -258,6 +260,60 @@ describe('late fee formula', () => {
       ['mar', 1224],
       ['apr', 4167],
     ]);
+  });
+});
+
+describe('what is owed today (PRODUCT.md §12)', () => {
+  const balanceOf = async (unitId: number) => {
+    const [row] = await t.db
+      .select({
+        kurus:
+          sql<number>`coalesce(sum(case when ${ledgerTransactions.type} like '%payment' then ${ledgerTransactions.amountKurus} else -${ledgerTransactions.amountKurus} end), 0)`.mapWith(
+            Number,
+          ),
+      })
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.unitId, unitId));
+    return row.kurus;
+  };
+
+  it('shows the fee accrued to today, and paying exactly the total shown leaves nothing owed', async () => {
+    const u = await setUp();
+    // 10 March → 24 April: 45 days, 93,75 ₺, nothing posted yet.
+    expect(await accruedLateFees(t.db, [u.unitId], noon('2025-04-24'))).toEqual([
+      { unitId: u.unitId, chargeId: u.chargeId, kurus: 9375 },
+    ]);
+    expect(await feesOf(u.unitId)).toEqual([]);
+    const system = await t.userId('system');
+    const [row] = await siteCollections(
+      t.db,
+      { id: system, fullName: 'Sistem', email: null, phone: null, role: 'SystemAdmin', isBlocked: false },
+      u.siteId,
+      noon('2025-04-24'),
+    );
+    expect(row).toMatchObject({ duesDebt: -1250, lateFeeDebt: -93.75, lateFeeAccrued: 93.75 });
+    // Tahsilat pre-fills 1.250,00 + 93,75; paid that day, the fee is posted and the unit is even.
+    await pay(u, 1343.75, '2025-04-24');
+    expect(await balanceOf(u.unitId)).toBe(0);
+    expect(await accruedLateFees(t.db, [u.unitId], noon('2025-04-24'))).toEqual([]);
+  });
+
+  it('counts the posted fee once and accrues on from the day after it', async () => {
+    const u = await setUp();
+    await runLateFees(t.db, monthStart(2025, 4)); // March's 43,75 posted
+    // 1–24 April: 50,00 accrued beside the 43,75 posted.
+    expect(await accruedLateFees(t.db, [u.unitId], noon('2025-04-24'))).toEqual([
+      { unitId: u.unitId, chargeId: u.chargeId, kurus: 5000 },
+    ]);
+    await pay(u, 1250 + 43.75 + 50, '2025-04-24');
+    expect(await balanceOf(u.unitId)).toBe(0);
+  });
+
+  it('accrues nothing while fees are off or the unit is in icra', async () => {
+    const off = await setUp({ lateFeeEnabled: false });
+    const icra = await setUp();
+    await t.db.update(units).set({ enforcement: true }).where(eq(units.id, icra.unitId));
+    expect(await accruedLateFees(t.db, [off.unitId, icra.unitId], noon('2025-04-24'))).toEqual([]);
   });
 });
 

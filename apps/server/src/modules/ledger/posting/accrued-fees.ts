@@ -1,0 +1,25 @@
+import type { DbOrTx } from '../../../db/client.js';
+import { istanbulDay } from '../ledger-dates.js';
+import { type AccruedFee, accruedFeesFromHistory, unitsWithLateFees } from './late-fees/fee-statements.repository.js';
+
+export type { AccruedFee };
+
+/**
+ * The late fees accrued to today on units' unpaid charges and not posted yet (PRODUCT.md §12: what
+ * is owed is shown as of today). It writes nothing: the fees are posted when a payment settles
+ * their charge, or on the 1st for the month before, by the same statement, so paying what is shown
+ * today leaves nothing owed that day. Most sites charge no fees: one cheap look spares them the
+ * statement.
+ */
+export async function accruedLateFees(db: DbOrTx, unitIds: readonly number[], now = new Date()): Promise<AccruedFee[]> {
+  const charging = await unitsWithLateFees(db, [...unitIds]);
+  if (charging.size === 0) return [];
+  return accruedFeesFromHistory(db, [...charging], istanbulDay(now), now);
+}
+
+/** The accrued fees summed per unit, in kuruş. */
+export function accruedByUnit(fees: readonly AccruedFee[]): Map<number, number> {
+  const byUnit = new Map<number, number>();
+  for (const f of fees) byUnit.set(f.unitId, (byUnit.get(f.unitId) ?? 0) + f.kurus);
+  return byUnit;
+}
