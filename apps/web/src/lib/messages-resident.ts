@@ -19,6 +19,8 @@ export const RESIDENT_TEXTS = {
   unitsOfSite: (siteName: string) => `${siteName} daireleri`,
   notificationsOfSite: (siteName: string) => `${siteName} duyuruları`,
   totalOutstanding: 'Toplam bakiye',
+  /** Under a balance that holds late fees accrued to today (PRODUCT.md §12). */
+  accruedIncluded: 'bugüne kadar işleyen gecikme tazminatı dahil',
   balanceLegend: 'Eksi bakiye borç, artı bakiye alacak anlamına gelir.',
   charge: 'Borç',
   payment: 'Ödeme',

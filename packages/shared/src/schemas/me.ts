@@ -24,6 +24,11 @@ export type MyUnit = z.infer<typeof MyUnit>;
 export const UnitDebt = z.object({
   unitId: z.number().int(),
   outstanding: z.number(),
+  /**
+   * Lira, positive: late fees accrued to today on the unit's unpaid charges and not posted yet
+   * (PRODUCT.md §12). Owed today: outstanding − lateFeeAccrued.
+   */
+  lateFeeAccrued: z.number(),
 });
 export type UnitDebt = z.infer<typeof UnitDebt>;
 
@@ -108,6 +113,15 @@ export const UnitDetail = z.object({
   additionalCharges: z.array(UnitDetailCharge),
   /** Dues months still owed, oldest first; empty when the dues are paid up. */
   unpaidMonths: z.array(UnitDetailUnpaidMonth),
+  /** Lira, positive: what is left of the opening balance ('Devreden borç'), settled before any month. */
+  openingDebt: z.number(),
+  /**
+   * What is owed today (PRODUCT.md §12), lira, positive: `total` is everything, the fees accrued to
+   * today included, so paying it today leaves nothing owed; `lateFee` the late fees beyond the
+   * dues and ek bütçe (posted unpaid and accrued), of which `lateFeeAccrued` accrued to today and
+   * not posted yet. Opening debt + unpaid months + each ek bütçe owed + lateFee = total.
+   */
+  owedToday: z.object({ total: z.number(), lateFee: z.number(), lateFeeAccrued: z.number() }),
   /**
    * The site's bank account with an IBAN: its default account when that is a bank account, else
    * its first one; null when the site has none.

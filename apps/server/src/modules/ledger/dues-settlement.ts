@@ -31,3 +31,13 @@ export function openDuesMonths(months: DuesMonth[], paidKurus: number, chargedKu
   }
   return open;
 }
+
+/**
+ * What is left of the opening balance (see openDuesMonths): payments settle it before any month,
+ * so the months' list and this line add up to the dues owed.
+ */
+export function openingDebtKurus(months: DuesMonth[], paidKurus: number, chargedKurus: number): number {
+  const inMonths = months.reduce((sum, month) => sum + month.kurus, 0);
+  const openingKurus = Math.max(chargedKurus - inMonths, 0);
+  return Math.max(openingKurus - Math.max(paidKurus, 0), 0);
+}

@@ -34,16 +34,29 @@ export interface UnitBalanceRow {
   balanceKurus: number;
 }
 
+/** A resident's unit with its balance. */
+export interface ResidentBalanceRow extends UnitBalanceRow {
+  /** The unit accrues late fees (its site charges them, it is not in icra): worth asking what accrued. */
+  feesOn: boolean;
+}
+
+/**
+ * Whether a unit accrues late fees (PRODUCT.md §12), as a column of the resident's one statement:
+ * only then is a second one run for the fees accrued to today (posting/accrued-fees.ts).
+ */
+export const unitAccruesFees = sql<boolean>`(not ${units.enforcement} and exists (
+  select 1 from sites s where s.id = ${units.siteId} and s.late_fee_enabled and s.late_fee_from is not null))`;
+
 /**
  * Total balance of every unit the caller lives in, in one grouped query (units without entries
  * give 0): the resident's home runs it on every call, with the session check in the same
  * statement (lib/session-joined.ts).
  */
-export const balancesOfResident = residentRead<UnitBalanceRow>(
+export const balancesOfResident = residentRead<ResidentBalanceRow>(
   'ledger_balances',
   (db, resident) =>
     db
-      .select({ unitId: units.id, balanceKurus: balance().as('balance_kurus') })
+      .select({ unitId: units.id, balanceKurus: balance().as('balance_kurus'), feesOn: unitAccruesFees.as('fees_on') })
       .from(units)
       .leftJoin(ledgerTransactions, eq(ledgerTransactions.unitId, units.id))
       .where(residentOwnsUnit(resident))

@@ -10,9 +10,11 @@ export {
   type LedgerEntryJson,
   signedAmountKurus,
   type UnitBalanceRow,
+  unitAccruesFees,
   unitLedgerColumns,
 } from './ledger-read.repository.js';
-export { type DuesMonth, openDuesMonths } from './dues-settlement.js';
+export { type DuesMonth, openDuesMonths, openingDebtKurus } from './dues-settlement.js';
+export { owedToday } from './owed-today.js';
 export { runningBalancesKurus } from './running-balance.js';
 export { fillChargedThroughFromLedger, lockAccrual, sitesDueForAccrual } from './accrual-state.repository.js';
 export { promoteDueRules } from './dues-rule.repository.js';
@@ -28,3 +30,5 @@ export { amountOfCell } from './bank-import/amounts.js';
 export { foldWords } from './bank-import/fold.js';
 // The posting path: every money row (the set-up import's opening balances, the jobs' accrual and late fees).
 export { post, type PostEntry, postLateFeeMonthInBuckets } from './posting/post.js';
+// What is owed today: the fees a payment today would post, read without writing.
+export { accruedByUnit, accruedLateFees, accruedLateFeesOf } from './posting/accrued-fees.js';

@@ -2,7 +2,13 @@ import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { accounts, notifications, sites, units } from '../../db/schema/index.js';
 import { residentOwnsUnit } from '../../lib/access/access.js';
 import { residentRead } from '../../lib/session-joined.js';
-import { type ChargeBalance, type DuesMonth, type LedgerEntryJson, unitLedgerColumns } from '../ledger/public.js';
+import {
+  type ChargeBalance,
+  type DuesMonth,
+  type LedgerEntryJson,
+  unitAccruesFees,
+  unitLedgerColumns,
+} from '../ledger/public.js';
 
 // The resident's home and unit detail run these on every call. Each is written once, for the
 // caller's `users.id`, and residentRead (lib/session-joined.ts) makes it one prepared statement
@@ -46,6 +52,8 @@ export interface UnitDetailRow {
   newerKurus: number;
   duesPaidKurus: number;
   duesMonths: DuesMonth[];
+  /** The unit accrues late fees: only then is what accrued to today asked for. */
+  feesOn: boolean;
   bankAccount: { name: string; iban: string } | null;
 }
 
@@ -73,6 +81,7 @@ const unitDetailRead = (name: string, paged: boolean) =>
         newerKurus: ledger.newerKurus.as('newer_kurus'),
         duesPaidKurus: ledger.duesPaidKurus.as('dues_paid_kurus'),
         duesMonths: ledger.duesMonths.as('dues_months'),
+        feesOn: unitAccruesFees.as('fees_on'),
         // Where the resident transfers to (PRODUCT.md §15): the default account when it is a bank
         // account, else the site's first bank account; a site has a handful of accounts at most.
         bankAccount: sql<{ name: string; iban: string } | null>`(

@@ -14,7 +14,15 @@ import {
 import type { DbOrTx } from '../../db/client.js';
 import type { Caller } from '../../lib/session-joined.js';
 import type { SessionUser } from '../../lib/sessions.js';
-import { balancesOfResident, openDuesMonths, runningBalancesKurus } from '../ledger/public.js';
+import {
+  accruedByUnit,
+  accruedLateFeesOf,
+  balancesOfResident,
+  openDuesMonths,
+  openingDebtKurus,
+  owedToday,
+  runningBalancesKurus,
+} from '../ledger/public.js';
 import {
   currentNotificationsOfResident,
   unitDetailOfResident,
@@ -48,9 +56,18 @@ export async function myUnits(db: DbOrTx, caller: Caller): ForCaller<MyUnit[]> {
 }
 
 /** Total balance per unit of the caller: one query whatever the number of units. */
-export async function myUnitDebts(db: DbOrTx, caller: Caller): ForCaller<UnitDebt[]> {
+export async function myUnitDebts(db: DbOrTx, caller: Caller, now: Date = new Date()): ForCaller<UnitDebt[]> {
   const { user, rows } = await balancesOfResident(db, caller);
-  return { user, data: rows.map((r) => ({ unitId: r.unitId, outstanding: kurusToLira(r.balanceKurus) })) };
+  const withFees = rows.filter((r) => r.feesOn).map((r) => r.unitId);
+  const accrued = accruedByUnit(await accruedLateFeesOf(db, withFees, now));
+  return {
+    user,
+    data: rows.map((r) => ({
+      unitId: r.unitId,
+      outstanding: kurusToLira(r.balanceKurus),
+      lateFeeAccrued: kurusToLira(accrued.get(r.unitId) ?? 0),
+    })),
+  };
 }
 
 export async function myNotifications(db: DbOrTx, caller: Caller, now: Date = new Date()): ForCaller<MyNotification[]> {
@@ -71,6 +88,7 @@ export async function myUnitDetail(
   caller: Caller,
   unitId: number,
   before: number | null = null,
+  now: Date = new Date(),
 ): ForCaller<UnitDetail> {
   const { user, rows } =
     before === null
@@ -88,6 +106,14 @@ export async function myUnitDetail(
     unit.totalKurus - unit.duesKurus,
   );
   const balancesAfter = runningBalancesKurus(page, unit.totalKurus - unit.newerKurus);
+  const owed = owedToday({
+    totalKurus: unit.totalKurus,
+    duesKurus: unit.duesKurus,
+    chargeBalancesKurus: unit.charges.map((c) => Number(c.balanceKurus)),
+    accruedFeeKurus: unit.feesOn ? (accruedByUnit(await accruedLateFeesOf(db, [unitId], now)).get(unitId) ?? 0) : 0,
+  });
+  // duesKurus is paid − charged (§5's outstanding), so what was charged is paid − duesKurus.
+  const duesCharged = unit.duesPaidKurus - unit.duesKurus;
   return {
     user,
     data: {
@@ -105,14 +131,17 @@ export async function myUnitDetail(
         title: c.title,
         outstanding: kurusToLira(c.balanceKurus),
       })),
-      // duesKurus is paid − charged (§5's outstanding), so what was charged is paid − duesKurus.
-      unpaidMonths: openDuesMonths(unit.duesMonths, unit.duesPaidKurus, unit.duesPaidKurus - unit.duesKurus).map(
-        (m) => ({
-          period: m.period,
-          charged: kurusToLira(m.kurus),
-          unpaid: kurusToLira(m.unpaidKurus),
-        }),
-      ),
+      unpaidMonths: openDuesMonths(unit.duesMonths, unit.duesPaidKurus, duesCharged).map((m) => ({
+        period: m.period,
+        charged: kurusToLira(m.kurus),
+        unpaid: kurusToLira(m.unpaidKurus),
+      })),
+      openingDebt: kurusToLira(openingDebtKurus(unit.duesMonths, unit.duesPaidKurus, duesCharged)),
+      owedToday: {
+        total: kurusToLira(owed.totalKurus),
+        lateFee: kurusToLira(owed.lateFeeKurus),
+        lateFeeAccrued: kurusToLira(owed.accruedKurus),
+      },
       bankAccount: unit.bankAccount,
       transactions: page.map((e, i) => ({
         id: Number(e.id),

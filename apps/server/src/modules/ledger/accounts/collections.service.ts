@@ -15,6 +15,7 @@ import type { SessionUser } from '../../../lib/sessions.js';
 import { chargesOfSite } from '../additional-charges.repository.js';
 import { toLedgerEntryDto } from '../ledger-dto.js';
 import { resolveEntryDate } from '../ledger-dates.js';
+import { owedToday } from '../owed-today.js';
 import { accruedByUnit, accruedLateFees } from '../posting/accrued-fees.js';
 import { type PaymentEntry, post } from '../posting/post.js';
 import { unitIdsOfSite } from './accounts.repository.js';
@@ -44,11 +45,12 @@ export async function siteCollections(
   );
   return rows.sort(byBlockAndDoor).map((row) => {
     const owedCharges = row.charges.filter((c) => Number(c.balanceKurus) < 0);
-    const accruedKurus = accrued.get(row.id) ?? 0;
-    // What the dues and ek bütçe lines do not pre-fill of what is owed today: the late fees.
-    const owedToday = Math.max(0, -row.totalKurus) + accruedKurus;
-    const onLines = Math.max(0, -row.duesKurus) + owedCharges.reduce((sum, c) => sum - Number(c.balanceKurus), 0);
-    const feeKurus = Math.max(0, owedToday - onLines);
+    const owed = owedToday({
+      totalKurus: row.totalKurus,
+      duesKurus: row.duesKurus,
+      chargeBalancesKurus: owedCharges.map((c) => Number(c.balanceKurus)),
+      accruedFeeKurus: accrued.get(row.id) ?? 0,
+    });
     return {
       unitId: row.id,
       block: row.block,
@@ -61,8 +63,8 @@ export async function siteCollections(
         title: c.title,
         debt: kurusToLira(Number(c.balanceKurus)),
       })),
-      lateFeeDebt: feeKurus > 0 ? -kurusToLira(feeKurus) : 0,
-      lateFeeAccrued: kurusToLira(Math.min(accruedKurus, feeKurus)),
+      lateFeeDebt: owed.lateFeeKurus > 0 ? -kurusToLira(owed.lateFeeKurus) : 0,
+      lateFeeAccrued: kurusToLira(owed.accruedKurus),
     };
   });
 }

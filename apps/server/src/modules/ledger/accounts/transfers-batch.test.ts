@@ -634,6 +634,8 @@ describe('GET /api/siteadmin/sites/{siteId}/collections', () => {
           { additionalChargeId: pool, title: 'Havuz', debt: -300 },
           { additionalChargeId: roof, title: 'Çatı', debt: -100 },
         ],
+        lateFeeDebt: 0,
+        lateFeeAccrued: 0,
       },
       {
         unitId: a10,
@@ -645,6 +647,8 @@ describe('GET /api/siteadmin/sites/{siteId}/collections', () => {
           { additionalChargeId: pool, title: 'Havuz', debt: -179.5 },
           { additionalChargeId: roof, title: 'Çatı', debt: -100 },
         ],
+        lateFeeDebt: 0,
+        lateFeeAccrued: 0,
       },
       {
         unitId: b1,
@@ -653,6 +657,8 @@ describe('GET /api/siteadmin/sites/{siteId}/collections', () => {
         residentName: null,
         duesDebt: 0,
         charges: [{ additionalChargeId: pool, title: 'Havuz', debt: -300 }],
+        lateFeeDebt: 0,
+        lateFeeAccrued: 0,
       },
     ]);
   });

@@ -17,6 +17,18 @@ export async function accruedLateFees(db: DbOrTx, unitIds: readonly number[], no
   return accruedFeesFromHistory(db, [...charging], istanbulDay(now), now);
 }
 
+/**
+ * The same for units already known to accrue fees (a column of the caller's own statement,
+ * ledger-read's unitAccruesFees): the resident's screens ask nothing when none does.
+ */
+export async function accruedLateFeesOf(
+  db: DbOrTx,
+  unitIdsWithFees: readonly number[],
+  now = new Date(),
+): Promise<AccruedFee[]> {
+  return accruedFeesFromHistory(db, unitIdsWithFees, istanbulDay(now), now);
+}
+
 /** The accrued fees summed per unit, in kuruş. */
 export function accruedByUnit(fees: readonly AccruedFee[]): Map<number, number> {
   const byUnit = new Map<number, number>();

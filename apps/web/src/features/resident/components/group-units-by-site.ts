@@ -4,8 +4,13 @@ export interface HomeUnit {
   unitId: number;
   block: string;
   doorNumber: string;
-  /** Null when the balance is not known (it is fetched separately). */
+  /**
+   * The balance as of today, the late fees accrued to today included (PRODUCT.md §12); null when
+   * it is not known (it is fetched separately).
+   */
   outstanding: number | null;
+  /** Whether fees accrued to today are in it (said beside it). */
+  accrued: boolean;
 }
 
 export interface SiteGroup {
@@ -21,7 +26,11 @@ export function groupUnitsBySite(
   debts: UnitDebt[] = [],
   notifications: MyNotification[] = [],
 ): SiteGroup[] {
-  const balance = new Map(debts.map((d) => [d.unitId, d.outstanding]));
+  // In kuruş, so the difference is exact.
+  const balance = new Map(
+    debts.map((d) => [d.unitId, (Math.round(d.outstanding * 100) - Math.round(d.lateFeeAccrued * 100)) / 100]),
+  );
+  const accrued = new Set(debts.filter((d) => d.lateFeeAccrued > 0).map((d) => d.unitId));
   const groups = new Map<number, SiteGroup>();
   for (const unit of units) {
     let group = groups.get(unit.siteId);
@@ -39,6 +48,7 @@ export function groupUnitsBySite(
       block: unit.block,
       doorNumber: unit.doorNumber,
       outstanding: balance.get(unit.unitId) ?? null,
+      accrued: accrued.has(unit.unitId),
     });
   }
   return [...groups.values()];

@@ -11,9 +11,9 @@ const units = [
   { unitId: 9, siteId: 1, siteName: 'Güneş Sitesi', block: 'B', doorNumber: '10' },
 ];
 const debts = [
-  { unitId: 5, outstanding: -3400.5 },
-  { unitId: 21, outstanding: 1250 },
-  { unitId: 9, outstanding: 0 },
+  { unitId: 5, outstanding: -3400.5, lateFeeAccrued: 0 },
+  { unitId: 21, outstanding: 1250, lateFeeAccrued: 0 },
+  { unitId: 9, outstanding: 0, lateFeeAccrued: 0 },
 ];
 const notifications = [
   {
@@ -91,6 +91,12 @@ describe('HomePage', () => {
     const zero = screen.getByText('0,00 ₺');
     expect(zero).not.toHaveClass('text-success');
     expect(zero).not.toHaveClass('text-danger');
+  });
+
+  it('shows a balance as of today, late fees accrued to today included and said so', async () => {
+    renderHome({ ...ok, 'GET /api/me/unit-debts': [{ unitId: 5, outstanding: -3400.5, lateFeeAccrued: 12.5 }] });
+    const row = (await screen.findByText('-3.413,00 ₺')).closest('a')!;
+    expect(row).toHaveTextContent('bugüne kadar işleyen gecikme tazminatı dahil');
   });
 
   it("shows a site's notification as a dismissible alert in that site's group only", async () => {

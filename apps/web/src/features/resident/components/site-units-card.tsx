@@ -42,7 +42,12 @@ export function SiteUnitsCard({ group }: { group: SiteGroup }) {
                 {label}
               </span>
               <span className="d-flex align-items-center gap-2 fw-semibold">
-                <Money value={unit.outstanding} />
+                <span className="text-end">
+                  <Money value={unit.outstanding} />
+                  {unit.accrued ? (
+                    <small className="d-block fw-normal text-body-secondary">{RESIDENT_TEXTS.accruedIncluded}</small>
+                  ) : null}
+                </span>
                 <i className="bi bi-chevron-right text-body-secondary" aria-hidden="true" />
               </span>
             </Link>

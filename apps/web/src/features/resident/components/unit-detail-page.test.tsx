@@ -9,7 +9,8 @@ import { UnitDetailPage } from './unit-detail-page';
 const detail: UnitDetail = {
   unit: { siteName: 'Güneş Sitesi', block: 'A', doorNumber: '5', paymentReference: 'GNS-A5' },
   totalOutstanding: -5250,
-  currentOutstanding: -3750,
+  // Dues: 1.050,10 opening + the two months' 2.499,90; ek bütçe 1.700,00: 5.250,00 in all.
+  currentOutstanding: -3550,
   lateFeeOutstanding: 0,
   additionalCharges: [
     { id: 3, title: 'Çatı Onarımı', outstanding: -1500 },
@@ -20,6 +21,8 @@ const detail: UnitDetail = {
     { period: '2025-10', charged: 1250, unpaid: 1249.9 },
     { period: '2025-11', charged: 1250, unpaid: 1250 },
   ],
+  openingDebt: 1050.1,
+  owedToday: { total: 5250, lateFee: 0, lateFeeAccrued: 0 },
   bankAccount: { name: 'Ziraat Bankası', iban: 'TR330006100519786457841326' },
   transactions: [
     {
@@ -114,7 +117,7 @@ describe('UnitDetailPage', () => {
     expect(sections).toHaveLength(4);
     const dues = sections[0];
     const toggle = within(dues).getByRole('button', { name: /Aidat/ });
-    expect(toggle).toHaveTextContent('-3.750,00 ₺');
+    expect(toggle).toHaveTextContent('-3.550,00 ₺');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -285,14 +288,50 @@ describe('UnitDetailPage', () => {
       'Ekim 20251.250,00 ₺ aidatın kalanı1.249,90 ₺',
       'Kasım 20251.250,00 ₺',
     ]);
-    expect(within(unpaid).getByTestId('unpaid-total')).toHaveTextContent('2.499,90 ₺');
+    // The opening debt first and each ek bütçe owed: the lines add up to the total.
+    expect(within(unpaid).getByTestId('unpaid-opening')).toHaveTextContent('Devreden borç');
+    expect(within(unpaid).getByTestId('unpaid-opening')).toHaveTextContent('1.050,10 ₺');
+    expect(
+      within(unpaid)
+        .getAllByTestId('unpaid-charge')
+        .map((c) => c.textContent),
+    ).toEqual(['Ek bütçe: Çatı Onarımı1.500,00 ₺', 'Ek bütçe: Çatı200,00 ₺']);
+    expect(within(unpaid).queryByTestId('unpaid-late-fee')).not.toBeInTheDocument();
+    expect(within(unpaid).getByTestId('unpaid-total')).toHaveTextContent('5.250,00 ₺');
+  });
+
+  it('shows the late fees owed today with the part accrued to today, in the header and the total', async () => {
+    const withFees: UnitDetail = {
+      ...detail,
+      lateFeeOutstanding: -40,
+      totalOutstanding: -5290,
+      owedToday: { total: 5302.5, lateFee: 52.5, lateFeeAccrued: 12.5 },
+    };
+    renderDetail('/units/5', { 'GET /api/me/unit-detail/5': withFees });
+    const unpaid = await screen.findByTestId('unpaid-months');
+    expect(within(unpaid).getByTestId('unpaid-late-fee')).toHaveTextContent(
+      'Gecikme tazminatı12,50 ₺ bugüne kadar işleyen; ödemenizle kaydedilir52,50 ₺',
+    );
+    expect(within(unpaid).getByTestId('unpaid-total')).toHaveTextContent('5.302,50 ₺');
+    const header = screen.getByRole('banner');
+    expect(within(header).getByText('-5.302,50 ₺')).toBeInTheDocument();
+    expect(header).toHaveTextContent('bugüne kadar işleyen gecikme tazminatı dahil');
   });
 
   it('says so when no dues month is owed', async () => {
-    renderDetail('/units/5', { 'GET /api/me/unit-detail/5': { ...detail, unpaidMonths: [] } });
+    renderDetail('/units/5', {
+      'GET /api/me/unit-detail/5': {
+        ...detail,
+        unpaidMonths: [],
+        openingDebt: 0,
+        additionalCharges: [],
+        owedToday: { total: 0, lateFee: 0, lateFeeAccrued: 0 },
+      },
+    });
     const unpaid = await screen.findByTestId('unpaid-months');
     expect(unpaid).toHaveTextContent('Ödenmemiş aidat ayınız bulunmuyor.');
     expect(within(unpaid).queryByTestId('unpaid-month')).not.toBeInTheDocument();
+    expect(within(unpaid).queryByTestId('unpaid-total')).not.toBeInTheDocument();
   });
 
   it("shows the site's IBAN in groups of four and copies it and the payment reference, saying 'Kopyalandı'", async () => {

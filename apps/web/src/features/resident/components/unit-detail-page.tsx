@@ -1,3 +1,4 @@
+import type { UnitDetail } from '@aidat/shared';
 import type { ReactNode } from 'react';
 import Accordion from 'react-bootstrap/Accordion';
 import Button from 'react-bootstrap/Button';
@@ -36,6 +37,10 @@ function errorText(error: unknown): { text: string; retryable: boolean } {
   return { text: RESIDENT_TEXTS.detailLoadFailed, retryable: true };
 }
 
+/** The balance as of today: the ledger's, less the late fees accrued to today (PRODUCT.md §12), in kuruş. */
+const todaysBalance = (d: UnitDetail) =>
+  (Math.round(d.totalOutstanding * 100) - Math.round(d.owedToday.lateFeeAccrued * 100)) / 100;
+
 /**
  * Unit detail (SPEC §2, PRODUCT.md §15): balances, the dues months still owed, how to pay (IBAN and
  * payment reference), every entry with the running balance, the 'Aidat' section, 'Gecikme Tazminatı' while the unit has late
@@ -63,9 +68,13 @@ export function UnitDetailPage() {
     const { data } = detail;
     body = (
       <>
-        <UnitDetailHeader unit={data.unit} totalOutstanding={data.totalOutstanding} />
+        <UnitDetailHeader
+          unit={data.unit}
+          totalOutstanding={todaysBalance(data)}
+          accrued={data.owedToday.lateFeeAccrued > 0}
+        />
         <LastUpdated at={answeredAtOf(apiPaths.me.unitDetail(unitId))} />
-        <UnpaidMonthsCard months={data.unpaidMonths} />
+        <UnpaidMonthsCard detail={data} />
         <PaymentInfoCard bankAccount={data.bankAccount} paymentReference={data.unit.paymentReference} />
         <Accordion alwaysOpen className="shadow-sm">
           <LedgerSection

@@ -6,6 +6,7 @@ import { createSite, createUnit, postLedgerRow } from '../../../../../test/facto
 import { ledgerTransactions, sites, units } from '../../../../db/schema/index.js';
 import { lateFeeCatchUp, runLateFees } from '../../../../jobs/monthly-late-fees.js';
 import { BUCKET_UNITS, bucketOf, lockBucket } from './late-fee-locks.js';
+import { myUnitDetail } from '../../../me/me.service.js';
 import { siteCollections } from '../../accounts/collections.service.js';
 import { accruedLateFees } from '../accrued-fees.js';
 import { postFeesForPayments } from './payment-fees.js';
@@ -296,6 +297,35 @@ describe('what is owed today (PRODUCT.md §12)', () => {
     await pay(u, 1343.75, '2025-04-24');
     expect(await balanceOf(u.unitId)).toBe(0);
     expect(await accruedLateFees(t.db, [u.unitId], noon('2025-04-24'))).toEqual([]);
+  });
+
+  it("gives the resident's unit page every line owed today, the opening debt first, adding up to what clears it", async () => {
+    const u = await setUp();
+    const mehmet = await t.userId('mehmet');
+    await t.db.update(units).set({ residentUserId: mehmet }).where(eq(units.id, u.unitId));
+    // 'Devir bakiyesi' from the set-up import: a dues charge without a month, due the day it was entered.
+    await postLedgerRow(t, u, {
+      type: 'aidat_charge',
+      amount: 500,
+      at: '2025-02-15T10:00:00+03:00',
+      description: 'Devir',
+    });
+    const today = noon('2025-04-24');
+    const accrued = (await accruedLateFees(t.db, [u.unitId], today)).reduce((sum, f) => sum + f.kurus, 0);
+    // 15 Feb → 24 Apr on 500,00 (68 days: 56,67) and 10 Mar → 24 Apr on 1.250,00 (45 days: 93,75).
+    expect(accrued).toBe(5667 + 9375);
+    const { data } = await myUnitDetail(t.db, { userId: mehmet }, u.unitId, null, today);
+    expect(data.openingDebt).toBe(500);
+    expect(data.unpaidMonths).toEqual([{ period: '2025-03', charged: 1250, unpaid: 1250 }]);
+    expect(data.owedToday).toEqual({
+      total: 1750 + accrued / 100,
+      lateFee: accrued / 100,
+      lateFeeAccrued: accrued / 100,
+    });
+    await pay(u, data.owedToday.total, '2025-04-24');
+    expect(await balanceOf(u.unitId)).toBe(0);
+    const after = await myUnitDetail(t.db, { userId: mehmet }, u.unitId, null, today);
+    expect([after.data.openingDebt, after.data.unpaidMonths, after.data.owedToday.total]).toEqual([0, [], 0]);
   });
 
   it('counts the posted fee once and accrues on from the day after it', async () => {
