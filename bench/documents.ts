@@ -196,7 +196,9 @@ try {
       `${(debtors.result.length / 1024).toFixed(0)} kB, ${peak()}`,
   );
 
-  const xlsx = await timed(3, async () => debtorsXlsx(await debtorList(database.db, manager, siteId!, {})));
+  const xlsx = await timed(3, async () =>
+    debtorsXlsx(await debtorList(database.db, manager, siteId!, {}), { name: 'Bench Sitesi' }, new Date()),
+  );
   console.log(
     `debtor list .xlsx: ${fmt(xlsx.ms)} ms (target < ${TARGET.debtorsXlsxMs} ms: ${verdict(xlsx.ms, TARGET.debtorsXlsxMs)}), ` +
       `${(xlsx.result.length / 1024).toFixed(0)} kB, ${peak()}`,

@@ -23,6 +23,7 @@ export * from './messages/admin-command.js';
 export * from './messages/books.js';
 export * from './messages/amount-in-words.js';
 export * from './messages/debtors.js';
+export * from './messages/sheets.js';
 export * from './messages/expenses.js';
 export * from './messages/monthly-report-pdf.js';
 export * from './messages/receipts.js';

@@ -5,8 +5,10 @@ export const DEBTOR_TEXTS = {
     block: 'Blok',
     door: 'Daire',
     resident: 'Sakin',
+    phone: 'Telefon',
     dues: 'Aidat borcu',
     lateFees: 'Gecikme tazminatı',
+    lateFeesAccrued: 'Gecikme: bugüne kadar işleyen (dahil)',
     total: 'Toplam borç',
     oldestUnpaidMonth: 'En eski ödenmemiş ay',
     monthsOverdue: 'Geciken ay sayısı',
@@ -14,6 +16,9 @@ export const DEBTOR_TEXTS = {
   /** An ek bütçe's column: its title. */
   additional: (title: string) => `Ek bütçe: ${title}`,
   totalsRow: 'Toplam',
+  /** Under the title of the .xlsx: what the amounts are. */
+  asOfToday:
+    'Tutarlar bugün itibarıyla borçtur: bugüne kadar işleyen gecikme tazminatı dahil, vadesi gelmemiş aidat hariç.',
   minMonthsInvalid: 'Geciken ay sayısı 0 ile 120 arasında bir tam sayı olmalıdır.',
   fileName: (siteId: number, day: string, extension: 'xlsx' | 'csv') => `borclu-listesi-${siteId}-${day}.${extension}`,
 } as const;

@@ -37,9 +37,16 @@ export const DebtorDto = z.object({
   duesDebt: z.number(),
   /** Each ek bütçe the unit's balance is not zero on. */
   additionalChargeDebts: z.array(DebtorAdditionalDebt),
-  /** Lira, the late fees' balance (PRODUCT.md §12); negative when owed. */
+  /** The resident's phone as it is written ("+90 5xx xxx xx xx"), to call from the list; null without one. */
+  residentPhone: z.string().nullable(),
+  /**
+   * Lira, the late fees owed today (PRODUCT.md §12), negative when owed: those posted and those
+   * accrued to today, which a payment today posts.
+   */
   lateFeeDebt: z.number(),
-  /** Lira, dues + ek bütçe + late fees: the unit's whole balance, always negative on the list. */
+  /** Lira, positive: the part of lateFeeDebt accrued to today and not posted yet (labelled so). */
+  lateFeeAccrued: z.number(),
+  /** Lira, dues + ek bütçe + late fees: what the unit owes today, always negative on the list. */
   totalDebt: z.number(),
   /** "YYYY-MM": the oldest month whose dues are not fully paid, settling payments oldest first. */
   oldestUnpaidMonth: z.string().nullable(),
@@ -57,6 +64,7 @@ export const DebtorList = z.object({
     duesDebt: z.number(),
     additionalChargeDebt: z.number(),
     lateFeeDebt: z.number(),
+    lateFeeAccrued: z.number(),
     totalDebt: z.number(),
   }),
 });

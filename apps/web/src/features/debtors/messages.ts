@@ -41,4 +41,6 @@ export const DEBTORS_TEXTS = {
   unitName: (block: string, door: string) => `${block} / ${door}`,
   sortBy: (column: string) => `${column} sütununa göre sırala`,
   totals: 'Toplam',
+  /** Under a row's late fees: the part accrued to today, which a payment today posts (PRODUCT.md §12). */
+  lateFeeAccrued: (amount: string) => `${amount} bugüne kadar işleyen`,
 } as const;

@@ -1,6 +1,7 @@
-import { DEBTOR_TEXTS as T, type DebtorList } from '@aidat/shared';
+import { DEBTOR_TEXTS as T, type DebtorList, SHEET_TEXTS } from '@aidat/shared';
 import ExcelJS from 'exceljs';
 import { csvTextCell } from '../../../lib/csv-cell.js';
+import { sheetLayout } from '../../../lib/files/sheet-layout.js';
 
 /**
  * A balance of the answer (debts negative) as the files show it: what is owed, positive, under the
@@ -16,9 +17,11 @@ function table(list: DebtorList): Array<Array<string | number | null>> {
     c.block,
     c.door,
     c.resident,
+    c.phone,
     c.dues,
     ...list.additionalCharges.map((a) => T.additional(a.title)),
     c.lateFees,
+    c.lateFeesAccrued,
     c.total,
     c.oldestUnpaidMonth,
     c.monthsOverdue,
@@ -27,11 +30,13 @@ function table(list: DebtorList): Array<Array<string | number | null>> {
     r.block,
     r.doorNumber,
     r.residentName ?? '',
+    r.residentPhone ?? '',
     owed(r.duesDebt),
     ...list.additionalCharges.map((a) =>
       owed(r.additionalChargeDebts.find((x) => x.additionalChargeId === a.additionalChargeId)?.debt ?? 0),
     ),
     owed(r.lateFeeDebt),
+    r.lateFeeAccrued,
     owed(r.totalDebt),
     r.oldestUnpaidMonth ?? '',
     r.monthsOverdue,
@@ -51,9 +56,11 @@ function table(list: DebtorList): Array<Array<string | number | null>> {
     T.totalsRow,
     '',
     '',
+    '',
     owed(list.totals.duesDebt),
     ...additionalTotals,
     owed(list.totals.lateFeeDebt),
+    list.totals.lateFeeAccrued,
     owed(list.totals.totalDebt),
     '',
     null,
@@ -79,21 +86,32 @@ export function debtorsCsv(list: DebtorList): Buffer {
   return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
 }
 
-/** An .xlsx workbook with typed cells: amounts are numbers shown with two decimals, counts integers. */
-export async function debtorsXlsx(list: DebtorList): Promise<Buffer> {
+/** The columns of amounts, 1-based: from 'Aidat borcu' to 'Toplam borç'. */
+const FIRST_AMOUNT_COLUMN = 5;
+
+/**
+ * An .xlsx workbook with typed cells: amounts are numbers shown with two decimals, counts
+ * integers; title rows above the table (site, what the amounts are, when made) and print settings
+ * for A4 landscape with the header repeated (lib/files/sheet-layout.ts).
+ */
+export async function debtorsXlsx(list: DebtorList, site: { name: string }, madeAt: Date): Promise<Buffer> {
+  const layout = sheetLayout({ title: SHEET_TEXTS.titleOf(T.sheet, site.name), lines: [T.asOfToday], madeAt });
   const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(T.sheet);
+  const sheet = workbook.addWorksheet(T.sheet, layout.options);
+  sheet.addRows(layout.rows);
+  sheet.getRow(1).font = { bold: true, size: 14 };
   const rows = table(list);
   sheet.addRows(rows);
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(rows.length).font = { bold: true };
-  const amountColumns = rows[0].length - 2; // from "Aidat borcu" to "Toplam borç"
-  for (let col = 4; col <= amountColumns; col += 1) {
+  sheet.getRow(layout.headerRow).font = { bold: true };
+  sheet.getRow(layout.headerRow + rows.length - 1).font = { bold: true };
+  const lastAmountColumn = rows[0].length - 2; // 'Toplam borç'
+  for (let col = FIRST_AMOUNT_COLUMN; col <= lastAmountColumn; col += 1) {
     sheet.getColumn(col).numFmt = '#,##0.00';
   }
   sheet.columns.forEach((column) => {
     column.width = 16;
   });
-  sheet.views = [{ state: 'frozen', ySplit: 1 }];
+  // The title is one long line: it may run over the columns, not widen the first one.
+  sheet.getColumn(1).width = 8;
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

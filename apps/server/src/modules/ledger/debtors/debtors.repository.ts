@@ -17,6 +17,8 @@ export interface UnitDebtRow {
   block: string;
   doorNumber: string;
   residentName: string | null;
+  /** The linked resident's phone (E.164), to call from the list. */
+  residentPhone: string | null;
   duesKurus: number;
   /** What the unit has paid towards dues, in all (reversals taken off). */
   duesPaidKurus: number;
@@ -30,6 +32,7 @@ export async function unitDues(db: DbOrTx, siteId: number): Promise<UnitDebtRow[
     await db.execute(sql`
       select u.id as "unitId", u.block, u.door_number as "doorNumber",
              coalesce(u.resident_full_name, ru.full_name) as "residentName",
+             ru.phone as "residentPhone",
              coalesce(sum(${effect}) filter (where l.type in ${sqlTextList(DUES_TRANSACTION_TYPES)}), 0) as "duesKurus",
              coalesce(sum(l.amount_kurus) filter (where l.type = 'aidat_payment'), 0) as "duesPaidKurus",
              coalesce(sum(${effect}) filter (where l.type in ${sqlTextList(LATE_FEE_TRANSACTION_TYPES)}), 0) as "lateFeeKurus"
@@ -37,7 +40,7 @@ export async function unitDues(db: DbOrTx, siteId: number): Promise<UnitDebtRow[
         left join users ru on ru.id = u.resident_user_id
         left join ledger_transactions l on l.unit_id = u.id
        where u.site_id = ${siteId}
-       group by u.id, ru.full_name
+       group by u.id, ru.full_name, ru.phone
        order by u.block, u.door_number`),
   );
   return rows.map((r) => ({
@@ -45,6 +48,7 @@ export async function unitDues(db: DbOrTx, siteId: number): Promise<UnitDebtRow[
     block: String(r.block),
     doorNumber: String(r.doorNumber),
     residentName: (r.residentName as string | null) ?? null,
+    residentPhone: (r.residentPhone as string | null) ?? null,
     duesKurus: Number(r.duesKurus),
     duesPaidKurus: Number(r.duesPaidKurus),
     lateFeeKurus: Number(r.lateFeeKurus),
@@ -91,4 +95,10 @@ export async function dueDayOf(db: DbOrTx, siteId: number): Promise<number> {
     await db.execute(sql`select due_day from sites where id = ${siteId}`),
   );
   return Number(row?.due_day ?? 1);
+}
+
+/** The site's name, for a download's title. */
+export async function siteNameOf(db: DbOrTx, siteId: number): Promise<string> {
+  const [row] = rowsOf<{ name: string }>(await db.execute(sql`select name from sites where id = ${siteId}`));
+  return row?.name ?? '';
 }

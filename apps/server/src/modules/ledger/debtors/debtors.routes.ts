@@ -5,6 +5,7 @@ import { FILE_ANSWER } from '../../../lib/files/file-answer.js';
 import { sendStoredFile } from '../../../lib/files/send-stored-file.js';
 import { currentUser } from '../../../lib/guards.js';
 import { debtorsCsv, debtorsXlsx } from './debtor-files.js';
+import { siteNameOf } from './debtors.repository.js';
 import { debtorList } from './debtors.service.js';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -31,8 +32,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       { config: { access: 'siteAdmin' }, schema: { ...schema, response: { 200: FILE_ANSWER } } },
       async (request, reply) => {
         const { siteId } = request.params;
-        const list = await debtorList(app.db, currentUser(request), siteId, request.query);
-        const data = extension === 'xlsx' ? await debtorsXlsx(list) : debtorsCsv(list);
+        const now = new Date();
+        const list = await debtorList(app.db, currentUser(request), siteId, request.query, now);
+        const data =
+          extension === 'xlsx'
+            ? await debtorsXlsx(list, { name: await siteNameOf(app.db, siteId) }, now)
+            : debtorsCsv(list);
         const contentType = extension === 'xlsx' ? XLSX : 'text/csv; charset=utf-8';
         const fileName = DEBTOR_TEXTS.fileName(siteId, today(), extension);
         return sendStoredFile(reply, { fileName, contentType, data }, { download: true });

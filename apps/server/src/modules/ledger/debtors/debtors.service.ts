@@ -3,6 +3,7 @@ import {
   type DebtorDto,
   type DebtorList,
   type DebtorsQuery,
+  formatPhone,
   istanbulParts,
   kurusToLira,
   periodOf,
@@ -11,6 +12,7 @@ import type { Db } from '../../../db/client.js';
 import { requireAccess } from '../../../lib/access/access.js';
 import type { SessionUser } from '../../../lib/sessions.js';
 import { type DuesMonth, openDuesMonths } from '../dues-settlement.js';
+import { accruedByUnit, accruedLateFees } from '../posting/accrued-fees.js';
 import { additionalDebts, duesChargedByMonth, dueDayOf, unitDues } from './debtors.repository.js';
 
 /**
@@ -63,11 +65,19 @@ export async function debtorList(
   await requireAccess(db, user, { kind: 'site', id: siteId });
   // One after the other: a transaction is one connection, which runs one query at a time (pg
   // queues and warns about queries sent side by side on one client).
-  const [units, months, extras, dueDay] = await db.transaction(
+  const [units, months, extras, dueDay, accrued] = await db.transaction(
     async (tx) => {
       const dues = await unitDues(tx, siteId);
       const charged = await duesChargedByMonth(tx, siteId);
-      return [dues, charged, await additionalDebts(tx, siteId), await dueDayOf(tx, siteId)] as const;
+      const extra = await additionalDebts(tx, siteId);
+      const day = await dueDayOf(tx, siteId);
+      // The fees accrued to today, in the same snapshot: owed today is what the list shows (§12).
+      const fees = await accruedLateFees(
+        tx,
+        dues.map((u) => u.unitId),
+        now,
+      );
+      return [dues, charged, extra, day, accruedByUnit(fees)] as const;
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
@@ -78,7 +88,7 @@ export async function debtorList(
   // in the amounts (PRODUCT.md §12), and so in no reminder either.
   const dueFrom = firstMonthNotDue(dueDay, now);
   const rows: DebtorDto[] = [];
-  const sums = { dues: 0, additional: 0, lateFees: 0 };
+  const sums = { dues: 0, additional: 0, lateFees: 0, accrued: 0 };
   for (const unit of units) {
     const additional = extrasOf.get(unit.unitId) ?? [];
     const additionalKurus = additional.reduce((sum, a) => sum + a.kurus, 0);
@@ -90,13 +100,16 @@ export async function debtorList(
       dueFrom,
     );
     const duesKurus = unit.duesKurus - notDueKurus;
+    const accruedKurus = accrued.get(unit.unitId) ?? 0;
+    const lateFeeKurus = unit.lateFeeKurus + accruedKurus;
     // Fees are debt of their own group (no payment names them): dues + ek bütçe + fees is the
-    // unit's whole overdue balance, as on the resident's unit detail.
-    const totalKurus = duesKurus + additionalKurus + unit.lateFeeKurus;
+    // unit's whole overdue balance, as on the resident's unit detail, fees accrued to today included.
+    const totalKurus = duesKurus + additionalKurus + lateFeeKurus;
     if (totalKurus <= 0 || overdue.monthsOverdue < min) continue;
     sums.dues += duesKurus;
     sums.additional += additionalKurus;
-    sums.lateFees += unit.lateFeeKurus;
+    sums.lateFees += lateFeeKurus;
+    sums.accrued += accruedKurus;
     rows.push({
       unitId: unit.unitId,
       block: unit.block,
@@ -108,7 +121,9 @@ export async function debtorList(
         title: a.title,
         debt: balanceOf(a.kurus),
       })),
-      lateFeeDebt: balanceOf(unit.lateFeeKurus),
+      residentPhone: unit.residentPhone ? formatPhone(unit.residentPhone) : null,
+      lateFeeDebt: balanceOf(lateFeeKurus),
+      lateFeeAccrued: kurusToLira(accruedKurus),
       totalDebt: balanceOf(totalKurus),
       ...overdue,
     });
@@ -122,6 +137,7 @@ export async function debtorList(
       duesDebt: balanceOf(sums.dues),
       additionalChargeDebt: balanceOf(sums.additional),
       lateFeeDebt: balanceOf(sums.lateFees),
+      lateFeeAccrued: kurusToLira(sums.accrued),
       totalDebt: balanceOf(sums.dues + sums.additional + sums.lateFees),
     },
   };

@@ -8,6 +8,7 @@ import { ledgerTransactions, sites, units, users } from '../../../db/schema/inde
 import { type SessionUser, sessionUserColumns } from '../../../lib/sessions.js';
 import { setUpSiteBooks } from '../accounts/site-books.repository.js';
 import { debtorList, firstMonthNotDue, unpaidMonths } from './debtors.service.js';
+import { accruedByUnit, accruedLateFees } from '../posting/accrued-fees.js';
 
 let t: TestContext;
 let w: World;
@@ -89,6 +90,8 @@ describe('debtor list with late fees', () => {
       duesDebt: -1499.5,
       additionalChargeDebt: -300,
       lateFeeDebt: -10,
+      // The site charges no fees of its own: nothing accrues (the rows above were written by hand).
+      lateFeeAccrued: 0,
       totalDebt: -1809.5,
     });
   });
@@ -179,6 +182,38 @@ describe('debtor list before and after the due day', () => {
   });
 });
 
+describe('debtor list as of today', () => {
+  it('counts the late fees accrued to today in what is owed, the accrued part apart, and gives the phone to call', async () => {
+    const s = await siteWithDebtors();
+    await t.db
+      .update(sites)
+      .set({ dueDay: 10, lateFeeEnabled: true, lateFeeRateBps: 500, lateFeeFrom: '2026-01-01' })
+      .where(eq(sites.id, s.siteId));
+    const mehmet = await t.userId('mehmet');
+    await t.db
+      .update(units)
+      .set({ residentUserId: mehmet, residentFullName: 'Mehmet Demir' })
+      .where(eq(units.id, s.a1));
+    const [row] = await t.db.select(sessionUserColumns).from(users).where(eq(users.email, DEMO_USERS.system.email));
+    const now = new Date('2026-04-20T12:00:00+03:00');
+    const accrued = accruedByUnit(await accruedLateFees(t.db, [s.a1], now)).get(s.a1) ?? 0;
+    expect(accrued).toBeGreaterThan(0);
+    const list = await debtorList(t.db, row as SessionUser, s.siteId, {}, now);
+    const a1 = list.rows.find((r) => r.unitId === s.a1)!;
+    expect(a1).toMatchObject({
+      residentName: 'Mehmet Demir',
+      lateFeeDebt: -accrued / 100,
+      lateFeeAccrued: accrued / 100,
+      // 1.499,50 of dues and the fees accrued to today.
+      totalDebt: -(149_950 + accrued) / 100,
+    });
+    expect(a1.residentPhone).toMatch(/^\+90 \(5\d{2}\) \d{3} \d{2} \d{2}$/);
+    expect(list.totals.lateFeeAccrued).toBe(
+      list.rows.reduce((sum, r) => sum + Math.round(r.lateFeeAccrued * 100), 0) / 100,
+    );
+  });
+});
+
 describe('debtor list', () => {
   it('lists who owes what since when, with totals, and filters by months overdue', async () => {
     const s = await siteWithDebtors();
@@ -191,9 +226,11 @@ describe('debtor list', () => {
           block: 'A',
           doorNumber: '1',
           residentName: null,
+          residentPhone: null,
           duesDebt: -1499.5,
           additionalChargeDebts: [],
           lateFeeDebt: 0,
+          lateFeeAccrued: 0,
           totalDebt: -1499.5,
           oldestUnpaidMonth: '2026-02',
           monthsOverdue: 2,
@@ -203,16 +240,18 @@ describe('debtor list', () => {
           block: 'A',
           doorNumber: '3',
           residentName: null,
+          residentPhone: null,
           duesDebt: 0,
           additionalChargeDebts: [{ additionalChargeId: s.chargeId, title: 'Çatı; Onarımı', debt: -300 }],
           lateFeeDebt: 0,
+          lateFeeAccrued: 0,
           totalDebt: -300,
           oldestUnpaidMonth: null,
           monthsOverdue: 0,
         },
       ],
       additionalCharges: [{ additionalChargeId: s.chargeId, title: 'Çatı; Onarımı' }],
-      totals: { duesDebt: -1499.5, additionalChargeDebt: -300, lateFeeDebt: 0, totalDebt: -1799.5 },
+      totals: { duesDebt: -1499.5, additionalChargeDebt: -300, lateFeeDebt: 0, lateFeeAccrued: 0, totalDebt: -1799.5 },
     });
     const twoMonths = await get(s.admin, `/api/siteadmin/sites/${s.siteId}/debtors?minMonthsOverdue=2`);
     expect(twoMonths.body.data.rows.map((r: { unitId: number }) => r.unitId)).toEqual([s.a1]);
@@ -231,10 +270,10 @@ describe('debtor list', () => {
     const text = res.rawPayload.toString('utf8');
     expect(text.startsWith('\uFEFF')).toBe(true);
     expect(text.slice(1).split('\r\n')).toEqual([
-      'Blok;Daire;Sakin;Aidat borcu;"Ek bütçe: Çatı; Onarımı";Gecikme tazminatı;Toplam borç;En eski ödenmemiş ay;Geciken ay sayısı',
-      'A;1;;1499,50;0,00;0,00;1499,50;2026-02;2',
-      'A;3;;0,00;300,00;0,00;300,00;;0',
-      'Toplam;;;1499,50;300,00;0,00;1799,50;;',
+      'Blok;Daire;Sakin;Telefon;Aidat borcu;"Ek bütçe: Çatı; Onarımı";Gecikme tazminatı;Gecikme: bugüne kadar işleyen (dahil);Toplam borç;En eski ödenmemiş ay;Geciken ay sayısı',
+      'A;1;;;1499,50;0,00;0,00;0,00;1499,50;2026-02;2',
+      'A;3;;;0,00;300,00;0,00;0,00;300,00;;0',
+      'Toplam;;;;1499,50;300,00;0,00;0,00;1799,50;;',
       '',
     ]);
   });
@@ -245,8 +284,8 @@ describe('debtor list', () => {
     await t.db.update(units).set({ residentFullName: "+cmd|' /C calc'!A0" }).where(eq(units.id, s.a3));
     const text = (await get(s.admin, `/api/siteadmin/sites/${s.siteId}/debtors.csv`)).rawPayload.toString('utf8');
     const [, first, second] = text.slice(1).split('\r\n');
-    expect(first).toBe('A;1;"\'=HYPERLINK(""http://x"";""Ödeme"")";1499,50;0,00;0,00;1499,50;2026-02;2');
-    expect(second).toBe("A;3;'+cmd|' /C calc'!A0;0,00;300,00;0,00;300,00;;0");
+    expect(first).toBe('A;1;"\'=HYPERLINK(""http://x"";""Ödeme"")";;1499,50;0,00;0,00;0,00;1499,50;2026-02;2');
+    expect(second).toBe("A;3;'+cmd|' /C calc'!A0;;0,00;300,00;0,00;0,00;300,00;;0");
   });
 
   it('downloads as .xlsx with typed cells, and only for the site’s managers', async () => {
@@ -256,23 +295,39 @@ describe('debtor list', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('Borçlu Listesi')!;
-    expect(sheet.getRow(1).values).toEqual([
+    // Title rows: what it is and for which site, what the amounts are, when it was made.
+    expect(sheet.getCell('A1').value).toMatch(/^Borçlu Listesi — Borçlu Sitesi \d+$/);
+    expect(sheet.getCell('A2').value).toMatch(/^Tutarlar bugün itibarıyla borçtur/);
+    expect(sheet.getCell('A3').value).toMatch(/^Oluşturulma: \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
+    expect(sheet.getRow(5).values).toEqual([
       undefined,
       'Blok',
       'Daire',
       'Sakin',
+      'Telefon',
       'Aidat borcu',
       'Ek bütçe: Çatı; Onarımı',
       'Gecikme tazminatı',
+      'Gecikme: bugüne kadar işleyen (dahil)',
       'Toplam borç',
       'En eski ödenmemiş ay',
       'Geciken ay sayısı',
     ]);
-    expect(sheet.getCell('D2').value).toBe(1499.5);
-    expect(sheet.getCell('D2').type).toBe(ExcelJS.ValueType.Number);
-    expect(sheet.getCell('D2').numFmt).toBe('#,##0.00');
-    expect(sheet.getCell('I2').value).toBe(2);
-    expect(sheet.getCell('G4').value).toBe(1799.5);
+    expect(sheet.getCell('E6').value).toBe(1499.5);
+    expect(sheet.getCell('E6').type).toBe(ExcelJS.ValueType.Number);
+    expect(sheet.getCell('E6').numFmt).toBe('#,##0.00');
+    expect(sheet.getCell('K6').value).toBe(2);
+    expect(sheet.getCell('I8').value).toBe(1799.5);
+    // On paper: A4 landscape, one page wide, the header row on every page, frozen under it on screen.
+    expect(sheet.pageSetup).toMatchObject({
+      paperSize: 9,
+      orientation: 'landscape',
+      fitToPage: true,
+      fitToWidth: 1,
+      fitToHeight: 0,
+      printTitlesRow: '5:5',
+    });
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 5 });
     const other = await w.siteAdmin(await w.site({ name: `Başka Site ${Date.now()}` }));
     expect((await get(other.cookie, `/api/siteadmin/sites/${s.siteId}/debtors.xlsx`)).statusCode).toBe(403);
     expect((await get(await t.login('mehmet'), `/api/siteadmin/sites/${s.siteId}/debtors`)).statusCode).toBe(403);

@@ -9,6 +9,7 @@ import {
 } from '@aidat/shared';
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { type SheetTitle, sheetLayout } from '../../../lib/files/sheet-layout.js';
 import type { SiteLedgerEntry } from './site-ledger.repository.js';
 
 type Cell = string | number | Date | null;
@@ -53,6 +54,7 @@ function columnStyles(font?: Partial<ExcelJS.Font>): Array<Partial<ExcelJS.Style
 }
 const ENTRY_STYLES = columnStyles();
 const BOLD_STYLES = columnStyles({ bold: true });
+const TITLE_STYLES: Array<Partial<ExcelJS.Style>> = [{ font: { bold: true, size: 14 } }];
 
 const HOUR_MS = 3_600_000;
 
@@ -107,12 +109,12 @@ function row(entry: SiteLedgerEntry, days: Map<number, number>): Cell[] {
 }
 
 /**
- * The site's ledger as an .xlsx (PRODUCT.md §11): a frozen header with a filter, one row per entry,
- * a totals row. Cells are typed: the day a date, amounts numbers shown with two decimals. Written
+ * The site's ledger as an .xlsx (PRODUCT.md §11): title rows (site, period, when made), a frozen
+ * header with a filter, one row per entry, a totals row; printed A4 landscape, one page wide. Cells are typed: the day a date, amounts numbers shown with two decimals. Written
  * row by row with exceljs's streaming writer: a year of a 2,000-unit site is some 50,000 rows,
  * which the in-memory workbook took seconds and most of a gigabyte to write.
  */
-export async function siteLedgerXlsx(entries: SiteLedgerEntry[]): Promise<Buffer> {
+export async function siteLedgerXlsx(entries: SiteLedgerEntry[], title: SheetTitle): Promise<Buffer> {
   const stream = new PassThrough();
   const chunks: Buffer[] = [];
   stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -121,10 +123,16 @@ export async function siteLedgerXlsx(entries: SiteLedgerEntry[]): Promise<Buffer
     stream.on('error', reject);
   });
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(T.sheet, { views: [{ state: 'frozen', ySplit: 1 }] });
+  // Title rows, then the table; A4 landscape, one page wide, its header on every page.
+  const layout = sheetLayout(title);
+  const sheet = workbook.addWorksheet(T.sheet, layout.options);
   sheet.columns = WIDTHS.map((width) => ({ width }));
+  const header = layout.headerRow;
   // The filter covers the entries only, so sorting or filtering never moves the totals.
-  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: entries.length + 1, column: HEADER.length } };
+  sheet.autoFilter = {
+    from: { row: header, column: 1 },
+    to: { row: header + entries.length, column: HEADER.length },
+  };
   const add = (cells: Cell[], styles: Array<Partial<ExcelJS.Style>>) => {
     const added = sheet.addRow(cells);
     styles.forEach((style, i) => {
@@ -132,6 +140,7 @@ export async function siteLedgerXlsx(entries: SiteLedgerEntry[]): Promise<Buffer
     });
     added.commit();
   };
+  for (const [i, line] of layout.rows.entries()) add(line, i === 0 ? TITLE_STYLES : []);
   add(HEADER, BOLD_STYLES);
   // Sums in kuruş: integers add exactly, lira fractions would not.
   let debitKurus = 0;

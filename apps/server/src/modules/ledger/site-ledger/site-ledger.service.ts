@@ -1,8 +1,9 @@
-import { istanbulMidnight, istanbulParts, SITE_LEDGER_TEXTS, type SiteLedgerQuery } from '@aidat/shared';
+import { istanbulMidnight, istanbulParts, SHEET_TEXTS, SITE_LEDGER_TEXTS, type SiteLedgerQuery } from '@aidat/shared';
 import type { Db } from '../../../db/client.js';
 import { requireAccess } from '../../../lib/access/access.js';
 import type { StoredFile } from '../../../lib/files/send-stored-file.js';
 import type { SessionUser } from '../../../lib/sessions.js';
+import { siteNameOf } from '../debtors/debtors.repository.js';
 import { siteLedgerEntries } from './site-ledger.repository.js';
 import { siteLedgerXlsx } from './site-ledger-xlsx.js';
 
@@ -31,13 +32,20 @@ export async function siteLedgerFile(
   user: SessionUser,
   siteId: number,
   query: SiteLedgerQuery,
+  now: Date = new Date(),
 ): Promise<StoredFile> {
   await requireAccess(db, user, { kind: 'site', id: siteId });
-  const { from, to, start, end } = ledgerRange(query);
+  const { from, to, start, end } = ledgerRange(query, now);
   const entries = await siteLedgerEntries(db, siteId, start, end);
+  const dayText = (day: string) => day.split('-').reverse().join('.');
+  const title = {
+    title: SHEET_TEXTS.titleOf(SITE_LEDGER_TEXTS.sheet, await siteNameOf(db, siteId)),
+    lines: [SHEET_TEXTS.period(dayText(from), dayText(to))],
+    madeAt: now,
+  };
   return {
     fileName: SITE_LEDGER_TEXTS.fileName(siteId, from, to),
     contentType: XLSX,
-    data: await siteLedgerXlsx(entries),
+    data: await siteLedgerXlsx(entries, title),
   };
 }

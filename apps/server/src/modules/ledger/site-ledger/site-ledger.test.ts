@@ -64,6 +64,9 @@ async function sheetOf(payload: Buffer) {
   return workbook.getWorksheet('Site Defteri')!;
 }
 
+/** The title rows above the table (site, period, when made, a blank row): the header is row 1 + TITLE. */
+const TITLE = 4;
+
 /** The 13 cells of a row, empty ones as null. */
 const cells = (sheet: ExcelJS.Worksheet, row: number) =>
   Array.from({ length: 13 }, (_, i) => sheet.getCell(row, i + 1).value ?? null);
@@ -82,7 +85,7 @@ describe('site ledger .xlsx', () => {
       `attachment; filename="site-defteri-${s.siteId}-2026-03-01-${today}.xlsx"`,
     );
     const sheet = await sheetOf(res.rawPayload);
-    expect(cells(sheet, 1)).toEqual([
+    expect(cells(sheet, 1 + TITLE)).toEqual([
       'Tarih',
       'Makbuz no',
       'Blok',
@@ -98,9 +101,29 @@ describe('site ledger .xlsx', () => {
       'Kaydeden',
     ]);
     const system = [null, null, null, null, 'Sistem'];
-    expect(cells(sheet, 2)).toEqual([day(2026, 3, 1), null, 'A', '1', 'Aidat borcu', 'Mart', null, 1000, ...system]);
-    expect(cells(sheet, 3)).toEqual([day(2026, 3, 1), null, 'B', '2', 'Aidat borcu', 'Mart', null, 1000, ...system]);
-    expect(cells(sheet, 4)).toEqual([
+    expect(cells(sheet, 2 + TITLE)).toEqual([
+      day(2026, 3, 1),
+      null,
+      'A',
+      '1',
+      'Aidat borcu',
+      'Mart',
+      null,
+      1000,
+      ...system,
+    ]);
+    expect(cells(sheet, 3 + TITLE)).toEqual([
+      day(2026, 3, 1),
+      null,
+      'B',
+      '2',
+      'Aidat borcu',
+      'Mart',
+      null,
+      1000,
+      ...system,
+    ]);
+    expect(cells(sheet, 4 + TITLE)).toEqual([
       day(2026, 3, 5),
       null,
       'A',
@@ -111,7 +134,7 @@ describe('site ledger .xlsx', () => {
       300,
       ...system,
     ]);
-    expect(cells(sheet, 5)).toEqual([
+    expect(cells(sheet, 5 + TITLE)).toEqual([
       day(2026, 3, 10),
       s.duesReceipt,
       'A',
@@ -126,7 +149,7 @@ describe('site ledger .xlsx', () => {
       null,
       'Ayşe Çağlar',
     ]);
-    expect(cells(sheet, 6)).toEqual([
+    expect(cells(sheet, 6 + TITLE)).toEqual([
       day(2026, 3, 12),
       s.extraReceipt,
       'A',
@@ -141,7 +164,7 @@ describe('site ledger .xlsx', () => {
       'İptal edildi: Yanlış daire',
       'Ayşe Çağlar',
     ]);
-    expect(cells(sheet, 7)).toEqual([
+    expect(cells(sheet, 7 + TITLE)).toEqual([
       day(now.year, now.month, now.day),
       null,
       'A',
@@ -156,7 +179,7 @@ describe('site ledger .xlsx', () => {
       `İptal kaydı (makbuz ${s.extraReceipt}): Yanlış daire`,
       'Ayşe Çağlar',
     ]);
-    expect(cells(sheet, 8)).toEqual([
+    expect(cells(sheet, 8 + TITLE)).toEqual([
       'Toplam',
       null,
       null,
@@ -171,35 +194,40 @@ describe('site ledger .xlsx', () => {
       null,
       null,
     ]);
-    expect(sheet.rowCount).toBe(8);
+    expect(sheet.rowCount).toBe(8 + TITLE);
     // Typed cells: the day a date shown as a day, amounts numbers with two decimals.
-    expect(sheet.getCell('A2').type).toBe(ExcelJS.ValueType.Date);
-    expect(sheet.getCell('A2').numFmt).toBe('dd.mm.yyyy');
-    for (const ref of ['H2', 'I5', 'I7', 'H8', 'I8']) {
+    expect(sheet.getCell('A6').type).toBe(ExcelJS.ValueType.Date);
+    expect(sheet.getCell('A6').numFmt).toBe('dd.mm.yyyy');
+    for (const ref of ['H6', 'I9', 'I11', 'H12', 'I12']) {
       expect(sheet.getCell(ref).type).toBe(ExcelJS.ValueType.Number);
       expect(sheet.getCell(ref).numFmt).toBe('#,##0.00');
     }
-    expect([sheet.getCell('F1').font?.bold, sheet.getCell('A8').font?.bold, sheet.getCell('F2').font?.bold]).toEqual([
+    expect([sheet.getCell('F5').font?.bold, sheet.getCell('A12').font?.bold, sheet.getCell('F6').font?.bold]).toEqual([
       true,
       true,
       undefined,
     ]);
-    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
-    expect(sheet.autoFilter).toBe('A1:M7');
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 + TITLE });
+    expect(sheet.autoFilter).toBe('A5:M11');
+    // Above the table: the site, the period and when it was made; on paper A4 landscape, one page wide.
+    expect(sheet.getCell('A1').value).toMatch(/^Site Defteri — /);
+    expect(sheet.getCell('A2').value).toBe(`Dönem: 01.03.2026 – ${today.split('-').reverse().join('.')}`);
+    expect(sheet.getCell('A3').value).toMatch(/^Oluşturulma: \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
+    expect(sheet.pageSetup).toMatchObject({ orientation: 'landscape', fitToWidth: 1, printTitlesRow: '5:5' });
   });
 
   it('keeps to the range’s days, both ends included', async () => {
     const s = await siteWithLedger();
     const res = await get(s.admin, `/api/siteadmin/sites/${s.siteId}/ledger.xlsx?from=2026-02-28&to=2026-03-10`);
     const sheet = await sheetOf(res.rawPayload);
-    expect(sheet.rowCount).toBe(7);
-    expect(cells(sheet, 2).slice(0, 6)).toEqual([day(2026, 2, 28), null, 'A', '1', 'Aidat borcu', 'Şubat']);
-    expect(cells(sheet, 6).slice(0, 5)).toEqual([day(2026, 3, 10), s.duesReceipt, 'A', '1', 'Aidat ödemesi']);
-    expect(cells(sheet, 7).slice(7, 9)).toEqual([3300, 1000.5]);
+    expect(sheet.rowCount).toBe(7 + TITLE);
+    expect(cells(sheet, 2 + TITLE).slice(0, 6)).toEqual([day(2026, 2, 28), null, 'A', '1', 'Aidat borcu', 'Şubat']);
+    expect(cells(sheet, 6 + TITLE).slice(0, 5)).toEqual([day(2026, 3, 10), s.duesReceipt, 'A', '1', 'Aidat ödemesi']);
+    expect(cells(sheet, 7 + TITLE).slice(7, 9)).toEqual([3300, 1000.5]);
     const empty = await sheetOf(
       (await get(s.admin, `/api/siteadmin/sites/${s.siteId}/ledger.xlsx?from=2025-01-01&to=2025-12-31`)).rawPayload,
     );
-    expect(cells(empty, 2).slice(0, 9)).toEqual(['Toplam', null, null, null, null, null, null, 0, 0]);
+    expect(cells(empty, 2 + TITLE).slice(0, 9)).toEqual(['Toplam', null, null, null, null, null, null, 0, 0]);
   });
 
   it('is for the site’s managers only', async () => {

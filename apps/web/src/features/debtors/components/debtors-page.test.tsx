@@ -20,9 +20,11 @@ const debtor = (over: Partial<DebtorDto>): DebtorDto => ({
   block: 'A',
   doorNumber: '1',
   residentName: null,
+  residentPhone: null,
   duesDebt: 0,
   additionalChargeDebts: [],
   lateFeeDebt: 0,
+  lateFeeAccrued: 0,
   totalDebt: 0,
   oldestUnpaidMonth: null,
   monthsOverdue: 0,
@@ -46,16 +48,24 @@ const LIST: DebtorList = {
       block: 'B',
       doorNumber: '10',
       residentName: 'Zeynep Kaya',
+      residentPhone: '+90 (555) 000 00 04',
       duesDebt: -1250.5,
       additionalChargeDebts: [{ additionalChargeId: 9, title: 'Çatı Onarımı', debt: -1300 }],
       lateFeeDebt: -25,
+      lateFeeAccrued: 12.5,
       totalDebt: -2575.5,
       oldestUnpaidMonth: '2026-10',
       monthsOverdue: 1,
     }),
   ],
   additionalCharges: [{ additionalChargeId: 9, title: 'Çatı Onarımı' }],
-  totals: { duesDebt: -3750.5, additionalChargeDebt: -1300, lateFeeDebt: -25, totalDebt: -5075.5 },
+  totals: {
+    duesDebt: -3750.5,
+    additionalChargeDebt: -1300,
+    lateFeeDebt: -25,
+    lateFeeAccrued: 12.5,
+    totalDebt: -5075.5,
+  },
 };
 
 configure({ asyncUtilTimeout: 5_000 });
@@ -77,6 +87,12 @@ describe('DebtorsPage', { timeout: 20_000 }, () => {
     expect(within(first).getByText('-1.300,00 ₺')).toHaveClass('text-danger');
     expect(within(first).getByText('-25,00 ₺')).toHaveClass('text-danger');
     expect(within(first).getByText('-2.575,50 ₺')).toHaveClass('text-danger');
+    // The fees owed today say how much of them accrued to today; the resident's phone is a call away.
+    expect(within(first).getByTestId('debtor-fee-accrued')).toHaveTextContent('12,50 ₺ bugüne kadar işleyen');
+    expect(within(first).getByRole('link', { name: /\+90 \(555\) 000 00 04/ })).toHaveAttribute(
+      'href',
+      'tel:+905550000004',
+    );
     expect(screen.getByTestId('debtors-totals')).toHaveTextContent('-5.075,50 ₺');
     expect(screen.getByRole('link', { name: /Excel/ })).toHaveAttribute(
       'href',

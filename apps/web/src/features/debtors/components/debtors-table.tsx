@@ -1,4 +1,4 @@
-import type { DebtorDto, DebtorList } from '@aidat/shared';
+import { type DebtorDto, type DebtorList, formatMoney } from '@aidat/shared';
 import Table from 'react-bootstrap/Table';
 import { Money } from '../../../components/ui/money';
 import { DEBTORS_TEXTS as T } from '../messages';
@@ -86,7 +86,15 @@ export function DebtorsTable({
         {rows.map((r) => (
           <tr key={r.unitId} data-testid="debtor-row">
             <th scope="row">{T.unitName(r.block, r.doorNumber)}</th>
-            <td>{r.residentName ?? '—'}</td>
+            <td>
+              {r.residentName ?? '—'}
+              {r.residentPhone ? (
+                <a className="d-block small text-nowrap" href={`tel:${r.residentPhone.replace(/[^\d+]/g, '')}`}>
+                  <i className="bi bi-telephone me-1" aria-hidden="true" />
+                  {r.residentPhone}
+                </a>
+              ) : null}
+            </td>
             <td className="text-end">
               <Money value={r.duesDebt} />
             </td>
@@ -97,6 +105,11 @@ export function DebtorsTable({
             ))}
             <td className="text-end">
               <Money value={r.lateFeeDebt} />
+              {r.lateFeeAccrued > 0 ? (
+                <div className="small text-body-secondary text-nowrap" data-testid="debtor-fee-accrued">
+                  {T.lateFeeAccrued(formatMoney(r.lateFeeAccrued))}
+                </div>
+              ) : null}
             </td>
             <td className="text-end fw-semibold">
               <Money value={r.totalDebt} />

@@ -258,6 +258,9 @@ export async function unitsWithLateFees(tx: DbOrTx, unitIds: number[]): Promise<
   return new Set((result as unknown as { rows: Array<{ id: number | string }> }).rows.map((r) => Number(r.id)));
 }
 
+/** From this many units on, the accrued-fee read plans hash joins when it runs in a transaction. */
+const HASH_JOIN_UNITS = 200;
+
 /** A charge's late fee accrued up to a day and not yet posted. */
 export interface AccruedFee {
   unitId: number;
@@ -278,9 +281,14 @@ export async function accruedFeesFromHistory(
 ): Promise<AccruedFee[]> {
   if (unitIds.length === 0) return [];
   const runs = unitIds.map((unitId) => ({ unitId, through, windowFrom: null, postedAt: at, settledBy: null }));
-  const result = await db.execute(sql`${historyCtes(runs)}
+  const read = () =>
+    db.execute(sql`${historyCtes(runs)}
     ${feeCtes()}
     select unit_id, id as charge_id, kurus::bigint as kurus from fee where kurus > 0 order by unit_id, id`);
+  // Many units (a site's debtor list) are one pass over the ledger, as the posting plans them; the
+  // setting holds only inside a transaction.
+  const result =
+    unitIds.length > HASH_JOIN_UNITS && 'rollback' in db ? await withoutNestedLoops(db, read) : await read();
   return (
     result as unknown as { rows: Array<{ unit_id: number; charge_id: number; kurus: number | string }> }
   ).rows.map((r) => ({ unitId: Number(r.unit_id), chargeId: Number(r.charge_id), kurus: Number(r.kurus) }));
