@@ -17,6 +17,15 @@ export const RECEIPT_TEXTS = {
   balanceAfter: 'Bu ödemeden sonra dairenin borcu',
   /** TBK art. 104: without it a receipt can be read as proof that earlier periods were paid. */
   reservation: (amount: string) => `Önceki dönemlere ait ${amount} ₺ borç saklıdır.`,
+  /** When what is left is only this month's: said as it is, without a reservation of earlier debt. */
+  thisMonthLeft: (amount: string) => `Kalan ${amount} ₺ bu ayın borcudur.`,
+  /** What a dues payment settled: the opening balance, each month, and an advance. */
+  openingDebt: 'Devreden borç',
+  monthPartly: (month: string) => `${month} (kısmen)`,
+  advance: (amount: string) => `ileriki aylar için avans ${amount} ₺`,
+  /** Lines to sign and stamp a printed receipt on. */
+  signature: 'Tahsil eden (ad soyad, imza)',
+  stamp: 'Kaşe / mühür',
   cancelled: 'İPTAL',
   cancelledNote: 'Bu ödeme ters kayıtla iptal edilmiştir; makbuz geçersizdir.',
   /** The verification line: whoever holds the receipt can have the server confirm it (GET /api/receipts/verify). */

@@ -1,5 +1,6 @@
 import {
   amountInWords,
+  duesDescription,
   formatMoney,
   formatReceiptNo,
   kurusToLira,
@@ -9,6 +10,7 @@ import {
   RECEIPT_TEXTS as T,
 } from '@aidat/shared';
 import { renderPdf } from '../../../lib/files/pdf-document.js';
+import { duesSettled, remainderAfter } from './receipt-settlement.js';
 import type { ReceiptRow } from './receipts.repository.js';
 
 const money = (kurus: number) => formatMoney(kurusToLira(kurus));
@@ -18,10 +20,27 @@ const istanbulDate = (at: Date) =>
   at.toLocaleString('tr-TR', { timeZone: 'Europe/Istanbul', dateStyle: 'long', timeStyle: 'short' });
 
 /**
+ * What the payment paid: an ek bütçe payment its charge; a dues payment the opening debt and the
+ * months it settled, oldest first (a part of one said so), and any advance beyond them.
+ */
+function paidFor(r: ReceiptRow): string {
+  if (r.additionalChargeTitle) return `${r.additionalChargeTitle} • ${r.description}`;
+  if (r.type !== 'aidat_payment') return r.description;
+  const settled = duesSettled(r);
+  const parts = [
+    ...(settled.openingKurus > 0 ? [T.openingDebt] : []),
+    ...settled.months.map((m) => (m.whole ? duesDescription(m.period) : T.monthPartly(duesDescription(m.period)))),
+    ...(settled.advanceKurus > 0 ? [T.advance(figures(settled.advanceKurus))] : []),
+  ];
+  return parts.length > 0 ? parts.join(', ') : r.description;
+}
+
+/**
  * The tahsilat makbuzu of one payment (PRODUCT.md §11): the site, the number and date, who paid
  * for which unit, the amount in figures and in words, what it paid, the account and method, who
- * recorded it, the unit's balance after it and, while something is still owed, the TBK 104
- * reservation. A reversed payment's receipt says İPTAL.
+ * recorded it, the unit's balance after it and what is left as it is: the TBK 104 reservation for
+ * debt of earlier periods, this month's remainder said plainly; lines to sign and stamp. A
+ * reversed payment's receipt says İPTAL.
  */
 export function receiptPdf(r: ReceiptRow): Promise<Buffer> {
   const number = formatReceiptNo(r.receiptYear, r.receiptNo) ?? '';
@@ -41,17 +60,30 @@ export function receiptPdf(r: ReceiptRow): Promise<Buffer> {
     line(T.paymentReference, paymentReference(r.sitePaymentCode, r.block, r.doorNumber));
     line(T.amount, money(r.amountKurus));
     line(T.inWords, amountInWords(r.amountKurus));
-    line(T.paidFor, r.additionalChargeTitle ? `${r.additionalChargeTitle} • ${r.description}` : r.description);
+    line(T.paidFor, paidFor(r));
     line(T.account, r.accountName ?? '—');
     line(T.method, r.method ? PAYMENT_METHOD_LABELS[r.method as PaymentMethod] : '—');
     line(T.recordedBy, r.createdByName ?? '—');
     line(T.balanceAfter, money(Math.max(r.balanceAfterKurus, 0)));
-    if (r.balanceAfterKurus > 0)
+    const left = remainderAfter(r);
+    if (left.earlierKurus > 0)
       doc
         .moveDown(0.5)
         .font('bold')
-        .text(T.reservation(figures(r.balanceAfterKurus)));
+        .text(T.reservation(figures(left.earlierKurus)));
+    else if (left.thisMonthKurus > 0)
+      doc
+        .moveDown(0.5)
+        .font('regular')
+        .text(T.thisMonthLeft(figures(left.thisMonthKurus)));
     if (r.reversed) doc.moveDown(0.5).font('regular').fillColor('#b00020').text(T.cancelledNote).fillColor('black');
+    // Room to sign and stamp a printed copy, side by side.
+    doc.moveDown(2).font('regular').fontSize(9);
+    const y = doc.y;
+    const half = (doc.page.width - 72) / 2;
+    doc.text('_'.repeat(28), 36, y, { width: half }).text(T.signature, { width: half });
+    doc.text('_'.repeat(28), 36 + half, y, { width: half }).text(T.stamp, { width: half });
+    doc.x = 36;
     doc
       .moveDown()
       .font('regular')

@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { sqlTextList } from '../../../db/sql-list.js';
 
+const CHARGES = sqlTextList(CHARGE_TRANSACTION_TYPES);
+
 /** What a payment's receipt prints (PRODUCT.md §11); amounts in kuruş. */
 export interface ReceiptRow {
   siteId: number;
@@ -24,8 +26,19 @@ export interface ReceiptRow {
   method: string | null;
   createdByName: string | null;
   reversed: boolean;
-  /** The unit's balance with every entry up to and including this payment (positive: still owed). */
+  /**
+   * The unit's balance with every entry up to and including this payment and the late fees posted
+   * with it (positive: still owed).
+   */
   balanceAfterKurus: number;
+  /** What the unit was charged (fees aside) from the 1st of the payment's month up to it. */
+  monthChargesKurus: number;
+  /** The payment's type: a dues payment settles months, an ek bütçe payment its charge. */
+  type: string;
+  /** The unit's dues months charged up to the payment, what was charged and what paid before it. */
+  duesMonths: Array<{ period: string; kurus: number }>;
+  duesChargedKurus: number;
+  duesPaidBeforeKurus: number;
 }
 
 /** One statement: the payment with its site, unit, account and poster, and the unit's balance after it. */
@@ -39,11 +52,30 @@ export async function receiptOf(db: DbOrTx, paymentId: number): Promise<ReceiptR
            coalesce(u.resident_full_name, ru.full_name) as "payerName",
            a.name as "accountName", l.method, cu.full_name as "createdByName",
            exists (select 1 from ledger_transactions r where r.reverses_id = l.id) as reversed,
-           (select coalesce(sum(case when e.type in ${sqlTextList(CHARGE_TRANSACTION_TYPES)}
-                                     then e.amount_kurus else -e.amount_kurus end), 0)
+           l.type,
+           -- The fees a payment settles are posted right after it, at its instant: they are its.
+           (select coalesce(sum(case when e.type in ${CHARGES} then e.amount_kurus else -e.amount_kurus end), 0)
               from ledger_transactions e
              where e.unit_id = l.unit_id
-               and (e.occurred_at, e.id) <= (l.occurred_at, l.id)) as "balanceAfterKurus"
+               and ((e.occurred_at, e.id) <= (l.occurred_at, l.id)
+                    or (e.type = 'gecikme_charge' and e.occurred_at = l.occurred_at))) as "balanceAfterKurus",
+           (select coalesce(sum(e.amount_kurus), 0)
+              from ledger_transactions e
+             where e.unit_id = l.unit_id and e.type in ${CHARGES} and e.type <> 'gecikme_charge'
+               and e.occurred_at >= (date_trunc('month', l.occurred_at at time zone 'Europe/Istanbul') at time zone 'Europe/Istanbul')
+               and (e.occurred_at, e.id) <= (l.occurred_at, l.id)) as "monthChargesKurus",
+           (select coalesce(json_agg(json_build_object('period', m.period, 'kurus', m.kurus) order by m.period), '[]'::json)
+              from (select e.dues_period as period, sum(e.amount_kurus) as kurus
+                      from ledger_transactions e
+                     where e.unit_id = l.unit_id and e.type = 'aidat_charge' and e.dues_period is not null
+                       and (e.occurred_at, e.id) <= (l.occurred_at, l.id)
+                     group by e.dues_period having sum(e.amount_kurus) > 0) m) as "duesMonths",
+           (select coalesce(sum(e.amount_kurus), 0) from ledger_transactions e
+             where e.unit_id = l.unit_id and e.type = 'aidat_charge'
+               and (e.occurred_at, e.id) <= (l.occurred_at, l.id)) as "duesChargedKurus",
+           (select coalesce(sum(e.amount_kurus), 0) from ledger_transactions e
+             where e.unit_id = l.unit_id and e.type = 'aidat_payment'
+               and (e.occurred_at, e.id) < (l.occurred_at, l.id)) as "duesPaidBeforeKurus"
       from ledger_transactions l
       join sites s on s.id = l.site_id
       join units u on u.id = l.unit_id
@@ -62,6 +94,13 @@ export async function receiptOf(db: DbOrTx, paymentId: number): Promise<ReceiptR
     receiptYear: Number(row.receiptYear),
     receiptNo: Number(row.receiptNo),
     balanceAfterKurus: Number(row.balanceAfterKurus),
+    monthChargesKurus: Number(row.monthChargesKurus),
+    duesMonths: (row.duesMonths as Array<{ period: string; kurus: number | string }>).map((m) => ({
+      period: m.period,
+      kurus: Number(m.kurus),
+    })),
+    duesChargedKurus: Number(row.duesChargedKurus),
+    duesPaidBeforeKurus: Number(row.duesPaidBeforeKurus),
     reversed: Boolean(row.reversed),
   };
 }

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { sites } from '../../../db/schema/index.js';
 import { buildWorld, type World } from '../../../../test/factories/index.js';
 import { pdfText } from '../../../../test/fixtures/pdf-text.js';
 import { createTestApp, type TestContext } from '../../../../test/helper.js';
@@ -50,9 +52,10 @@ const receipt = (as: string, id: number, who: 'manager' | 'resident' = 'manager'
   });
 
 describe('receipt PDF', () => {
-  it('prints every field, the amount in words and the reservation while earlier months are owed', async () => {
+  it('prints every field, the amount in words, the month it paid and the reservation while earlier months are owed', async () => {
     const u = await owingUnit();
-    const paid = (await pay(u.admin, u.unitId, 1250, '2026-02-10')).body.data;
+    // In March, January is paid and February, an earlier month, is still owed.
+    const paid = (await pay(u.admin, u.unitId, 1250, '2026-03-10')).body.data;
     const res = await receipt(u.admin, paid.id);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -63,7 +66,7 @@ describe('receipt PDF', () => {
       'Lale Sok. No:7 Kadıköy',
       'TAHSİLAT MAKBUZU',
       `Makbuz No: ${paid.receiptNo}`,
-      '10 Şubat 2026',
+      '10 Mart 2026',
       'Ödeyen: Mehmet',
       'Daire: Blok A • Daire 1',
       'Tutar: 1.250,00 ₺',
@@ -71,11 +74,50 @@ describe('receipt PDF', () => {
       'Hesap: Kasa',
       'Ödeme şekli: Havale/EFT',
       'Kaydeden: Ayşe Çağlar',
+      'Ödenen: Ocak 2026 Aidatı',
       'Bu ödemeden sonra dairenin borcu: 1.250,00 ₺',
       'Önceki dönemlere ait 1.250,00 ₺ borç saklıdır.',
+      'Tahsil eden (ad soyad, imza)',
+      'Kaşe / mühür',
     ])
       expect(text).toContain(expected);
     expect(text).not.toContain('İPTAL');
+  });
+
+  it("says what is left as it is: this month's remainder carries no reservation of earlier debt", async () => {
+    const u = await owingUnit();
+    // In February: January settled, February's dues are this month's.
+    const paid = (await pay(u.admin, u.unitId, 1250, '2026-02-10')).body.data;
+    const text = pdfText((await receipt(u.admin, paid.id)).rawPayload);
+    expect(text).toContain('Ödenen: Ocak 2026 Aidatı');
+    expect(text).toContain('Kalan 1.250,00 ₺ bu ayın borcudur.');
+    expect(text).not.toContain('saklıdır');
+  });
+
+  it('counts the late fees posted with the payment in what is left after it', async () => {
+    const u = await owingUnit();
+    await t.db
+      .update(sites)
+      .set({ dueDay: 10, lateFeeEnabled: true, lateFeeRateBps: 500, lateFeeFrom: '2026-01-01' })
+      .where(eq(sites.id, u.siteId));
+    // Both months paid on 10 March: January 59 days late (122,92), February 28 days (58,33).
+    const paid = (await pay(u.admin, u.unitId, 2500, '2026-03-10')).body.data;
+    const text = pdfText((await receipt(u.admin, paid.id)).rawPayload);
+    expect(text).toContain('Ödenen: Ocak 2026 Aidatı, Şubat 2026 Aidatı');
+    expect(text).toContain('Bu ödemeden sonra dairenin borcu: 181,25 ₺');
+    expect(text).toContain('Önceki dönemlere ait 181,25 ₺ borç saklıdır.');
+  });
+
+  it('names a part of a month and an advance, oldest month first', async () => {
+    const u = await owingUnit();
+    const part = (await pay(u.admin, u.unitId, 1500, '2026-02-10')).body.data;
+    expect(pdfText((await receipt(u.admin, part.id)).rawPayload)).toContain(
+      'Ödenen: Ocak 2026 Aidatı, Şubat 2026 Aidatı (kısmen)',
+    );
+    const rest = (await pay(u.admin, u.unitId, 1100, '2026-02-11')).body.data;
+    const text = pdfText((await receipt(u.admin, rest.id)).rawPayload);
+    expect(text).toContain('Ödenen: Şubat 2026 Aidatı, ileriki aylar için avans 100,00 ₺');
+    expect(text).toContain('Bu ödemeden sonra dairenin borcu: 0,00 ₺');
   });
 
   it('carries no reservation once nothing is owed, and says İPTAL once the payment is reversed', async () => {
