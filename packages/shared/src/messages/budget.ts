@@ -47,6 +47,12 @@ export const BUDGET_TEXTS = {
   dateFuture: (label: string) => `${label} ileri bir tarih olamaz.`,
   decisionNoInvalid: 'Karar numarası 1 ile 50 karakter arasında olmalıdır.',
   decidedBeforeServed: 'Karar tarihi tebliğ tarihinden önce olamaz.',
+  /** KMK 37's second way: no objection within 7 days; only both decision fields or neither. */
+  decisionIncomplete:
+    'Karar numarası ve karar tarihi birlikte girilmelidir; kurul kararı yoksa ikisini de boş bırakın (itiraz süresi geçtiyse proje kararsız kesinleşir).',
+  objectionWindowOpen: (lastDay: string, firstFinal: string) =>
+    `İtiraz süresi ${lastDay} gününe kadar sürüyor: kurul kararı olmadan proje ancak ${firstFinal} ve sonrasında kesinleşir.`,
+  approvedWithoutObjection: 'İşletme projesi itiraz süresi içinde itiraz edilmediği için kesinleşti',
   notDraft: 'Yalnızca taslak işletme projesi değiştirilebilir ve tebliğ edilebilir.',
   notServed: 'Yalnızca tebliğ edilmiş işletme projesi onaylanabilir.',
   approvedExists: (period: string) => `Bu sitenin ${period} dönemi için onaylanmış bir işletme projesi zaten var.`,
@@ -70,6 +76,7 @@ export const BUDGET_PDF_TEXTS = {
   objectionNote:
     'Kat Mülkiyeti Kanunu madde 37 uyarınca kat malikleri bu projeye tebliğinden itibaren 7 gün içinde itiraz edebilir; itiraz edilmeyen proje kesinleşir.',
   decision: (no: string, date: string) => `Kat malikleri kurulu kararı: ${no} (${date})`,
+  finalWithoutObjection: (date: string) => `Tebliğden sonra 7 gün içinde itiraz edilmediği için kesinleşti (${date}).`,
   appliesFrom: (month: string) => `Aidatlar ${monthLabel(month)} ayından itibaren bu projeye göre tahakkuk eder.`,
   lines: 'Gider kalemleri',
   lineColumns: { category: 'Kategori', split: 'Dağıtım', yearly: 'Yıllık', monthly: 'Aylık' },

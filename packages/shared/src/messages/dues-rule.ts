@@ -15,4 +15,7 @@ export const DUES_RULE_TEXTS = {
     `Başlangıç ayı geçersiz: ${monthLabel(period)} aidatı zaten tahakkuk ettirildi; değişiklik en erken ${monthLabel(earliest)} ayından başlayabilir.`,
   effectiveFromPast: (period: string, earliest: string) =>
     `Başlangıç ayı geçersiz: ${monthLabel(period)} geçmiş bir ay; değişiklik en erken ${monthLabel(earliest)} ayından başlayabilir.`,
+  /** KMK 37: an approved işletme projesi sets its months' dues; a manual change cannot. */
+  setByBudget: (period: string, budgetPeriod: string, after: string) =>
+    `${monthLabel(period)} aidatını onaylı ${budgetPeriod} işletme projesi belirliyor; elle değişiklik en erken ${monthLabel(after)} ayından başlayabilir.`,
 } as const;

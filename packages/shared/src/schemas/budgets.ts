@@ -61,14 +61,27 @@ export type UpdateBudgetInput = z.output<typeof UpdateBudgetBody>;
 export const ServeBudgetBody = z.object({ servedAt: dayInput(L.servedAt) });
 export type ServeBudgetBody = z.input<typeof ServeBudgetBody>;
 
-export const ApproveBudgetBody = z.object({
-  decisionNo: z
-    .string({ message: BUDGET_TEXTS.decisionNoInvalid })
-    .trim()
-    .min(1, { message: BUDGET_TEXTS.decisionNoInvalid })
-    .max(BUDGET_DECISION_NO_MAX, { message: BUDGET_TEXTS.decisionNoInvalid }),
-  decidedAt: dayInput(L.decidedAt),
-});
+/**
+ * KMK 37's two ways to a final budget (PRODUCT.md §13): the kurul's decision (its number and day),
+ * or neither once the 7-day objection window has passed without an objection.
+ */
+export const ApproveBudgetBody = z
+  .object({
+    decisionNo: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+      z
+        .string({ message: BUDGET_TEXTS.decisionNoInvalid })
+        .trim()
+        .min(1, { message: BUDGET_TEXTS.decisionNoInvalid })
+        .max(BUDGET_DECISION_NO_MAX, { message: BUDGET_TEXTS.decisionNoInvalid })
+        .optional(),
+    ),
+    decidedAt: z.preprocess((v) => (v === '' ? undefined : v), dayInput(L.decidedAt).optional()),
+  })
+  .refine((b) => (b.decisionNo === undefined) === (b.decidedAt === undefined), {
+    message: BUDGET_TEXTS.decisionIncomplete,
+    path: ['decisionNo'],
+  });
 export type ApproveBudgetBody = z.input<typeof ApproveBudgetBody>;
 
 export const DraftFromActualsQuery = z.object({ siteId: id, periodStart: BudgetMonthInput });

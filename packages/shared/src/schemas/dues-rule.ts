@@ -51,6 +51,22 @@ export const SiteDuesRuleDto = z.object({
   chargedThrough: z.string().nullable(),
   /** The month a change made now applies from when none is chosen. */
   defaultEffectiveFrom: z.string(),
+  /**
+   * Approved işletme projeleri that set this month's dues or later months' (PRODUCT.md §13),
+   * oldest first: a manual change for one of their months is refused. `month` is the first month
+   * of it still to come or this one, with what it charges the units that month (lira).
+   */
+  budgets: z.array(
+    z.object({
+      id: z.number().int(),
+      periodStart: z.string(),
+      periodEnd: z.string(),
+      month: z.string(),
+      perUnitMin: z.number(),
+      perUnitMax: z.number(),
+      monthTotal: z.number(),
+    }),
+  ),
 });
 export type SiteDuesRuleDto = z.infer<typeof SiteDuesRuleDto>;
 

@@ -51,8 +51,9 @@ export const budgets = pgTable(
     comparedTotalKurus: bigint({ mode: 'number' }),
     increaseBps: integer(),
     revaluationWarning: boolean().notNull().default(false),
-    /** The kurul's decision. */
+    /** The kurul's decision; null when it became final with no objection (KMK 37). */
     decisionNo: varchar({ length: 50 }),
+    /** The decision's day, or the day it became final with no objection. */
     decidedAt: date({ mode: 'string' }),
     /** "YYYY-MM": the first month it charges (months already charged keep their dues). */
     appliesFrom: varchar({ length: 7 }),
@@ -65,7 +66,9 @@ export const budgets = pgTable(
     check('budgets_served_ck', sql`${t.status} = 'draft' or ${t.servedAt} is not null`),
     check(
       'budgets_approved_ck',
-      sql`${t.status} <> 'approved' or (${t.decisionNo} is not null and ${t.decidedAt} is not null and ${t.appliesFrom} is not null)`,
+      // A decision number only when the kurul decided: a budget nobody objected to within 7 days
+      // is final without one (KMK 37), on the day it was marked so.
+      sql`${t.status} <> 'approved' or (${t.decidedAt} is not null and ${t.appliesFrom} is not null)`,
     ),
     index('budgets_site_idx').on(t.siteId, t.periodStart),
     // One approved budget per site and period; the accrual's probe of a site's approved budgets.

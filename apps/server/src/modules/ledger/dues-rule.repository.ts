@@ -1,7 +1,7 @@
 import type { DuesMode } from '@aidat/shared';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { sites, units } from '../../db/schema/index.js';
+import { budgets, budgetUnitDues, sites, units } from '../../db/schema/index.js';
 
 /**
  * A site's dues rule in the database (PRODUCT.md §12): the current rule on sites (mode, amount
@@ -154,4 +154,39 @@ export async function saveUnitShares(
     left join json_to_recordset(${json}::json) as p(unit_id int, current bigint, pending bigint) on p.unit_id = x.id
     where x.id = u.id and u.site_id = ${siteId}
       and (u.dues_share_kurus is distinct from p.current or u.pending_dues_share_kurus is distinct from p.pending)`);
+}
+
+/** An approved budget's period and what it charges the units for one of its months, in kuruş. */
+export interface BudgetDuesRow {
+  id: number;
+  periodStart: string;
+  periodEnd: string;
+  month: string;
+  minKurus: number;
+  maxKurus: number;
+  totalKurus: number;
+}
+
+/**
+ * The site's approved budgets whose period ends in `period` or later, oldest first, each with its
+ * dues for its first month from `period` on (PRODUCT.md §13: they set those months' dues).
+ */
+export async function budgetsSettingDues(db: DbOrTx, siteId: number, period: string): Promise<BudgetDuesRow[]> {
+  const rows = await db
+    .select({
+      id: budgets.id,
+      periodStart: budgets.periodStart,
+      periodEnd: budgets.periodEnd,
+      month: sql<string>`greatest(${budgets.periodStart}, ${period})`,
+      minKurus: sql<number>`(select coalesce(min(d.amount_kurus), 0) from ${budgetUnitDues} d
+        where d.budget_id = ${budgets.id} and d.period = greatest(${budgets.periodStart}, ${period}))`.mapWith(Number),
+      maxKurus: sql<number>`(select coalesce(max(d.amount_kurus), 0) from ${budgetUnitDues} d
+        where d.budget_id = ${budgets.id} and d.period = greatest(${budgets.periodStart}, ${period}))`.mapWith(Number),
+      totalKurus: sql<number>`(select coalesce(sum(d.amount_kurus), 0) from ${budgetUnitDues} d
+        where d.budget_id = ${budgets.id} and d.period = greatest(${budgets.periodStart}, ${period}))`.mapWith(Number),
+    })
+    .from(budgets)
+    .where(sql`${budgets.siteId} = ${siteId} and ${budgets.status} = 'approved' and ${budgets.periodEnd} >= ${period}`)
+    .orderBy(asc(budgets.periodStart));
+  return rows;
 }

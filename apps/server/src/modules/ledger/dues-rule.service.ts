@@ -1,6 +1,7 @@
 import {
   AppError,
   addMonths,
+  budgetPeriodLabel,
   DUES_RULE_TEXTS,
   type DuesMode,
   type DuesRuleDto,
@@ -14,7 +15,15 @@ import {
 import type { Db, DbOrTx } from '../../db/client.js';
 import { requireAccess } from '../../lib/access/access.js';
 import type { SessionUser } from '../../lib/sessions.js';
-import { promoteDueRules, type RuleRow, type SiteDuesRow, saveSiteRules, siteDues } from './dues-rule.repository.js';
+import {
+  type BudgetDuesRow,
+  budgetsSettingDues,
+  promoteDueRules,
+  type RuleRow,
+  type SiteDuesRow,
+  saveSiteRules,
+  siteDues,
+} from './dues-rule.repository.js';
 import { refreshUnitShares } from './dues-shares.js';
 import { fillChargedThroughFromLedger } from './accrual-state.repository.js';
 import { post } from './posting/post.js';
@@ -40,7 +49,7 @@ function toRuleDto(rule: RuleRow): DuesRuleDto {
  * The site's dues as of `current`: a pending change whose month has come is the rule already,
  * even before the accrual has made it so in the database.
  */
-function toSiteDuesDto(dues: SiteDuesRow, current: string): SiteDuesRuleDto {
+function toSiteDuesDto(dues: SiteDuesRow, current: string, budgets: BudgetDuesRow[]): SiteDuesRuleDto {
   const due = dues.pending !== null && dues.pending.from <= current;
   return {
     siteId: dues.siteId,
@@ -48,7 +57,34 @@ function toSiteDuesDto(dues: SiteDuesRow, current: string): SiteDuesRuleDto {
     pending: due || dues.pending === null ? null : toRuleDto(dues.pending),
     chargedThrough: dues.chargedThrough,
     defaultEffectiveFrom: firstOpenMonth(dues.chargedThrough, current),
+    budgets: budgets.map((b) => ({
+      id: b.id,
+      periodStart: b.periodStart,
+      periodEnd: b.periodEnd,
+      month: b.month,
+      perUnitMin: kurusToLira(b.minKurus),
+      perUnitMax: kurusToLira(b.maxKurus),
+      monthTotal: kurusToLira(b.totalKurus),
+    })),
   };
+}
+
+/**
+ * A manual change for a month an approved budget sets is refused (PRODUCT.md §13), naming the
+ * budget and the first month after it.
+ */
+function checkNotSetByBudget(from: string, budgets: BudgetDuesRow[]): void {
+  const setter = budgets.find((b) => b.periodStart <= from && from <= b.periodEnd);
+  if (!setter) return;
+  throw new AppError(
+    'Conflict',
+    DUES_RULE_TEXTS.setByBudget(
+      from,
+      budgetPeriodLabel(setter.periodStart, setter.periodEnd),
+      addMonths(setter.periodEnd, 1),
+    ),
+    { details: { field: 'effectiveFrom' } },
+  );
 }
 
 export async function getSiteDuesRule(
@@ -59,8 +95,9 @@ export async function getSiteDuesRule(
 ): Promise<SiteDuesRuleDto> {
   await requireAccess(db, user, { kind: 'site', id: siteId });
   const dues = await siteDues(db, siteId);
+  const current = periodOf(now);
   // requireAccess answered 404 for a site that does not exist.
-  return toSiteDuesDto(dues!, periodOf(now));
+  return toSiteDuesDto(dues!, current, await budgetsSettingDues(db, siteId, current));
 }
 
 export interface NewRule {
@@ -102,6 +139,9 @@ export async function changeDuesRule(
       details: { field: 'effectiveFrom' },
     });
 
+  const budgets = await budgetsSettingDues(tx, siteId, period);
+  checkNotSetByBudget(from, budgets);
+
   const next = { ...rule, from };
   const appliesNow = from === period;
   const after: SiteDuesRow = appliesNow ? { ...before, rule: next, pending: null } : { ...before, pending: next };
@@ -124,7 +164,7 @@ export async function changeDuesRule(
     [{ count: chargedUnits }] = await post(tx, [{ kind: 'siteDuesMonth', siteId, period }], { by: createdById });
   }
   const saved = (await siteDues(tx, siteId))!;
-  return { ...toSiteDuesDto(saved, period), effectiveFrom: from, period, chargedUnits };
+  return { ...toSiteDuesDto(saved, period, budgets), effectiveFrom: from, period, chargedUnits };
 }
 
 /** PUT /api/siteadmin/sites/{siteId}/dues-rule. */

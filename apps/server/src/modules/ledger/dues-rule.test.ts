@@ -89,6 +89,7 @@ describe('PUT /api/siteadmin/sites/{siteId}/dues-rule', () => {
       pending: null,
       chargedThrough: current,
       defaultEffectiveFrom: next,
+      budgets: [],
       effectiveFrom: current,
       period: current,
       chargedUnits: 2,
@@ -111,6 +112,7 @@ describe('PUT /api/siteadmin/sites/{siteId}/dues-rule', () => {
       pending: { mode: 'perUnit', amount: 1200, effectiveFrom: next },
       chargedThrough: current,
       defaultEffectiveFrom: next,
+      budgets: [],
     });
   });
 

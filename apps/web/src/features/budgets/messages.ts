@@ -54,6 +54,13 @@ export const BUDGET_SCREEN_TEXTS = {
   approve: 'Onayla',
   approved: 'İşletme projesi onaylandı.',
   approveHint: 'Onaylanınca dönemin aylık aidatları bu projeye göre tahakkuk eder; tahakkuk etmiş aylar değişmez.',
+  /** KMK 37's two ways to a final budget (PRODUCT.md §13). */
+  windowStillOpen: (lastDay: string) =>
+    `İtiraz süresi ${lastDay} gününe kadar devam ediyor. Kurul kararıyla şimdi onaylayabilirsiniz; karar yoksa süre bitince proje itirazsız kesinleştirilebilir.`,
+  windowOver: (lastDay: string) =>
+    `İtiraz süresi ${lastDay} günü bitti. İtiraz olmadıysa proje kurul kararı olmadan kesinleşir.`,
+  finalWithoutObjection: 'İtiraz olmadı: kesinleştir',
+  finalWithoutObjectionDone: (day: string) => `İtiraz edilmediği için kesinleşti • ${day}`,
   decision: (no: string, date: string) => `Karar ${no} • ${date}`,
   appliesFrom: 'Aidat belirlediği ilk ay',
   approvalTitle: 'Belirlenen aylık aidatlar',

@@ -47,6 +47,14 @@ export const SITE_ADMIN_SCREEN_TEXTS = {
   nextChange: 'Sıradaki değişiklik',
   noPendingChange: 'Bekleyen değişiklik yok.',
   duesRuleLoadFailed: 'Aidat kuralı yüklenirken hata oluştu.',
+  /** An approved işletme projesi sets the dues of its months (PRODUCT.md §13). */
+  duesByBudget: (period: string) => `Aidatları onaylı ${period} işletme projesi belirliyor`,
+  budgetMonthShares: (month: string, min: string, max: string, total: string) =>
+    min === max
+      ? `${month}: daire başı ${min}, aylık toplam ${total}`
+      : `${month}: daire başına ${min} – ${max}, aylık toplam ${total}`,
+  budgetMonthsExcluded:
+    'Projenin ayları için elle aidat değişikliği yapılamaz; liste projeden sonraki ayları gösterir.',
   duesAppliesFrom: (month: string) => `Yeni aidat ${month} ayından itibaren geçerli.`,
   saveDues: 'Aidatı Kaydet',
   lateFeeTitle: 'Gecikme Tazminatı',

@@ -17,7 +17,8 @@ import { siteDues, splitUnitsOfSite } from '../dues-rule.repository.js';
 import { firstOpenMonth } from '../dues-rule.service.js';
 import { fillChargedThroughFromLedger } from '../accrual-state.repository.js';
 import { post } from '../posting/post.js';
-import { monthsBetween, toBudgetDto } from './budget-dto.js';
+import { istanbulDay } from '../ledger-dates.js';
+import { addDays, monthsBetween, OBJECTION_DAYS, toBudgetDto } from './budget-dto.js';
 import { approvedBudgetsOfSite, budgetById, markApproved, saveUnitDues } from './budgets.repository.js';
 import { checkPastDay } from './budgets.service.js';
 
@@ -26,6 +27,30 @@ function laterMonth(a: string, b: string): string {
   if (a > b) return a;
   return b;
 }
+
+/**
+ * How the budget became final (KMK 37, PRODUCT.md §13): by the kurul's decision, on or after the
+ * day it was served (allowed while the objection window is still open: the screen says so), or,
+ * without one, by no objection within 7 days, from the 8th day on (the day it is marked so).
+ */
+function finalBy(
+  input: { decisionNo?: string; decidedAt?: string },
+  servedAt: string,
+  now: Date,
+): { decisionNo: string | null; decidedAt: string } {
+  if (input.decisionNo !== undefined && input.decidedAt !== undefined) {
+    if (input.decidedAt < servedAt) throw new AppError('ValidationError', BUDGET_TEXTS.decidedBeforeServed);
+    return { decisionNo: input.decisionNo, decidedAt: input.decidedAt };
+  }
+  const lastDay = addDays(servedAt, OBJECTION_DAYS);
+  const today = istanbulDay(now);
+  if (today <= lastDay)
+    throw new AppError('Conflict', BUDGET_TEXTS.objectionWindowOpen(trDay(lastDay), trDay(addDays(lastDay, 1))));
+  return { decisionNo: null, decidedAt: today };
+}
+
+/** "2026-12-08" → "08.12.2026". */
+const trDay = (day: string) => day.split('-').reverse().join('.');
 
 /**
  * POST /api/siteadmin/budgets/{id}/approve (PRODUCT.md §13, docs/budget.md): the kurul approved a
@@ -42,11 +67,11 @@ export async function approveBudget(
   db: Db,
   user: SessionUser,
   id: number,
-  input: { decisionNo: string; decidedAt: string },
+  input: { decisionNo?: string; decidedAt?: string },
   now: Date = new Date(),
 ): Promise<BudgetApprovalDto> {
   const { siteId } = await requireAccess(db, user, { kind: 'budget', id });
-  checkPastDay(input.decidedAt, BUDGET_FIELD_LABELS.decidedAt, now);
+  if (input.decidedAt !== undefined) checkPastDay(input.decidedAt, BUDGET_FIELD_LABELS.decidedAt, now);
   const current = periodOf(now);
   try {
     return await db.transaction(async (tx) => {
@@ -56,9 +81,7 @@ export async function approveBudget(
       await fillChargedThroughFromLedger(tx, siteId);
       const row = (await budgetById(tx, id, true))!;
       if (row.status !== 'served') throw new AppError('Conflict', BUDGET_TEXTS.notServed);
-      if (row.servedAt !== null && input.decidedAt < row.servedAt) {
-        throw new AppError('ValidationError', BUDGET_TEXTS.decidedBeforeServed);
-      }
+      const decision = finalBy(input, row.servedAt!, now);
       // One budget sets a month's dues: no overlap with another approved budget of the site.
       for (const other of await approvedBudgetsOfSite(tx, siteId)) {
         if (other.periodStart === row.periodStart) {
@@ -95,7 +118,7 @@ export async function approveBudget(
           months.map((period, i) => ({ unitId: s.unitId, period, amountKurus: s.monthlyKurus[skip + i] })),
         ),
       );
-      await markApproved(tx, id, { decisionNo: input.decisionNo, decidedAt: input.decidedAt, appliesFrom });
+      await markApproved(tx, id, { ...decision, appliesFrom });
 
       const chargedUnits =
         appliesFrom === current

@@ -72,6 +72,8 @@ export function budgetPdf(budget: BudgetDto, siteAddress: string, units: BudgetP
       if (budget.objectionEndsAt) pair(T.objectionUntil, trDate(budget.objectionEndsAt));
       if (budget.decisionNo && budget.decidedAt)
         doc.text(T.decision(budget.decisionNo, trDate(budget.decidedAt)), left);
+      else if (budget.status === 'approved' && budget.decidedAt)
+        doc.text(T.finalWithoutObjection(trDate(budget.decidedAt)), left);
       if (budget.appliesFrom) doc.text(T.appliesFrom(budget.appliesFrom), left);
       doc.moveDown(0.4).text(T.objectionNote, left, doc.y, { width: 515 });
       if (budget.revaluation?.message) {

@@ -154,7 +154,7 @@ export async function markServed(
 export async function markApproved(
   tx: DbOrTx,
   id: number,
-  values: { decisionNo: string; decidedAt: string; appliesFrom: string },
+  values: { decisionNo: string | null; decidedAt: string; appliesFrom: string },
 ): Promise<void> {
   await tx
     .update(budgets)

@@ -106,7 +106,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       idempotentWrite(app.db, request, reply, async (db) => {
         const approval = await approveBudget(db, currentUser(request), request.params.id, request.body);
-        return { status: 200, body: ok(approval, `${BUDGET_TEXTS.approved}. ${approval.message}`) };
+        const done = approval.budget.decisionNo ? BUDGET_TEXTS.approved : BUDGET_TEXTS.approvedWithoutObjection;
+        return { status: 200, body: ok(approval, `${done}. ${approval.message}`) };
       }),
   );
 

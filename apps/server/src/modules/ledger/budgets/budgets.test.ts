@@ -1,4 +1,4 @@
-import { addMonths, BUDGET_TEXTS, periodOf, periodStart } from '@aidat/shared';
+import { addMonths, BUDGET_PDF_TEXTS, BUDGET_TEXTS, DUES_RULE_TEXTS, periodOf, periodStart } from '@aidat/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWorld, type World } from '../../../../test/factories/index.js';
@@ -209,6 +209,16 @@ describe('İşletme projesi', () => {
     });
     expect(early.statusCode).toBe(400);
     expect(early.body.message).toBe(BUDGET_TEXTS.decidedBeforeServed);
+    // Without a decision only once the 7-day objection window is over (KMK 37); half a decision is no decision.
+    const lastDay = addDays(today, 7).split('-').reverse().join('.');
+    const firstFinal = addDays(today, 8).split('-').reverse().join('.');
+    const noDecision = await call('POST', `/api/siteadmin/budgets/${budgetId}/approve`, {});
+    expect([noDecision.statusCode, noDecision.body.message]).toEqual([
+      409,
+      BUDGET_TEXTS.objectionWindowOpen(lastDay, firstFinal),
+    ]);
+    const half = await call('POST', `/api/siteadmin/budgets/${budgetId}/approve`, { decisionNo: '2026/3' });
+    expect([half.statusCode, half.body.message]).toEqual([400, BUDGET_TEXTS.decisionIncomplete]);
 
     const approved = await call('POST', `/api/siteadmin/budgets/${budgetId}/approve`, {
       decisionNo: '2026/3',
@@ -240,6 +250,40 @@ describe('İşletme projesi', () => {
       decidedAt: today,
     });
     expect(again.statusCode).toBe(409);
+
+    // While it sets the period's dues, the dues card shows its shares and a manual change for one
+    // of its months is refused, naming it; after its period a change is taken.
+    const rule = await call('GET', `/api/siteadmin/sites/${site.siteId}/dues-rule`);
+    expect(rule.body.data.budgets).toEqual([
+      {
+        id: budgetId,
+        periodStart: current,
+        periodEnd: addMonths(current, 11),
+        month: current,
+        perUnitMin: 441.67,
+        perUnitMax: 816.67,
+        monthTotal: 1_700.01,
+      },
+    ]);
+    const manual = await call('PUT', `/api/siteadmin/sites/${site.siteId}/dues-rule`, {
+      mode: 'perUnit',
+      amount: 2000,
+      effectiveFrom: addMonths(current, 2),
+    });
+    expect([manual.statusCode, manual.body.message]).toEqual([
+      409,
+      DUES_RULE_TEXTS.setByBudget(
+        addMonths(current, 2),
+        `${monthOf(current)} – ${monthOf(addMonths(current, 11))}`,
+        addMonths(current, 12),
+      ),
+    ]);
+    const after = await call('PUT', `/api/siteadmin/sites/${site.siteId}/dues-rule`, {
+      mode: 'perUnit',
+      amount: 2000,
+      effectiveFrom: addMonths(current, 12),
+    });
+    expect(after.statusCode).toBe(200);
 
     const lines = [{ categoryId: site.categories.su, yearlyAmount: 1_200, split: 'equal' }];
     for (const [start, message] of [
@@ -276,6 +320,32 @@ describe('İşletme projesi', () => {
     const rerun = await runAccrual(t.db, inside(next));
     expect((await chargesOf(site.siteId, next)).size).toBe(4);
     expect(rerun.charged).toBe(0);
+  });
+
+  it('becomes final without a decision from the 8th day after it was served, nobody having objected', async () => {
+    const other = await budgetSite();
+    const draft = await call('POST', '/api/siteadmin/budgets', {
+      siteId: other.siteId,
+      periodStart: next,
+      lines: [{ categoryId: other.categories.su, yearlyAmount: 1_200, split: 'equal' }],
+    });
+    await call('POST', `/api/siteadmin/budgets/${draft.body.data.id}/serve`, { servedAt: addDays(today, -8) });
+    const final = await call('POST', `/api/siteadmin/budgets/${draft.body.data.id}/approve`, {
+      decisionNo: ' ',
+      decidedAt: '',
+    });
+    expect(final.statusCode).toBe(200);
+    expect(final.body.message).toContain(BUDGET_TEXTS.approvedWithoutObjection);
+    expect(final.body.data.budget).toMatchObject({ status: 'approved', decisionNo: null, decidedAt: today });
+    const pdf = await t.call({
+      method: 'GET',
+      url: `/api/siteadmin/budgets/${draft.body.data.id}/budget.pdf`,
+      as: admin.cookie,
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdfText(pdf.rawPayload)).toContain(
+      BUDGET_PDF_TEXTS.finalWithoutObjection(today.split('-').reverse().join('.')),
+    );
   });
 
   it('applies from the next month when this one is charged already, and says so', async () => {

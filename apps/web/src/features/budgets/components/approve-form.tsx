@@ -6,6 +6,7 @@ import Form from 'react-bootstrap/Form';
 import { SubmitLabel } from '../../../components/ui/submit-label';
 import { useToast } from '../../../components/ui/toast/use-toast';
 import { todayInput } from '../../../lib/day-input';
+import { dayText } from '../../../lib/day-text';
 import { useIdempotentSubmit } from '../../../lib/use-idempotent-submit';
 import { useApproveBudget } from '../api/budgets-api';
 import { BUDGET_SCREEN_TEXTS as T } from '../messages';
@@ -25,9 +26,12 @@ export function ApproveForm({
   const toast = useToast();
   const id = useId();
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const payload = { decisionNo, decidedAt };
+  // The objection window (KMK 37): its last day is objectionEndsAt; on the day after it the budget
+  // can become final without a decision.
+  const lastDay = budget.objectionEndsAt ?? '';
+  const windowOpen = todayInput() <= lastDay;
+
+  const send = async (payload: { decisionNo?: string; decidedAt?: string }) => {
     try {
       let answer: BudgetApprovalDto | undefined;
       const sent = await once(payload, async (idempotencyKey) => {
@@ -39,6 +43,10 @@ export function ApproveForm({
     } catch {
       // The API client has shown the server's reason.
     }
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void send({ decisionNo, decidedAt });
   };
 
   return (
@@ -62,6 +70,23 @@ export function ApproveForm({
         </Button>
       </div>
       <p className="small text-muted mt-2 mb-0">{T.approveHint}</p>
+      <div
+        className={`alert ${windowOpen ? 'alert-warning' : 'alert-secondary'} small py-2 mt-2 mb-0`}
+        data-testid="objection-window"
+      >
+        {windowOpen ? T.windowStillOpen(dayText(lastDay)) : T.windowOver(dayText(lastDay))}
+        {windowOpen ? null : (
+          <Button
+            variant="outline-success"
+            size="sm"
+            className="ms-2"
+            disabled={approve.isPending}
+            onClick={() => void send({})}
+          >
+            {T.finalWithoutObjection}
+          </Button>
+        )}
+      </div>
     </Form>
   );
 }

@@ -67,10 +67,12 @@ export function BudgetCard({ budget, categories }: { budget: BudgetDto; categori
           </>
         )}
         {budget.status === 'served' ? <ApproveForm budget={budget} onApproved={setApproval} /> : null}
-        {budget.status === 'approved' && budget.decisionNo ? (
-          <p className="mb-1">
-            {T.decision(budget.decisionNo, dayText(budget.decidedAt))} • {T.appliesFrom}:{' '}
-            {budget.appliesFrom ? formatMonth(budget.appliesFrom) : '-'}
+        {budget.status === 'approved' ? (
+          <p className="mb-1" data-testid="budget-final">
+            {budget.decisionNo
+              ? T.decision(budget.decisionNo, dayText(budget.decidedAt))
+              : T.finalWithoutObjectionDone(dayText(budget.decidedAt))}{' '}
+            • {T.appliesFrom}: {budget.appliesFrom ? formatMonth(budget.appliesFrom) : '-'}
           </p>
         ) : null}
         {approval ? <ApprovalResult approval={approval} /> : null}

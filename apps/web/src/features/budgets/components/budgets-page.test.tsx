@@ -79,4 +79,28 @@ describe('BudgetsPage', { timeout: 20_000 }, () => {
     expect(JSON.parse(String(init?.body))).toMatchObject({ decisionNo: 'K-1' });
     expect(new Headers(init?.headers).get('Idempotency-Key')).toBeTruthy();
   });
+
+  it('says whether the objection window is open, and makes a budget final without a decision once it is over', async () => {
+    let body: unknown;
+    mockFetch({
+      'GET /api/siteadmin/sites': [GUNES],
+      'GET /api/siteadmin/budgets': [served, { ...served, id: 10, objectionEndsAt: '2099-01-07' }],
+      'GET /api/siteadmin/expense-categories': [{ id: 3, siteId: 1, name: 'Elektrik' }],
+      'POST /api/siteadmin/budgets/9/approve': (_url: string, init?: RequestInit) => {
+        body = JSON.parse(String(init?.body));
+        return envelopeResponse({ ...approval, budget: { ...approval.budget, decisionNo: null } });
+      },
+    });
+    renderAt('/budgets', <BudgetsPage />);
+    const open = await screen.findByTestId('budget-10');
+    expect(within(open).getByTestId('objection-window')).toHaveTextContent(
+      'İtiraz süresi 07.01.2099 gününe kadar devam ediyor',
+    );
+    expect(within(open).queryByRole('button', { name: 'İtiraz olmadı: kesinleştir' })).not.toBeInTheDocument();
+    const over = screen.getByTestId('budget-9');
+    expect(within(over).getByTestId('objection-window')).toHaveTextContent('İtiraz süresi 27.11.2026 günü bitti');
+    await userEvent.click(within(over).getByRole('button', { name: 'İtiraz olmadı: kesinleştir' }));
+    await screen.findByTestId('budget-approval');
+    expect(body).toEqual({});
+  });
 });

@@ -94,6 +94,7 @@ const duesRule = (siteId: number, amount: number): SiteDuesRuleDto => ({
   pending: null,
   chargedThrough: '2026-11',
   defaultEffectiveFrom: '2026-12',
+  budgets: [],
 });
 
 const baseRoutes = {

@@ -22,6 +22,7 @@ const RULE: SiteDuesRuleDto = {
   pending: { mode: 'landShare', amount: 30000, effectiveFrom: '2027-01' },
   chargedThrough: '2026-11',
   defaultEffectiveFrom: '2026-12',
+  budgets: [],
 };
 
 const saved = (over: Partial<DuesRuleResult>): DuesRuleResult => ({
@@ -49,6 +50,31 @@ describe('DuesCard', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('dues-pending')).toHaveTextContent(
       'Ocak 2027 ayından itibaren: Arsa payına göre, aylık toplam 30.000,00 ₺',
     );
+  });
+
+  it("shows the approved budget's shares and offers no month it sets", async () => {
+    mockFetch({
+      [`GET ${RULE_URL}`]: {
+        ...RULE,
+        budgets: [
+          {
+            id: 3,
+            periodStart: '2026-12',
+            periodEnd: '2027-11',
+            month: '2026-12',
+            perUnitMin: 1500,
+            perUnitMax: 2100.5,
+            monthTotal: 42000,
+          },
+        ],
+      },
+    });
+    renderAt('/', <DuesCard site={SITE} />);
+    const budget = await screen.findByTestId('dues-budget');
+    expect(budget).toHaveTextContent('Aidatları onaylı Aralık 2026 – Kasım 2027 işletme projesi belirliyor');
+    expect(budget).toHaveTextContent('Aralık 2026: daire başına 1.500,00 ₺ – 2.100,50 ₺, aylık toplam 42.000,00 ₺');
+    const months = within(screen.getByLabelText('Başlangıç ayı')).getAllByRole('option');
+    expect(months[0]).toHaveTextContent('Aralık 2027');
   });
 
   it('says when no change is pending', async () => {

@@ -1,4 +1,11 @@
-import { type AdminSiteDto, DUES_MODES, type DuesMode, type DuesRuleDto } from '@aidat/shared';
+import {
+  type AdminSiteDto,
+  budgetPeriodLabel,
+  DUES_MODES,
+  type DuesMode,
+  type DuesRuleDto,
+  formatMoney,
+} from '@aidat/shared';
 import { type FormEvent, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -68,29 +75,49 @@ export function DuesCard({ site }: { site: AdminSiteDto }) {
   if (dues.isPending) current = <LoadingState />;
   else if (dues.isError) current = <ErrorState text={T.duesRuleLoadFailed} onRetry={() => dues.refetch()} />;
   else {
-    const { rule, pending, defaultEffectiveFrom } = dues.data;
-    months = Array.from({ length: MONTHS_OFFERED }, (_, i) => shiftMonth(defaultEffectiveFrom, i));
+    const { rule, pending, defaultEffectiveFrom, budgets } = dues.data;
+    // A month an approved budget sets cannot be changed by hand: offered are the months around it.
+    const byBudget = (m: string) => budgets.some((b) => b.periodStart <= m && m <= b.periodEnd);
+    months = Array.from({ length: MONTHS_OFFERED + 12 }, (_, i) => shiftMonth(defaultEffectiveFrom, i))
+      .filter((m) => !byBudget(m))
+      .slice(0, MONTHS_OFFERED);
     current = (
-      <dl className="mb-3 small" data-testid="dues-rule">
-        <dt className="fw-normal text-body-secondary">{T.currentDues}</dt>
-        <dd className="mb-2" data-testid="dues-current">
-          <RuleText rule={rule} />
-          {rule.effectiveFrom ? (
-            <span className="text-body-secondary"> ({T.ruleSince(formatMonth(rule.effectiveFrom))})</span>
-          ) : null}
-        </dd>
-        <dt className="fw-normal text-body-secondary">{T.nextChange}</dt>
-        <dd className="mb-0" data-testid="dues-pending">
-          {pending?.effectiveFrom ? (
-            <>
-              <span className="fw-semibold">{T.pendingChange(formatMonth(pending.effectiveFrom))}:</span>{' '}
-              <RuleText rule={pending} />
-            </>
-          ) : (
-            T.noPendingChange
-          )}
-        </dd>
-      </dl>
+      <>
+        {budgets.map((b) => (
+          <div key={b.id} className="alert alert-info py-2 mb-2" data-testid="dues-budget">
+            <div className="fw-semibold">{T.duesByBudget(budgetPeriodLabel(b.periodStart, b.periodEnd))}</div>
+            <div>
+              {T.budgetMonthShares(
+                formatMonth(b.month),
+                formatMoney(b.perUnitMin),
+                formatMoney(b.perUnitMax),
+                formatMoney(b.monthTotal),
+              )}
+            </div>
+            <div className="text-body-secondary">{T.budgetMonthsExcluded}</div>
+          </div>
+        ))}
+        <dl className="mb-3 small" data-testid="dues-rule">
+          <dt className="fw-normal text-body-secondary">{T.currentDues}</dt>
+          <dd className="mb-2" data-testid="dues-current">
+            <RuleText rule={rule} />
+            {rule.effectiveFrom ? (
+              <span className="text-body-secondary"> ({T.ruleSince(formatMonth(rule.effectiveFrom))})</span>
+            ) : null}
+          </dd>
+          <dt className="fw-normal text-body-secondary">{T.nextChange}</dt>
+          <dd className="mb-0" data-testid="dues-pending">
+            {pending?.effectiveFrom ? (
+              <>
+                <span className="fw-semibold">{T.pendingChange(formatMonth(pending.effectiveFrom))}:</span>{' '}
+                <RuleText rule={pending} />
+              </>
+            ) : (
+              T.noPendingChange
+            )}
+          </dd>
+        </dl>
+      </>
     );
   }
 

@@ -20,6 +20,7 @@ const DUES = {
   pending: null,
   chargedThrough: null,
   defaultEffectiveFrom: '2026-12',
+  budgets: [],
 };
 const result = (over: Partial<SiteImportResultDto>): SiteImportResultDto => ({
   siteId: 1,
