@@ -123,5 +123,5 @@ test("Ayşe reads 'Borçlu Listesi', narrows it, and downloads it for Excel", as
   const csv = await page.request.get((await page.getByRole('link', { name: 'CSV' }).getAttribute('href')) ?? '');
   expect(csv.status()).toBe(200);
   const text = (await csv.body()).toString('utf8');
-  expect(text.startsWith('\uFEFFBlok;Daire;Sakin;Aidat borcu;')).toBe(true);
+  expect(text.startsWith('\uFEFFBlok;Daire;Sakin;Telefon;Aidat borcu;')).toBe(true);
 });

@@ -123,6 +123,10 @@ test("the unit page leads with the unpaid months, then the site's IBAN and the p
   await expect(unpaid.getByTestId('unpaid-month').first()).toContainText(/[A-ZÇĞİÖŞÜ][a-zçğıöşü]+ \d{4}/);
   // The first section below the unit's header.
   await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText('Ödenmemiş Aylar');
+  // Its lines add up to what is owed today, the debt the header shows (PRODUCT.md §12).
+  const owed = ((await page.locator('header [data-tone]').textContent()) ?? '').replace(/^-/, '');
+  await expect(unpaid.getByTestId('unpaid-total')).toHaveText(owed);
+  await expect(unpaid).toContainText('Bugün ödenecek toplam');
 
   const info = page.getByTestId('payment-info');
   await expect(info.getByTestId('iban')).toHaveText('TR87 0001 0009 1234 5678 9050 01');

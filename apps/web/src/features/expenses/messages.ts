@@ -57,6 +57,13 @@ export const EXPENSES_SCREEN_TEXTS = {
   invoiceNo: 'Fatura no (isteğe bağlı)',
   save: 'Kaydet',
   expenseRecorded: 'Gider kaydedildi',
+  /** The invoice taken in the same step as the expense (PRODUCT.md §10). */
+  invoiceFile: 'Fatura / belge (isteğe bağlı)',
+  invoiceFileHint: 'PDF, JPEG, PNG veya WebP, en fazla 10 MB. Sonra da eklenebilir.',
+  expenseWithInvoiceRecorded: 'Gider ve belgesi kaydedildi',
+  invoiceNotUploaded:
+    'Gider kaydedildi, belge yüklenemedi. Dosyayı değiştirip yeniden deneyin ya da kapatıp listeden “Belge Ekle” ile ekleyin.',
+  retryUpload: 'Belgeyi yükle',
   // Categories
   newCategory: 'Kategori Ekle',
   categoryName: 'Kategori adı',

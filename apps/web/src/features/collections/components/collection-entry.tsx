@@ -20,6 +20,7 @@ import { type BatchProblem, checkBatch, lineOfServerError } from './check-batch'
 import { debtLines, includedLines, runningTotal, type Selection } from './debt-lines';
 import { DebtTable } from './debt-table';
 import { SubmitLabel } from '../../../components/ui/submit-label';
+import { useLeaveGuard } from '../../../lib/use-leave-guard';
 
 const NOTHING_CHOSEN: Selection = { amounts: {}, included: new Set() };
 
@@ -47,6 +48,8 @@ export function CollectionEntry({
   const account = accounts.find((a) => a.id === chosenAccountId) ?? accounts.find((a) => a.isDefault) ?? accounts[0];
   const method = chosenMethod ?? defaultPaymentMethod(account.kind);
   const chosenCount = includedLines(lines, selection).length;
+  // Rows ticked or amounts typed and not saved: leaving the page asks first.
+  useLeaveGuard(selection.included.size > 0 || Object.keys(selection.amounts).length > 0);
 
   const onAmount = (key: string, text: string) => {
     setProblem(undefined);

@@ -1,7 +1,7 @@
 import type { AccountDto, AdminSiteDto, ExpenseCategoryDto, ExpenseDto, ExpensesPage as Page } from '@aidat/shared';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { envelopeResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderAt } from '../../../test/render';
 import { ExpensesPage } from './expenses-page';
@@ -188,6 +188,72 @@ describe('ExpensesPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // The list is asked again so the new row and the total show.
     expect(callsTo(fetchMock, 'GET /api/siteadmin/expenses').length).toBeGreaterThan(1);
+  });
+
+  it('takes the invoice in the same step, and after a failed upload retries only the file', async () => {
+    const sent: Array<{ url: string; answer: (status: number, body: unknown) => void }> = [];
+    class Xhr {
+      url = '';
+      status = 0;
+      responseText = '';
+      withCredentials = false;
+      upload = { onprogress: null };
+      onload: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      onabort: (() => void) | null = null;
+      open(_method: string, url: string) {
+        this.url = url;
+      }
+      setRequestHeader() {}
+      getResponseHeader() {
+        return null;
+      }
+      send() {
+        sent.push({
+          url: this.url,
+          answer: (status, body) => {
+            this.status = status;
+            this.responseText = JSON.stringify(body);
+            this.onload?.();
+          },
+        });
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', Xhr);
+    try {
+      const fetchMock = mockFetch({ ...baseRoutes, 'POST /api/siteadmin/expenses': expense({ id: 40 }) });
+      renderPage();
+      await screen.findByText('Ortak alan elektriği');
+      await userEvent.click(screen.getByRole('button', { name: /Yeni Gider/ }));
+      const dialog = await screen.findByRole('dialog', { name: 'Yeni Gider' });
+      await userEvent.selectOptions(await within(dialog).findByLabelText('Kategori'), '3');
+      await userEvent.type(within(dialog).getByLabelText('Tutar (₺)'), '980');
+      await userEvent.type(within(dialog).getByLabelText('Açıklama'), 'Su faturası');
+      const pdf = new File(['%PDF-1.4'], 'fatura.pdf', { type: 'application/pdf' });
+      await userEvent.upload(within(dialog).getByLabelText('Fatura / belge (isteğe bağlı)'), pdf);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+      await waitFor(() => expect(sent).toHaveLength(1));
+      expect(sent[0].url).toBe('/api/siteadmin/expenses/40/attachments');
+      // The upload is refused: the expense is saved, the dialog says so and offers the file again.
+      sent[0].answer(415, { isSuccess: false, code: 'UnsupportedMediaType', message: 'Dosya türü desteklenmiyor.' });
+      expect(await within(dialog).findByTestId('new-expense-file-error')).toHaveTextContent(
+        'Gider kaydedildi, belge yüklenemedi',
+      );
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Belgeyi yükle' }));
+      await waitFor(() => expect(sent).toHaveLength(2));
+      sent[1].answer(201, {
+        isSuccess: true,
+        code: 'Success',
+        message: 'Belge eklendi',
+        data: { id: 1, fileName: 'fatura.pdf', contentType: 'application/pdf', size: 8 },
+      });
+      expect(await screen.findByText('Gider ve belgesi kaydedildi')).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      // The expense itself was sent once.
+      expect(callsTo(fetchMock, 'POST /api/siteadmin/expenses')).toHaveLength(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('reverses an expense with the reason and keeps the dialog open when the server refuses', async () => {

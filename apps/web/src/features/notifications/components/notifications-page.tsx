@@ -15,11 +15,12 @@ import { useToggleNotification } from '../api/toggle-notification';
 import { type NotificationDialogState, NotificationFormDialog } from './notification-form-dialog';
 import { NotificationsList } from './notifications-list';
 import { SiteSelector } from './site-selector';
+import { useRememberedSite } from '../../../lib/remembered-site';
 
 /** Notification management (SPEC §2), Admin only: list, create, edit, toggle, delete. */
 export function NotificationsPage() {
   const sites = useAdminSites();
-  const [chosenSiteId, setChosenSiteId] = useState<number | null>(null);
+  const [chosenSiteId, setChosenSiteId] = useRememberedSite();
   const [dialog, setDialog] = useState<{
     state: NotificationDialogState;
     key: number;

@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -13,11 +13,12 @@ import { NotificationCard } from './notification-card';
 import { SiteSelect } from './site-select';
 import { SiteSetupCard } from './site-setup-card';
 import { UnitsCard } from './units-card';
+import { useRememberedSite } from '../../../lib/remembered-site';
 
 /** Site admin panel (SPEC §2 'Yönetim Paneli'), Admin only: units, dues, money, residents, notices. */
 export function AdminPage() {
   const sites = useSites();
-  const [chosenSiteId, setChosenSiteId] = useState<number | null>(null);
+  const [chosenSiteId, setChosenSiteId] = useRememberedSite();
   const siteList = sites.data ?? [];
   // The first site is preselected; a choice that vanished from the list falls back to it.
   const site = siteList.find((s) => s.id === chosenSiteId) ?? siteList[0];

@@ -1,5 +1,5 @@
 import type { AdminSiteDto, DuesRuleResult, SiteDuesRuleDto } from '@aidat/shared';
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { envelopeResponse, mockFetch } from '../../../test/fetch-mock';
@@ -53,7 +53,8 @@ describe('DuesCard', { timeout: 20_000 }, () => {
   });
 
   it("shows the approved budget's shares and offers no month it sets", async () => {
-    mockFetch({
+    const fetchMock = mockFetch({
+      [`PUT ${RULE_URL}`]: saved({ effectiveFrom: '2027-12' }),
       [`GET ${RULE_URL}`]: {
         ...RULE,
         budgets: [
@@ -75,6 +76,12 @@ describe('DuesCard', { timeout: 20_000 }, () => {
     expect(budget).toHaveTextContent('Aralık 2026: daire başına 1.500,00 ₺ – 2.100,50 ₺, aylık toplam 42.000,00 ₺');
     const months = within(screen.getByLabelText('Başlangıç ayı')).getAllByRole('option');
     expect(months[0]).toHaveTextContent('Aralık 2027');
+    // The month shown is the one sent: the server's default is one the budget sets.
+    await userEvent.type(screen.getByLabelText('Aylık aidat (daire başı)'), '1.500');
+    await userEvent.click(screen.getByRole('button', { name: 'Aidatı Kaydet' }));
+    await waitFor(() =>
+      expect(sentBodies(fetchMock)).toEqual([{ mode: 'perUnit', amount: 1500, effectiveFrom: '2027-12' }]),
+    );
   });
 
   it('says when no change is pending', async () => {

@@ -54,7 +54,11 @@ export function DuesCard({ site }: { site: AdminSiteDto }) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setDone(null);
-    const payload = { mode, amount: parseAmount(amount), effectiveFrom: month || undefined };
+    // The default month is left to the server (it knows what is charged by the time it answers),
+    // unless an approved budget sets it: then the first month shown, after the budget's, is sent.
+    const shown = months[0];
+    const effectiveFrom = month || (shown && shown !== dues.data?.defaultEffectiveFrom ? shown : undefined);
+    const payload = { mode, amount: parseAmount(amount), effectiveFrom };
     try {
       const answered: { result?: { charged: number; from: string } } = {};
       const sent = await once(payload, async (idempotencyKey) => {
