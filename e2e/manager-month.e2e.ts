@@ -80,7 +80,8 @@ test("a manager's month: the chosen site stays, unsaved rows are asked about, an
   });
 
   await test.step('leaving half-filled rows asks first: a link, then the Back button', async () => {
-    // The rows typed above are still unsaved.
+    // The rows typed above are still unsaved. 'Giderler' is in the bar's 'Para' group.
+    await manager.getByTestId('main-menu').getByRole('button', { name: 'Para' }).click();
     await manager.getByTestId('main-menu').getByRole('link', { name: 'Giderler' }).click();
     const question = manager.getByRole('dialog', { name: 'Kaydedilmemiş girişler var' });
     await expect(question).toBeVisible();

@@ -118,8 +118,7 @@ test('the SystemAdmin runs sites, managers, configuration, menus and caches', as
     await dialog.getByRole('button', { name: 'Oluştur' }).click();
     await expect(page.getByText('Menü başarıyla oluşturuldu')).toBeVisible();
     await expect(page.getByTestId('menus-table')).toContainText(menuLabel);
-    // Below 1400 px the system administrator's menu folds behind the toggle.
-    await page.getByRole('button', { name: 'Menüyü aç/kapat' }).click();
+    // A new item without a group stands on the bar itself.
     const link = navigation(page).getByRole('link', { name: menuLabel });
     await expect(link).toBeVisible();
 
@@ -151,6 +150,32 @@ test('the SystemAdmin runs sites, managers, configuration, menus and caches', as
     await expect(page.getByTestId('cache-menu-status')).toHaveText('operational');
     await screenshot(page, 'system-cache');
   });
+});
+
+test("both administrators' menus fit one bar on a 1366×768 laptop, grouped, with 'Çıkış Yap' on screen", async ({
+  browser,
+}) => {
+  for (const phone of [DEMO_PHONES.system, DEMO_PHONES.ayse]) {
+    const page = await newPage(browser, { width: 1366, height: 768 });
+    await signInWithCode(page, phone);
+    const logout = page.getByRole('button', { name: 'Çıkış Yap' });
+    await expect(logout).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('button', { name: 'Menüyü aç/kapat' })).toBeHidden();
+    // One row: every entry of the bar starts at the same height.
+    const tops = await page
+      .getByTestId('main-menu')
+      .locator(':scope > li')
+      .evaluateAll((lis) => lis.map((li) => Math.round(li.getBoundingClientRect().top)));
+    expect(tops.length).toBeGreaterThan(3);
+    expect(new Set(tops).size, `entries at ${tops.join(', ')} px`).toBe(1);
+    // A group opens as a dropdown of its items.
+    const group = phone === DEMO_PHONES.ayse ? 'Para' : 'Sistem';
+    await navigation(page).getByRole('button', { name: group }).click();
+    const item = phone === DEMO_PHONES.ayse ? 'Giderler' : 'Menü Yönetimi';
+    await navigation(page).getByRole('link', { name: item }).click();
+    await expect(page).toHaveURL(phone === DEMO_PHONES.ayse ? /\/expenses$/ : /\/menu-management$/);
+    await page.context().close();
+  }
 });
 
 test('the system screens fit a 360 px wide phone', async ({ browser }) => {

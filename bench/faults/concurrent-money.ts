@@ -53,6 +53,10 @@ try {
       `delete from ledger_transactions where site_id = $1 and type = 'aidat_charge' and dues_period = $2 and reverses_id is null`,
       [siteId, period],
     );
+  // The demo's approved işletme projesi sets this year's dues, and a manual dues change for one
+  // of its months is refused (PRODUCT.md §13): this race is between the dues call, the accrual
+  // and payments, so the budgets go, and the site's dues rule sets the month again.
+  await pool.query('delete from budgets where site_id = any($1)', [sites.map((s) => s.id)]);
   for (const s of sites) await wipeThisMonth(s.id);
 
   const failures: Answer[] = [];
@@ -123,6 +127,10 @@ try {
     })(),
   ]);
   // The last round: both servers and two accruals at once on freshly wiped months, nothing after.
+  // The demo's approved işletme projesi sets this year's dues, and a manual dues change for one
+  // of its months is refused (PRODUCT.md §13): this race is between the dues call, the accrual
+  // and payments, so the budgets go, and the site's dues rule sets the month again.
+  await pool.query('delete from budgets where site_id = any($1)', [sites.map((s) => s.id)]);
   for (const s of sites) await wipeThisMonth(s.id);
   await Promise.all([...servers.flatMap((server) => sites.map((s) => setDues(server, s))), accrue(), accrue()]);
 

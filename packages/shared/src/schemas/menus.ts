@@ -17,6 +17,21 @@ import { ROLES, type Role } from '../roles.js';
 
 export const MENU_ACTIONS = ['CREATE', 'UPDATE', 'DELETE'] as const;
 
+/**
+ * The administrators' menu groups (the manager's-month issue: eleven items and part three's new
+ * areas did not fit one bar at 1366×768): each grouped item sits in its group's dropdown, in this
+ * order; an item without a group stays on the bar itself.
+ */
+export const MENU_GROUPS = ['site', 'money', 'people', 'communication', 'system'] as const;
+export type MenuGroup = (typeof MENU_GROUPS)[number];
+export const MENU_GROUP_LABELS: Record<MenuGroup, string> = {
+  site: 'Site',
+  money: 'Para',
+  people: 'Kişiler',
+  communication: 'İletişim',
+  system: 'Sistem',
+};
+
 export const MenuItemDto = z.object({
   id: z.number().int(),
   label: z.string(),
@@ -25,6 +40,8 @@ export const MenuItemDto = z.object({
   displayOrder: z.number().int(),
   isActive: z.boolean(),
   icon: z.string().nullable(),
+  /** The dropdown it sits in on the bar; null: on the bar itself. */
+  group: z.enum(MENU_GROUPS).nullable(),
 });
 export type MenuItemDto = z.infer<typeof MenuItemDto>;
 
@@ -45,6 +62,8 @@ export function normalizeMenuRoles(text: string): string | null {
   }
   return ROLES.filter((r) => chosen.has(r)).join(',');
 }
+
+const MENU_GROUP_RULE_MESSAGE = `Grup şunlardan biri olmalıdır: ${MENU_GROUPS.join(', ')}.`;
 
 /** A required text whose absence answers SPEC §5's message rather than the generic one. */
 function requiredText(max: number) {
@@ -83,6 +102,9 @@ export const MenuInput = z.object({
     .max(MENU_ICON_MAX)
     .nullish()
     .transform((v) => (v ? v : null)),
+  group: z
+    .preprocess((v) => (v === '' ? null : v), z.enum(MENU_GROUPS, { message: MENU_GROUP_RULE_MESSAGE }).nullish())
+    .transform((v) => v ?? null),
 });
 export type MenuInput = z.infer<typeof MenuInput>;
 export type MenuFormInput = z.input<typeof MenuInput>;

@@ -9,4 +9,6 @@ export const menus = pgTable('menus', {
   displayOrder: integer().notNull().default(0),
   isActive: boolean().notNull().default(true),
   icon: varchar({ length: 100 }),
+  /** The bar's dropdown it sits in (MENU_GROUPS); null: on the bar itself. */
+  navGroup: varchar({ length: 20 }),
 });

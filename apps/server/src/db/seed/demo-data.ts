@@ -1,3 +1,4 @@
+import type { MenuGroup } from '@aidat/shared';
 /** The demo world of PRODUCT.md §1: who signs in, which sites and units exist. */
 export const DEMO_PASSWORD = 'Demo.12345';
 /**
@@ -97,30 +98,61 @@ export const DEMO_DEPOSIT = {
   daysIntoQuarter: 2,
 } as const;
 
-export const DEMO_MENUS: Array<{ label: string; path: string; roles: string; icon: string }> = [
+export const DEMO_MENUS: Array<{ label: string; path: string; roles: string; icon: string; navGroup?: MenuGroup }> = [
   { label: 'Dairelerim', path: '/', roles: '', icon: 'bi bi-house-door' },
   { label: 'Sitemizin Hesapları', path: '/site-books', roles: '', icon: 'bi bi-journal-text' },
-  { label: 'Yönetim Paneli', path: '/admin', roles: 'Admin', icon: 'bi bi-building' },
-  { label: 'Tahsilat', path: '/collections', roles: 'Admin', icon: 'bi bi-cash-coin' },
-  { label: 'Hesaplar', path: '/accounts', roles: 'Admin', icon: 'bi bi-bank' },
-  { label: 'Giderler', path: '/expenses', roles: 'Admin', icon: 'bi bi-receipt' },
-  { label: 'Aylık Rapor', path: '/monthly-report', roles: 'Admin', icon: 'bi bi-bar-chart-line' },
-  { label: 'Borçlu Listesi', path: '/debtors', roles: 'Admin', icon: 'bi bi-person-exclamation' },
-  { label: 'İşletme Projesi', path: '/budgets', roles: 'Admin', icon: 'bi bi-clipboard-data' },
-  { label: 'Bildirimler', path: '/notifications', roles: 'Admin', icon: 'bi bi-megaphone' },
-  { label: 'Bloklu Telefonlar', path: '/admin-blocked-phones', roles: 'Admin', icon: 'bi bi-telephone-x' },
-  { label: 'Sistem Yönetimi', path: '/sysadmin', roles: 'SystemAdmin', icon: 'bi bi-gear' },
-  { label: 'Kullanıcı Yönetimi', path: '/user-management', roles: 'SystemAdmin', icon: 'bi bi-people' },
-  { label: 'Bloklu Telefonlar', path: '/blocked-phones', roles: 'SystemAdmin', icon: 'bi bi-telephone-x' },
-  { label: 'Konfigürasyonlar', path: '/configurations', roles: 'SystemAdmin', icon: 'bi bi-sliders' },
+  { label: 'Yönetim Paneli', path: '/admin', roles: 'Admin', icon: 'bi bi-building', navGroup: 'site' },
+  { label: 'Tahsilat', path: '/collections', roles: 'Admin', icon: 'bi bi-cash-coin', navGroup: 'money' },
+  { label: 'Hesaplar', path: '/accounts', roles: 'Admin', icon: 'bi bi-bank', navGroup: 'money' },
+  { label: 'Giderler', path: '/expenses', roles: 'Admin', icon: 'bi bi-receipt', navGroup: 'money' },
+  { label: 'Aylık Rapor', path: '/monthly-report', roles: 'Admin', icon: 'bi bi-bar-chart-line', navGroup: 'money' },
+  { label: 'Borçlu Listesi', path: '/debtors', roles: 'Admin', icon: 'bi bi-person-exclamation', navGroup: 'money' },
+  { label: 'İşletme Projesi', path: '/budgets', roles: 'Admin', icon: 'bi bi-clipboard-data', navGroup: 'money' },
+  { label: 'Bildirimler', path: '/notifications', roles: 'Admin', icon: 'bi bi-megaphone', navGroup: 'communication' },
+  {
+    label: 'Bloklu Telefonlar',
+    path: '/admin-blocked-phones',
+    roles: 'Admin',
+    icon: 'bi bi-telephone-x',
+    navGroup: 'people',
+  },
+  { label: 'Sistem Yönetimi', path: '/sysadmin', roles: 'SystemAdmin', icon: 'bi bi-gear', navGroup: 'site' },
+  {
+    label: 'Kullanıcı Yönetimi',
+    path: '/user-management',
+    roles: 'SystemAdmin',
+    icon: 'bi bi-people',
+    navGroup: 'people',
+  },
+  {
+    label: 'Bloklu Telefonlar',
+    path: '/blocked-phones',
+    roles: 'SystemAdmin',
+    icon: 'bi bi-telephone-x',
+    navGroup: 'people',
+  },
+  {
+    label: 'Konfigürasyonlar',
+    path: '/configurations',
+    roles: 'SystemAdmin',
+    icon: 'bi bi-sliders',
+    navGroup: 'system',
+  },
   {
     label: 'Konfigürasyon Geçmişi',
     path: '/configurations/history',
     roles: 'SystemAdmin',
     icon: 'bi bi-clock-history',
+    navGroup: 'system',
   },
-  { label: 'Cache Yönetimi', path: '/cache-management', roles: 'SystemAdmin', icon: 'bi bi-hdd-stack' },
-  { label: 'Menü Yönetimi', path: '/menu-management', roles: 'SystemAdmin', icon: 'bi bi-list-ul' },
+  {
+    label: 'Cache Yönetimi',
+    path: '/cache-management',
+    roles: 'SystemAdmin',
+    icon: 'bi bi-hdd-stack',
+    navGroup: 'system',
+  },
+  { label: 'Menü Yönetimi', path: '/menu-management', roles: 'SystemAdmin', icon: 'bi bi-list-ul', navGroup: 'system' },
 ];
 
 /**

@@ -1,5 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
-import type { Role } from '@aidat/shared';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { MenuGroup, Role } from '@aidat/shared';
 import type { Db } from '../../db/client.js';
 import { menus } from '../../db/schema/index.js';
 import { MENU_CACHE_KEY } from '../../lib/cache/cache-keys.js';
@@ -13,6 +13,7 @@ export interface MenuItem {
   displayOrder: number;
   isActive: boolean;
   icon: string | null;
+  group: MenuGroup | null;
 }
 
 /** Active menu items by display order, cached; every menu write invalidates MENU_CACHE_KEY. */
@@ -28,6 +29,7 @@ export async function activeMenus(db: Db, cache: CacheStore): Promise<MenuItem[]
       displayOrder: menus.displayOrder,
       isActive: menus.isActive,
       icon: menus.icon,
+      group: sql<MenuGroup | null>`${menus.navGroup}`,
     })
     .from(menus)
     .where(eq(menus.isActive, true))

@@ -1,4 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
+import type { MenuGroup } from '@aidat/shared';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { menus } from '../../db/schema/index.js';
 import type { MenuItem } from './menu-reader.js';
@@ -11,9 +12,13 @@ const columns = {
   displayOrder: menus.displayOrder,
   isActive: menus.isActive,
   icon: menus.icon,
+  group: sql<MenuGroup | null>`${menus.navGroup}`,
 };
 
 export type MenuValues = Omit<MenuItem, 'id'>;
+
+/** The row's columns from the menu's values (`group` is the column nav_group). */
+const row = ({ group, ...values }: MenuValues) => ({ ...values, navGroup: group });
 
 export async function listMenus(db: DbOrTx): Promise<MenuItem[]> {
   return db.select(columns).from(menus).orderBy(asc(menus.displayOrder), asc(menus.id));
@@ -26,13 +31,13 @@ export async function findMenuForUpdate(db: DbOrTx, id: number): Promise<MenuIte
 }
 
 export async function insertMenu(db: DbOrTx, values: MenuValues): Promise<MenuItem> {
-  const [row] = await db.insert(menus).values(values).returning(columns);
-  return row;
+  const [inserted] = await db.insert(menus).values(row(values)).returning(columns);
+  return inserted;
 }
 
 export async function updateMenu(db: DbOrTx, id: number, values: MenuValues): Promise<MenuItem> {
-  const [row] = await db.update(menus).set(values).where(eq(menus.id, id)).returning(columns);
-  return row;
+  const [updated] = await db.update(menus).set(row(values)).where(eq(menus.id, id)).returning(columns);
+  return updated;
 }
 
 export async function deleteMenu(db: DbOrTx, id: number): Promise<void> {

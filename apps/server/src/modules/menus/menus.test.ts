@@ -96,7 +96,22 @@ describe('POST /api/system/menus', () => {
       displayOrder: 0,
       isActive: true,
       icon: null,
+      group: null,
     });
+  });
+
+  it("keeps an item's group, which the navigation carries for its dropdown", async () => {
+    const res = await t.call({
+      method: 'POST',
+      url: BASE,
+      as: system,
+      payload: { label: 'Kasa Sayımı', path: '/cash-count', roles: 'Admin', group: 'money' },
+    });
+    expect([res.statusCode, res.body.data.group]).toEqual([201, 'money']);
+    const menu = (await t.call({ method: 'GET', url: '/api/menu', as: admin })).body.data;
+    expect(menu.find((m: { path: string }) => m.path === '/cash-count').group).toBe('money');
+    // The baseline's items are grouped: the money screens together.
+    expect(menu.find((m: { path: string }) => m.path === '/collections').group).toBe('money');
   });
 
   it('treats empty roles as every role', async () => {
@@ -140,6 +155,11 @@ describe('POST /api/system/menus', () => {
     ['a fractional display order', { displayOrder: 1.5 }, 'Sıra alanının türü geçersiz (sayı bekleniyor).'],
     ['a display order sent as text', { displayOrder: 'ilk' }, 'Sıra alanının türü geçersiz (sayı bekleniyor).'],
     ['an icon over 100 characters', { icon: 'i'.repeat(101) }, 'İkon en fazla 100 karakter olabilir.'],
+    [
+      'an unknown group',
+      { group: 'finance' },
+      'Grup şunlardan biri olmalıdır: site, money, people, communication, system.',
+    ],
   ];
   for (const [what, change, message] of invalid) {
     it(`rejects ${what}`, async () => {

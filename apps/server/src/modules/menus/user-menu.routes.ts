@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MENU_GROUPS } from '@aidat/shared';
 import { z } from 'zod';
 import { envelope, ok } from '../../lib/envelope.js';
 import { currentUser } from '../../lib/guards.js';
@@ -12,6 +13,7 @@ const MenuItemDto = z.object({
   displayOrder: z.number(),
   isActive: z.boolean(),
   icon: z.string().nullable(),
+  group: z.enum(MENU_GROUPS).nullable(),
 });
 
 /** GET /api/menu: the active items the caller's role may see, by display order. */

@@ -10,30 +10,16 @@ import { UserBox } from './user-box';
 const COLLAPSE_ID = 'main-navigation';
 
 /**
- * The system administrator's menu has eight items or more with long Turkish labels: laid out in
- * a row below 1400 px it pushed the user box and 'Çıkış Yap' off the screen (seen at 1024 px), so
- * that bar folds behind the toggle until the widest breakpoint. A site manager's shorter menu
- * fits from 992 px.
- */
-function expandFor(role: StoredUser['role']): 'lg' | 'xxl' {
-  return role === 'SystemAdmin' ? 'xxl' : 'lg';
-}
-
-/**
- * The administrators' bar: the server's menu behind a toggle on narrower screens, then the user box.
+ * The administrators' bar: the server's menu behind a toggle below 992 px, then the user box. Its
+ * items are grouped in dropdowns (nav-menu.tsx), so both administrators' menus fit one row from
+ * 992 px on: ungrouped, the system administrator's eight long Turkish labels pushed 'Çıkış Yap'
+ * off a 1366 px screen and had to fold until 1400 px.
  * react-bootstrap's Navbar supplies the collapse and its animation; its markup matches
  * NavBarFrame's, which stands in while this chunk loads.
  */
 export function AdminNavBar({ user }: { user: StoredUser }) {
   return (
-    <Navbar
-      className="app-navbar"
-      data-bs-theme="dark"
-      expand={expandFor(user.role)}
-      collapseOnSelect
-      sticky="top"
-      as="header"
-    >
+    <Navbar className="app-navbar" data-bs-theme="dark" expand="lg" collapseOnSelect sticky="top" as="header">
       <div className="container-lg">
         <Navbar.Brand as={Link} to={paths.home} className="fw-semibold">
           <i className="bi bi-buildings me-2" aria-hidden="true" />
@@ -44,7 +30,7 @@ export function AdminNavBar({ user }: { user: StoredUser }) {
           <nav className="me-auto" aria-label={ADMIN_NAV_TEXTS.mainMenu}>
             <NavMenu userId={user.id} role={user.role} />
           </nav>
-          <UserBox user={user} className={user.role === 'SystemAdmin' ? 'py-2 py-xxl-0' : 'py-2 py-lg-0'} />
+          <UserBox user={user} className="py-2 py-lg-0" />
         </Navbar.Collapse>
       </div>
     </Navbar>

@@ -47,6 +47,8 @@ export const MENU_SCREEN_TEXTS = {
   displayOrder: 'Sıra',
   isActive: 'Aktif',
   icon: 'İkon sınıfı',
+  group: 'Grup (üst menüdeki açılır liste)',
+  noGroup: 'Grupsuz: doğrudan üst menüde',
   iconHint: 'Bootstrap Icons sınıfı, örneğin bi bi-house-door',
   noIcon: '-',
   create: 'Oluştur',

@@ -1,4 +1,4 @@
-import { type MenuItemDto, ROLE_LABELS, ROLES, type Role } from '@aidat/shared';
+import { MENU_GROUP_LABELS, MENU_GROUPS, type MenuItemDto, ROLE_LABELS, ROLES, type Role } from '@aidat/shared';
 import { type FormEvent, useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -132,6 +132,17 @@ export function MenuFormDialog({ state, show, onHide }: { state: MenuDialogState
             />
           </Col>
         </Row>
+        <Form.Group controlId={`${id}-group`} className="mb-3">
+          <Form.Label>{T.group}</Form.Label>
+          <Form.Select value={values.group} onChange={(e) => set('group', e.target.value as MenuFormValues['group'])}>
+            <option value="">{T.noGroup}</option>
+            {MENU_GROUPS.map((g) => (
+              <option key={g} value={g}>
+                {MENU_GROUP_LABELS[g]}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
         <Form.Group controlId={`${id}-icon`}>
           <Form.Label>{T.icon}</Form.Label>
           <div className="d-flex align-items-center gap-2">

@@ -42,7 +42,15 @@ describe('toMenuPayload', () => {
   it('trims texts and sends an empty icon as null', () => {
     expect(toMenuPayload({ ...valid, label: ' Raporlar ', icon: '  ' })).toEqual({
       ok: true,
-      payload: { label: 'Raporlar', path: '/reports', roles: '', displayOrder: 0, isActive: true, icon: null },
+      payload: {
+        label: 'Raporlar',
+        path: '/reports',
+        roles: '',
+        displayOrder: 0,
+        isActive: true,
+        icon: null,
+        group: null,
+      },
     });
   });
 });
@@ -57,6 +65,7 @@ describe('formOf', () => {
       displayOrder: 20,
       isActive: false,
       icon: 'bi bi-list',
+      group: 'money' as const,
     };
     const form = formOf(item);
     expect(form).toEqual({
@@ -66,6 +75,7 @@ describe('formOf', () => {
       displayOrder: '20',
       isActive: false,
       icon: 'bi bi-list',
+      group: 'money',
     });
     expect(toMenuPayload(form)).toEqual({
       ok: true,
@@ -76,6 +86,7 @@ describe('formOf', () => {
         displayOrder: 20,
         isActive: false,
         icon: 'bi bi-list',
+        group: 'money',
       },
     });
   });

@@ -1,4 +1,4 @@
-import { MenuInput, type MenuItemDto, type Role, ROLES } from '@aidat/shared';
+import { type MenuGroup, MenuInput, type MenuItemDto, type Role, ROLES } from '@aidat/shared';
 import { checkWithSchema } from '../../../lib/schema-check';
 import { MENU_SCREEN_TEXTS as T } from '../messages';
 
@@ -9,6 +9,8 @@ export interface MenuFormValues {
   displayOrder: string;
   isActive: boolean;
   icon: string;
+  /** '' for none: the item stays on the bar itself. */
+  group: MenuGroup | '';
 }
 
 export const EMPTY_MENU_FORM: MenuFormValues = {
@@ -18,6 +20,7 @@ export const EMPTY_MENU_FORM: MenuFormValues = {
   displayOrder: '0',
   isActive: true,
   icon: '',
+  group: '',
 };
 
 /** "Admin,SystemAdmin" → the known roles it names. */
@@ -34,6 +37,7 @@ export function formOf(item: MenuItemDto): MenuFormValues {
     displayOrder: String(item.displayOrder),
     isActive: item.isActive,
     icon: item.icon ?? '',
+    group: item.group ?? '',
   };
 }
 
@@ -56,6 +60,7 @@ export function toMenuPayload(v: MenuFormValues): MenuFormResult {
     displayOrder: orderIsInteger && orderText !== '' ? Number.parseInt(orderText, 10) : 0,
     isActive: v.isActive,
     icon: v.icon,
+    group: v.group || null,
   });
   if (!checked.ok) return checked;
   if (!orderIsInteger) return { ok: false, error: T.displayOrderInvalid };

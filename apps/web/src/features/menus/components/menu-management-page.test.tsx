@@ -15,6 +15,7 @@ const item = (over: Partial<MenuItemDto>): MenuItemDto => ({
   displayOrder: 10,
   isActive: true,
   icon: 'bi bi-house-door',
+  group: null,
   ...over,
 });
 
@@ -105,6 +106,7 @@ describe('MenuManagementPage', { timeout: 20_000 }, () => {
     await user.clear(order);
     await user.type(order, '5');
     await user.type(within(dialog).getByLabelText('İkon sınıfı'), 'bi bi-graph-up');
+    await user.selectOptions(within(dialog).getByLabelText('Grup (üst menüdeki açılır liste)'), 'money');
     await user.click(within(dialog).getByRole('button', { name: 'Oluştur' }));
     expect(await screen.findByText('Menü başarıyla oluşturuldu')).toBeInTheDocument();
     expect(bodyOf(fetchMock, 'POST /api/system/menus')).toEqual({
@@ -114,6 +116,7 @@ describe('MenuManagementPage', { timeout: 20_000 }, () => {
       displayOrder: 5,
       isActive: true,
       icon: 'bi bi-graph-up',
+      group: 'money',
     });
     await waitFor(() => expect(queryClient.getQueryState(['user-menu', 1, 'SystemAdmin'])?.isInvalidated).toBe(true));
   });
@@ -143,6 +146,7 @@ describe('MenuManagementPage', { timeout: 20_000 }, () => {
       displayOrder: 50,
       isActive: true,
       icon: null,
+      group: null,
     });
   });
 
