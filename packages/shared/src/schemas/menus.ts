@@ -12,26 +12,23 @@ import {
   MENU_PATH_MAX,
   MENU_ROLES_MAX,
 } from '../limits.js';
-import { MENU_PATH_RULE_MESSAGE, MENU_REQUIRED_MESSAGE, MENU_ROLES_RULE_MESSAGE } from '../messages/menus.js';
+import {
+  MENU_GROUP_RULE_MESSAGE,
+  MENU_PATH_RULE_MESSAGE,
+  MENU_REQUIRED_MESSAGE,
+  MENU_ROLES_RULE_MESSAGE,
+} from '../messages/menus.js';
 import { ROLES, type Role } from '../roles.js';
 
 export const MENU_ACTIONS = ['CREATE', 'UPDATE', 'DELETE'] as const;
 
 /**
  * The administrators' menu groups (the manager's-month issue: eleven items and part three's new
- * areas did not fit one bar at 1366×768): each grouped item sits in its group's dropdown, in this
- * order; an item without a group stays on the bar itself.
+ * areas did not fit one bar at 1366×768): each grouped item sits in its group's dropdown; an item
+ * without a group stays on the bar itself. Their names are MENU_GROUP_LABELS (messages/menus.ts).
  */
 export const MENU_GROUPS = ['site', 'money', 'people', 'communication', 'system'] as const;
 export type MenuGroup = (typeof MENU_GROUPS)[number];
-export const MENU_GROUP_LABELS: Record<MenuGroup, string> = {
-  site: 'Site',
-  money: 'Para',
-  people: 'Kişiler',
-  communication: 'İletişim',
-  system: 'Sistem',
-};
-
 export const MenuItemDto = z.object({
   id: z.number().int(),
   label: z.string(),
@@ -62,8 +59,6 @@ export function normalizeMenuRoles(text: string): string | null {
   }
   return ROLES.filter((r) => chosen.has(r)).join(',');
 }
-
-const MENU_GROUP_RULE_MESSAGE = `Grup şunlardan biri olmalıdır: ${MENU_GROUPS.join(', ')}.`;
 
 /** A required text whose absence answers SPEC §5's message rather than the generic one. */
 function requiredText(max: number) {
