@@ -56,11 +56,13 @@ export function useLeaveGuard(dirty: boolean): void {
       e.preventDefault();
       e.stopPropagation();
       void ask().then((leave) => {
-        if (leave) latest.current.navigate(to.pathname + to.search + to.hash);
+        // In place of the copy: Back from there comes to this page once, not to its copy first.
+        if (leave) latest.current.navigate(to.pathname + to.search + to.hash, { replace: true });
       });
     };
     // The copy of this page's entry that Back lands on first.
-    window.history.pushState(window.history.state, '', window.location.href);
+    const armedAt = window.location.href;
+    window.history.pushState(window.history.state, '', armedAt);
     let leaving = false;
     const onPopState = () => {
       if (leaving) return;
@@ -80,9 +82,9 @@ export function useLeaveGuard(dirty: boolean): void {
       window.removeEventListener('beforeunload', onBeforeUnload);
       document.removeEventListener('click', onClick, true);
       window.removeEventListener('popstate', onPopState);
-      // Saved (or emptied) on this page: the copy is no longer needed. Leaving by a link or Back
-      // has moved past it already.
-      if (!leaving && !latest.current.dirty) window.history.back();
+      // Still on this page (saved, emptied, or a dialog closed): the copy goes, so Back is one
+      // press again. Leaving by a link or Back has moved past it already.
+      if (!leaving && window.location.href === armedAt) window.history.back();
     };
   }, [dirty]);
 }

@@ -19,6 +19,7 @@ import { checkWithSchema } from '../../../lib/schema-check';
 import { useIdempotentSubmit } from '../../../lib/use-idempotent-submit';
 import { useCreateTransfer } from '../api/create-transfer';
 import { ACCOUNTS_SCREEN_TEXTS as T } from '../messages';
+import { useLeaveGuard } from '../../../lib/use-leave-guard';
 
 /** 'Virman': money moved from one of the site's accounts to another, e.g. the kasa's cash into the bank. */
 export function TransferCard({ accounts }: { accounts: AccountDto[] }) {
@@ -28,6 +29,8 @@ export function TransferCard({ accounts }: { accounts: AccountDto[] }) {
   const [date, setDate] = useState(todayInput());
   const [description, setDescription] = useState<string>(T.transferDefaultDescription);
   const [error, setError] = useState<string | null>(null);
+  // An amount typed and not saved: leaving the page asks first.
+  useLeaveGuard(amount.trim() !== '');
   const transfer = useCreateTransfer();
   const once = useIdempotentSubmit();
   const toast = useToast();

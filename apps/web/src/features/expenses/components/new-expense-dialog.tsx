@@ -19,6 +19,7 @@ import { EXPENSES_SCREEN_TEXTS as T, MESSAGES } from '../messages';
 import { parseAmount } from '../../../lib/amount-input';
 import { todayInput } from './form-values';
 import { SubmitLabel } from '../../../components/ui/submit-label';
+import { useLeaveGuard } from '../../../lib/use-leave-guard';
 
 const FILE_PROBLEM_TEXT = { tooLarge: T.fileTooLarge, typeRefused: T.fileTypeRefused } as const;
 
@@ -43,6 +44,8 @@ export function NewExpenseDialog({ siteId, onClose }: { siteId: number; onClose:
   const [progress, setProgress] = useState<number | null>(null);
   // Once saved, a second submit only retries the invoice's upload: the expense is not sent again.
   const [created, setCreated] = useState<ExpenseDto | null>(null);
+  // Entries not saved yet (or an invoice not uploaded yet): leaving the page asks first.
+  useLeaveGuard(created === null ? amount.trim() !== '' || description.trim() !== '' || file !== null : file !== null);
   const create = useCreateExpense(siteId);
   const queryClient = useQueryClient();
   const once = useIdempotentSubmit();

@@ -9,6 +9,7 @@ import { useIdempotentSubmit } from '../../../lib/use-idempotent-submit';
 import { MESSAGES, SITE_ADMIN_SCREEN_TEXTS as T } from '../messages';
 import { useCreateUnit } from '../api/create-unit';
 import { SubmitLabel } from '../../../components/ui/submit-label';
+import { useLeaveGuard } from '../../../lib/use-leave-guard';
 
 const EMPTY = { block: '', doorNumber: '', squareMeters: '', roomCount: '' };
 
@@ -18,6 +19,8 @@ const EMPTY = { block: '', doorNumber: '', squareMeters: '', roomCount: '' };
  */
 export function NewUnitCard({ siteId }: { siteId: number }) {
   const [form, setForm] = useState(EMPTY);
+  // A unit typed and not added: leaving the page asks first.
+  useLeaveGuard(JSON.stringify(form) !== JSON.stringify(EMPTY));
   const create = useCreateUnit();
   const once = useIdempotentSubmit();
   const toast = useToast();

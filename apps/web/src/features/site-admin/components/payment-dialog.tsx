@@ -12,6 +12,7 @@ import { parseAmount } from '../../../lib/amount-input';
 import { todayInput } from '../../../lib/day-input';
 import type { UnitDialogProps } from './resident-dialog';
 import { SubmitLabel } from '../../../components/ui/submit-label';
+import { useLeaveGuard } from '../../../lib/use-leave-guard';
 
 /** Record a payment for a unit: dues or one of the site's additional charges. */
 export function PaymentDialog({ show, siteId, unit, onClose }: UnitDialogProps) {
@@ -20,6 +21,8 @@ export function PaymentDialog({ show, siteId, unit, onClose }: UnitDialogProps) 
   const [amount, setAmount] = useState('');
   const [date, setDate] = useState(todayInput());
   const [description, setDescription] = useState('');
+  // An amount or a note typed and not saved: leaving the page asks first.
+  useLeaveGuard(amount.trim() !== '' || description.trim() !== '');
   const charges = useAdditionalCharges(siteId);
   const record = useRecordPayment(siteId, unit.id);
   const once = useIdempotentSubmit();
