@@ -23,6 +23,7 @@ export { lateFeeSettingsBySite } from './late-fees/late-fees.service.js';
 export { postInstallmentsDue } from './additional-charge-installments.js';
 export { defaultAccountOf, setUpSiteBooks } from './accounts/site-books.repository.js';
 export { debtorList } from './debtors/debtors.service.js';
+export { siteNameOf } from './debtors/debtors.repository.js';
 // Spreadsheet reading, for the site set-up import (site-admin/site-import).
 export { readSheetFile, type SheetFile } from './bank-import/sheet-file.js';
 export { type SheetCell, type SheetRow, cellAt } from './bank-import/sheet.js';

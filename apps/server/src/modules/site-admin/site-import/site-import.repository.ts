@@ -1,6 +1,6 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
-import { sites, units, users } from '../../../db/schema/index.js';
+import { units, users } from '../../../db/schema/index.js';
 import type { SiteImportRow } from './site-import-rows.js';
 
 /** The users who own any of the e-mails, with their phone: an e-mail may only come with its owner's phone. */
@@ -39,9 +39,4 @@ export async function insertImportedUnits(
     ids.push(...inserted.map((r) => r.id).sort((a, b) => a - b));
   }
   return ids;
-}
-
-export async function siteNameOf(db: DbOrTx, siteId: number): Promise<string> {
-  const [row] = await db.select({ name: sites.name }).from(sites).where(eq(sites.id, siteId));
-  return row?.name ?? String(siteId);
 }

@@ -15,7 +15,8 @@ import { post, readSheetFile, withSiteDuesShares } from '../../ledger/public.js'
 import { linkResidentIn } from '../residents.service.js';
 import { unitLabelsOfSite } from '../units.repository.js';
 import { addProblem, readSiteImportRows, type RowProblems, type SiteImportRow } from './site-import-rows.js';
-import { insertImportedUnits, ownersOfEmails, siteNameOf } from './site-import.repository.js';
+import { siteNameOf } from '../../ledger/public.js';
+import { insertImportedUnits, ownersOfEmails } from './site-import.repository.js';
 import { siteImportTemplate } from './site-import-template.js';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
