@@ -98,6 +98,11 @@ export const AdminUnitDto = z.object({
   resident: UnitResidentDto.nullable(),
   /** payments − charges over every type, in lira (negative: the unit owes). */
   outstanding: z.number(),
+  /**
+   * Lira, positive: late fees accrued to today on the unit's unpaid charges and not posted yet
+   * (PRODUCT.md §12), as the debtor list counts them. Owed today: outstanding − lateFeeAccrued.
+   */
+  lateFeeAccrued: z.number(),
 });
 export type AdminUnitDto = z.infer<typeof AdminUnitDto>;
 

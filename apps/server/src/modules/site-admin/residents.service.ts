@@ -4,8 +4,8 @@ import { constraintName, isUniqueViolation } from '../../lib/db-errors.js';
 import { requireAccess } from '../../lib/access/access.js';
 import type { SessionUser } from '../../lib/sessions.js';
 import { insertResidentUser, userByEmail, userByPhone } from './residents.repository.js';
-import { adminUnit, setUnitResident, unitResidentId } from './units.repository.js';
-import { toAdminUnitDto } from './units.service.js';
+import { setUnitResident, unitResidentId } from './units.repository.js';
+import { adminUnitAsOfToday } from './units.service.js';
 
 /**
  * Makes someone the resident of a unit. A user with that phone is linked exactly as they are;
@@ -41,7 +41,7 @@ export async function assignResident(
     }
     throw err;
   }
-  return { ...toAdminUnitDto((await adminUnit(db, unit.siteId, unit.id))!), linkedExisting };
+  return { ...(await adminUnitAsOfToday(db, unit.siteId, unit.id)), linkedExisting };
 }
 
 /**

@@ -70,6 +70,7 @@ describe('PUT /api/siteadmin/units/{unitId}', () => {
       enforcement: true,
       resident: null,
       outstanding: 0,
+      lateFeeAccrued: 0,
     };
     expect(res.body.data).toEqual(expected);
     expect(await rowOf(a1)).toMatchObject({

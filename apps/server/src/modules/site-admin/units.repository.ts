@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { ledgerTransactions, sites, units, users } from '../../db/schema/index.js';
-import { signedAmountKurus } from '../ledger/public.js';
+import { signedAmountKurus, unitAccruesFees } from '../ledger/public.js';
 
 export interface AdminUnitRow {
   id: number;
@@ -18,6 +18,8 @@ export interface AdminUnitRow {
   residentEmail: string | null;
   residentPhone: string | null;
   balanceKurus: number;
+  /** Whether late fees may accrue on the unit (its site charges them, no enforcement): only then are they read. */
+  feesOn: boolean;
   /** The site's payment code, which starts the unit's payment reference. */
   sitePaymentCode: string;
 }
@@ -41,6 +43,7 @@ const adminUnitColumns = {
   sitePaymentCode: sites.paymentCode,
   // sum() of int8 is numeric: cast back so both drivers hand over a number.
   balanceKurus: sql<number>`coalesce(sum(${signedAmountKurus}), 0)::bigint`.mapWith(Number),
+  feesOn: unitAccruesFees,
 };
 
 /** Units of a site with their resident and total balance, in one grouped query (unordered). */

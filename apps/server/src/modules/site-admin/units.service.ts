@@ -16,7 +16,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { accessibleSiteIds, requireAccess } from '../../lib/access/access.js';
 import type { SessionUser } from '../../lib/sessions.js';
-import { lateFeeSettingsBySite, withSiteDuesShares } from '../ledger/public.js';
+import { accruedByUnit, accruedLateFeesOf, lateFeeSettingsBySite, withSiteDuesShares } from '../ledger/public.js';
 import { sitesByIds, toSiteDto } from '../system-sites/public.js';
 import {
   type AdminUnitRow,
@@ -27,7 +27,8 @@ import {
   updateUnit,
 } from './units.repository.js';
 
-export function toAdminUnitDto(row: AdminUnitRow): AdminUnitWithSharesDto {
+/** A unit as the manager's screens list it; `accruedKurus` is its late fees accrued to today. */
+function toAdminUnitDto(row: AdminUnitRow, accruedKurus: number): AdminUnitWithSharesDto {
   return {
     id: row.id,
     siteId: row.siteId,
@@ -49,7 +50,39 @@ export function toAdminUnitDto(row: AdminUnitRow): AdminUnitWithSharesDto {
             phone: row.residentPhone,
           },
     outstanding: kurusToLira(row.balanceKurus),
+    lateFeeAccrued: kurusToLira(accruedKurus),
   };
+}
+
+/**
+ * Units read with their late fees accrued to today (PRODUCT.md §12: what is owed is shown as of
+ * today), the way the debtor list reads them: in one read-only snapshot, so a payment between the
+ * two reads cannot show its fees both posted and accrued. Only units that can accrue fees are
+ * asked about: most sites charge none and pay nothing for them.
+ */
+async function adminUnitsAsOfToday(
+  db: Db,
+  read: (tx: DbOrTx) => Promise<AdminUnitRow[]>,
+  now: Date = new Date(),
+): Promise<AdminUnitWithSharesDto[]> {
+  const [rows, accrued] = await db.transaction(
+    async (tx) => {
+      const units = await read(tx);
+      const withFees = units.filter((u) => u.feesOn).map((u) => u.id);
+      return [units, accruedByUnit(await accruedLateFeesOf(tx, withFees, now))] as const;
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+  return rows.map((row) => toAdminUnitDto(row, accrued.get(row.id) ?? 0));
+}
+
+/** One unit of a site as the unit list shows it, after a change to it. */
+export async function adminUnitAsOfToday(db: Db, siteId: number, unitId: number): Promise<AdminUnitWithSharesDto> {
+  const [unit] = await adminUnitsAsOfToday(db, async (tx) => {
+    const row = await adminUnit(tx, siteId, unitId);
+    return row ? [row] : [];
+  });
+  return unit;
 }
 
 /** The caller's sites: those an Admin administers, every site for a SystemAdmin. */
@@ -65,10 +98,15 @@ export async function listAdminSites(db: DbOrTx, user: SessionUser): Promise<Adm
 }
 
 /** Units of one site by block then door number, each with its resident and balance. */
-export async function listUnits(db: DbOrTx, user: SessionUser, siteId: number): Promise<AdminUnitWithSharesDto[]> {
+export async function listUnits(
+  db: Db,
+  user: SessionUser,
+  siteId: number,
+  now: Date = new Date(),
+): Promise<AdminUnitWithSharesDto[]> {
   await requireAccess(db, user, { kind: 'site', id: siteId });
-  const rows = await unitsOfSite(db, siteId);
-  return rows.sort(byBlockAndDoor).map(toAdminUnitDto);
+  const units = await adminUnitsAsOfToday(db, (tx) => unitsOfSite(tx, siteId), now);
+  return units.sort(byBlockAndDoor);
 }
 
 /**
@@ -81,8 +119,7 @@ export async function createUnit(db: Db, user: SessionUser, input: CreateUnitInp
     const id = await db.transaction(async (tx) =>
       withSiteDuesShares(tx, input.siteId, async () => (await insertUnit(tx, input)).id),
     );
-    const row = await adminUnit(db, input.siteId, id);
-    return toAdminUnitDto(row!);
+    return await adminUnitAsOfToday(db, input.siteId, id);
   } catch (err) {
     if (isUniqueViolation(err))
       throw new AppError('Conflict', SITE_ADMIN_TEXTS.duplicateUnit, { details: { field: 'doorNumber' } });
@@ -122,7 +159,7 @@ export async function editUnit(
       throw new AppError('Conflict', SITE_ADMIN_TEXTS.duplicateUnit, { details: { field: 'doorNumber' } });
     throw err;
   }
-  return toAdminUnitDto((await adminUnit(db, unit.siteId, unit.id))!);
+  return adminUnitAsOfToday(db, unit.siteId, unit.id);
 }
 
 /** Whether the site's arsa payları add up to one, and how many units have none yet. */

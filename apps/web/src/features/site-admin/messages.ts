@@ -72,6 +72,8 @@ export const SITE_ADMIN_SCREEN_TEXTS = {
   unitsTableLabel: 'Daireler',
   colResident: 'Sakin',
   colBalance: 'Bakiye',
+  /** Under a balance that counts late fees accrued to today, as the debtor list does (PRODUCT.md §12). */
+  accruedIncluded: (amount: string) => `${amount} bugüne kadar işleyen gecikme tazminatı dahil`,
   colActions: 'İşlemler',
   noResident: 'Sakin yok',
   searchUnits: 'Daire ara',

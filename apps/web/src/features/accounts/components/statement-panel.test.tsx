@@ -43,6 +43,7 @@ const unit = (id: number, block: string, door: string): AdminUnitDto => ({
   roomCount: 3,
   resident: null,
   outstanding: -1250,
+  lateFeeAccrued: 0,
 });
 const charge = (id: number, title: string, cancelledAt: string | null): AdditionalChargeDto => ({
   id,

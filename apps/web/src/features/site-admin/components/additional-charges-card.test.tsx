@@ -16,6 +16,7 @@ const unit = (over: Partial<AdminUnitWithSharesDto>): AdminUnitWithSharesDto => 
   roomCount: 3,
   resident: null,
   outstanding: 0,
+  lateFeeAccrued: 0,
   landShareNumerator: null,
   landShareDenominator: null,
   enforcement: false,

@@ -34,6 +34,7 @@ const unit = (over: Partial<AdminUnitDto>): AdminUnitDto => ({
   roomCount: 3,
   resident: null,
   outstanding: 0,
+  lateFeeAccrued: 0,
   ...over,
 });
 

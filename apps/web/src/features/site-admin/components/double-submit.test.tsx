@@ -27,6 +27,7 @@ const A5: AdminUnitDto = {
   roomCount: 3,
   resident: null,
   outstanding: 0,
+  lateFeeAccrued: 0,
 };
 const PAYMENT: LedgerEntryDto = {
   id: 100,

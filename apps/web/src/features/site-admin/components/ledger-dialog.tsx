@@ -2,7 +2,7 @@ import Button from 'react-bootstrap/Button';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { type ReactNode, useState } from 'react';
 import { AppModal } from '../../../components/ui/app-modal/app-modal';
-import { Money } from '../../../components/ui/money';
+import { UnitBalance } from './unit-balance';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
 import { MESSAGES, SITE_ADMIN_SCREEN_TEXTS as T } from '../messages';
 import { useUnitTransactions } from '../api/get-unit-transactions';
@@ -50,7 +50,7 @@ export function LedgerDialog({ show, siteId, unit, onClose }: UnitDialogProps) {
       }
     >
       <p className="mb-2">
-        {T.colBalance}: <Money value={unit.outstanding} className="fw-semibold" />
+        {T.colBalance}: <UnitBalance unit={unit} className="fw-semibold" />
       </p>
       {body}
     </AppModal>

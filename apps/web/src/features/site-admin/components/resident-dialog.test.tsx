@@ -16,6 +16,7 @@ const UNIT: AdminUnitDto = {
   roomCount: 3,
   resident: null,
   outstanding: 0,
+  lateFeeAccrued: 0,
 };
 
 async function assignAs(linkedExisting: boolean) {

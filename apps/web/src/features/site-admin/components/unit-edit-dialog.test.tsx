@@ -16,6 +16,7 @@ const UNIT: AdminUnitWithSharesDto = {
   roomCount: 3,
   resident: null,
   outstanding: 0,
+  lateFeeAccrued: 0,
   landShareNumerator: 18,
   landShareDenominator: 1256,
   enforcement: false,

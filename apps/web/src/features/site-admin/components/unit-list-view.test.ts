@@ -1,6 +1,6 @@
 import type { AdminUnitDto } from '@aidat/shared';
 import { describe, expect, it } from 'vitest';
-import { filterUnits, nextUnitSort, receivableOf, sortUnits, UNIT_ORDER } from './unit-list-view';
+import { balanceToday, filterUnits, nextUnitSort, receivableOf, sortUnits, UNIT_ORDER } from './unit-list-view';
 
 let nextId = 1;
 const unit = (block: string, doorNumber: string, outstanding = 0, name?: string, phone?: string): AdminUnitDto => ({
@@ -13,6 +13,7 @@ const unit = (block: string, doorNumber: string, outstanding = 0, name?: string,
   roomCount: 3,
   resident: name ? { id: 100 + nextId, fullName: name, email: null, phone: phone ?? null } : null,
   outstanding,
+  lateFeeAccrued: 0,
 });
 
 const labels = (units: AdminUnitDto[]) => units.map((u) => `${u.block}-${u.doorNumber}`);
@@ -118,5 +119,25 @@ describe('receivableOf', () => {
   it('is zero for a site where nobody owes', () => {
     expect(receivableOf([unit('A', '1', 10), unit('A', '2', 0)])).toEqual({ totalKurus: 0, owingUnits: 0 });
     expect(receivableOf([])).toEqual({ totalKurus: 0, owingUnits: 0 });
+  });
+});
+
+describe('the balance as of today (PRODUCT.md §12)', () => {
+  // A-1 owes 1.000,10 posted and 12,35 accrued to today; A-2 owes 1.010,00 posted and nothing accrued.
+  const withFees = { ...unit('A', '1', -1000.1), lateFeeAccrued: 12.35 };
+  const without = unit('A', '2', -1010);
+
+  it('counts the fees accrued to today, exactly in kuruş', () => {
+    expect(balanceToday(withFees)).toBe(-1012.45);
+    expect(balanceToday(without)).toBe(-1010);
+    // 0.1 + 0.2 style amounts come out exact.
+    expect(balanceToday({ ...unit('A', '3', -0.1), lateFeeAccrued: 0.2 })).toBe(-0.3);
+  });
+
+  it('sorts and sums by what is owed today, not by what was posted', () => {
+    expect(labels(sortUnits([without, withFees], { key: 'balance', descending: false }))).toEqual(['A-1', 'A-2']);
+    expect(receivableOf([withFees, without])).toEqual({ totalKurus: 101_245 + 101_000, owingUnits: 2 });
+    // A unit in credit with nothing accrued owes nothing.
+    expect(receivableOf([unit('A', '4', 5)])).toEqual({ totalKurus: 0, owingUnits: 0 });
   });
 });

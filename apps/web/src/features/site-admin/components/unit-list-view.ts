@@ -1,4 +1,4 @@
-import { type AdminUnitDto, byBlockAndDoor, liraToKurus } from '@aidat/shared';
+import { type AdminUnitDto, byBlockAndDoor, kurusToLira, liraToKurus } from '@aidat/shared';
 
 export type UnitSortKey = 'unit' | 'balance';
 export interface UnitSort {
@@ -22,8 +22,18 @@ const fold = (text: string) => text.toLocaleLowerCase('tr-TR');
 
 // The server's natural order (natural-order.ts): 'Ç' after 'C', door 2 before 10.
 const byUnit = byBlockAndDoor<AdminUnitDto>;
-// Comparing two lira numbers is exact; only sums need kuruş.
-const byBalance = (a: AdminUnitDto, b: AdminUnitDto) => a.outstanding - b.outstanding;
+/**
+ * A unit's balance as of today (PRODUCT.md §12), in kuruş: the ledger's balance less the late fees
+ * accrued to today, which a payment today posts. What the table shows, sorts by and sums.
+ */
+function balanceTodayKurus(u: AdminUnitDto): number {
+  return liraToKurus(u.outstanding) - liraToKurus(u.lateFeeAccrued);
+}
+
+/** The same in lira, as the table shows it. */
+export const balanceToday = (u: AdminUnitDto): number => kurusToLira(balanceTodayKurus(u));
+
+const byBalance = (a: AdminUnitDto, b: AdminUnitDto) => balanceTodayKurus(a) - balanceTodayKurus(b);
 
 /** The units in the chosen order; equal balances keep the unit order, so rows never jump between them. */
 export function sortUnits(units: readonly AdminUnitDto[], sort: UnitSort): AdminUnitDto[] {
@@ -66,12 +76,12 @@ export function filterUnits(units: readonly AdminUnitDto[], search: string): Adm
   });
 }
 
-/** What the site is owed: the debts (negative balances) summed in kuruş, and how many units owe. */
+/** What the site is owed today: the debts (negative balances) summed in kuruş, and how many units owe. */
 export function receivableOf(units: readonly AdminUnitDto[]): { totalKurus: number; owingUnits: number } {
   let totalKurus = 0;
   let owingUnits = 0;
   for (const u of units) {
-    const kurus = liraToKurus(u.outstanding);
+    const kurus = balanceTodayKurus(u);
     if (kurus < 0) {
       totalKurus -= kurus;
       owingUnits += 1;

@@ -17,6 +17,7 @@ const unit = (over: Partial<AdminUnitDto>): AdminUnitDto => ({
   roomCount: 3,
   resident: null,
   outstanding: 0,
+  lateFeeAccrued: 0,
   ...over,
 });
 
@@ -66,6 +67,23 @@ describe('UnitsCard', { timeout: 20_000 }, () => {
     const receivable = screen.getByTestId('units-receivable');
     expect(receivable).toHaveTextContent('Toplam alacak: 12.500,00 ₺');
     expect(receivable).toHaveTextContent('2 daire borçlu');
+  });
+
+  it('shows each balance as of today, naming the late fees accrued to today it counts', async () => {
+    renderCard([
+      unit({ id: 1, outstanding: -2000, lateFeeAccrued: 125.5 }),
+      unit({ id: 2, doorNumber: '2', outstanding: -2000 }),
+    ]);
+    const row = (await screen.findAllByTestId('unit-row'))[0];
+    expect(row).toHaveTextContent('-2.125,50 ₺');
+    expect(within(row).getByTestId('unit-fee-accrued')).toHaveTextContent(
+      '125,50 ₺ bugüne kadar işleyen gecikme tazminatı dahil',
+    );
+    // A unit with nothing accrued shows its balance alone.
+    const other = screen.getAllByTestId('unit-row')[1];
+    expect(other).toHaveTextContent('-2.000,00 ₺');
+    expect(within(other).queryByTestId('unit-fee-accrued')).not.toBeInTheDocument();
+    expect(screen.getByTestId('units-receivable')).toHaveTextContent('Toplam alacak: 4.125,50 ₺');
   });
 
   it('says so when no unit owes', async () => {

@@ -2,9 +2,9 @@ import type { AdminUnitDto } from '@aidat/shared';
 import { formatPhone } from '@aidat/shared';
 import Dropdown from 'react-bootstrap/Dropdown';
 import Table from 'react-bootstrap/Table';
-import { Money } from '../../../components/ui/money';
 import { apiPaths } from '../../../config/paths';
 import { SITE_ADMIN_SCREEN_TEXTS as T } from '../messages';
+import { UnitBalance } from './unit-balance';
 import type { UnitSort, UnitSortKey } from './unit-list-view';
 
 export type UnitAction = 'resident' | 'removeResident' | 'payment' | 'ledger' | 'edit';
@@ -91,7 +91,7 @@ export function UnitsTable({
                 )}
               </td>
               <td className="text-end">
-                <Money value={unit.outstanding} />
+                <UnitBalance unit={unit} />
               </td>
               <td className="text-end">
                 <Dropdown align="end">
