@@ -1,8 +1,9 @@
 import type { AdminSiteDto, BudgetApprovalDto, BudgetDto } from '@aidat/shared';
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { envelopeResponse, mockFetch } from '../../../test/fetch-mock';
+import { leaveUnasked, renderWithWayOut, tryToLeaveAndStay } from '../../../test/leave-guard';
 import { renderAt } from '../../../test/render';
 import { BudgetsPage } from './budgets-page';
 
@@ -102,5 +103,59 @@ describe('BudgetsPage', { timeout: 20_000 }, () => {
     await userEvent.click(within(over).getByRole('button', { name: 'İtiraz olmadı: kesinleştir' }));
     await screen.findByTestId('budget-approval');
     expect(body).toEqual({});
+  });
+});
+
+describe('BudgetsPage: unsaved lines', { timeout: 20_000 }, () => {
+  const draft: BudgetDto = {
+    ...served,
+    id: 11,
+    status: 'draft',
+    servedAt: null,
+    objectionEndsAt: null,
+  };
+
+  it("asks before a draft's edited lines are left, and nothing once they are saved", async () => {
+    let saved = draft;
+    mockFetch({
+      'GET /api/siteadmin/sites': [GUNES],
+      'GET /api/siteadmin/budgets': () => envelopeResponse([saved]),
+      'GET /api/siteadmin/expense-categories': [{ id: 3, siteId: 1, name: 'Elektrik' }],
+      'PUT /api/siteadmin/budgets/11': (_url: string, init?: RequestInit) => {
+        const { lines } = JSON.parse(String(init?.body));
+        saved = { ...draft, total: lines[0].yearlyAmount, lines: [{ ...draft.lines[0], ...lines[0] }] };
+        return envelopeResponse(saved);
+      },
+    });
+    renderWithWayOut('/budgets', <BudgetsPage />);
+    const card = await screen.findByTestId('budget-11');
+    const amount = within(card).getByLabelText('Yıllık tutar (₺) 1');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '24000');
+    await tryToLeaveAndStay();
+    expect(amount).toHaveValue('24000');
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Kalemleri kaydet' }));
+    // Saved and read back: the card's total is the new one, and the rows are what is saved.
+    await waitFor(() => expect(card).toHaveTextContent('24.000,00 ₺'));
+    await leaveUnasked();
+  });
+
+  it('asks before a new draft with lines is left', async () => {
+    mockFetch({
+      'GET /api/siteadmin/sites': [GUNES],
+      'GET /api/siteadmin/budgets': [],
+      'GET /api/siteadmin/expense-categories': [{ id: 3, siteId: 1, name: 'Elektrik' }],
+    });
+    renderWithWayOut('/budgets', <BudgetsPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Yeni işletme projesi' }));
+    const form = screen.getByTestId('new-budget-form');
+    await userEvent.click(within(form).getByRole('button', { name: 'Kalem ekle' }));
+    await userEvent.type(within(form).getByLabelText('Yıllık tutar (₺) 1'), '12000');
+    await tryToLeaveAndStay();
+    expect(within(form).getByLabelText('Yıllık tutar (₺) 1')).toHaveValue('12000');
+    // The line removed, nothing is left to lose.
+    await userEvent.click(within(form).getByRole('button', { name: 'Kalemi kaldır' }));
+    await leaveUnasked();
   });
 });

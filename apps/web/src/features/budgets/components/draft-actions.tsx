@@ -6,10 +6,11 @@ import { SubmitLabel } from '../../../components/ui/submit-label';
 import { useToast } from '../../../components/ui/toast/use-toast';
 import { todayInput } from '../../../lib/day-input';
 import { useIdempotentSubmit } from '../../../lib/use-idempotent-submit';
+import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import { useServeBudget, useUpdateBudget } from '../api/budgets-api';
 import { BUDGET_SCREEN_TEXTS as T } from '../messages';
 import { LinesEditor } from './lines-editor';
-import { type LineRow, payloadOf, rowsFromLines } from './lines-form';
+import { type LineRow, linesChanged, payloadOf, rowsFromLines } from './lines-form';
 import { RevaluationNote } from './revaluation-note';
 
 /**
@@ -26,6 +27,8 @@ export function DraftActions({ budget, categories }: { budget: BudgetDto; catego
   const toast = useToast();
   const id = useId();
   const busy = update.isPending || serve.isPending;
+  // Lines edited and not saved yet: leaving asks first. Saved, the budget's lines are the rows.
+  useLeaveGuard(linesChanged(rows, budget.lines));
 
   const save = async () => {
     const payload = { lines: payloadOf(rows) };

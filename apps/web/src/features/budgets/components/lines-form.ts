@@ -39,6 +39,23 @@ export function payloadOf(rows: readonly LineRow[]): BudgetLinePayload[] {
   }));
 }
 
+/**
+ * Whether the rows differ from the lines saved: another count, category, split or amount (compared
+ * as read, so '1500' is the saved '1.500,00'); an amount that is not a number is a change. What a
+ * save would keep and leaving would lose.
+ */
+export function linesChanged(rows: readonly LineRow[], saved: readonly BudgetLineDto[]): boolean {
+  if (rows.length !== saved.length) return true;
+  return rows.some((r, i) => {
+    const line = saved[i];
+    return (
+      r.categoryId !== String(line.categoryId) ||
+      r.split !== line.split ||
+      parseAmount(r.amountText) !== line.yearlyAmount
+    );
+  });
+}
+
 /** The rows' yearly total in lira, summed in kuruş; rows whose amount is not a number count as 0. */
 export function totalOf(rows: readonly LineRow[]): number {
   const kurus = rows.reduce((sum, r) => {

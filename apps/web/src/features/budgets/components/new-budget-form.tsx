@@ -6,10 +6,11 @@ import { SubmitLabel } from '../../../components/ui/submit-label';
 import { useToast } from '../../../components/ui/toast/use-toast';
 import { currentMonth, formatMonth, shiftMonth } from '../../../lib/month';
 import { useIdempotentSubmit } from '../../../lib/use-idempotent-submit';
+import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import { getDraftFromActuals, useCreateBudget } from '../api/budgets-api';
 import { BUDGET_SCREEN_TEXTS as T } from '../messages';
 import { LinesEditor } from './lines-editor';
-import { type LineRow, payloadOf, rowsFromLines } from './lines-form';
+import { type LineRow, linesChanged, payloadOf, rowsFromLines } from './lines-form';
 
 /** A new draft: its first month and its lines, typed or filled from the last twelve months' expenses. */
 export function NewBudgetForm({
@@ -29,6 +30,8 @@ export function NewBudgetForm({
   const once = useIdempotentSubmit();
   const toast = useToast();
   const id = useId();
+  // Any line typed or filled in is lost by leaving: ask first. Created, the form closes.
+  useLeaveGuard(linesChanged(rows, []));
 
   const fill = async () => {
     setFilling(true);

@@ -20,6 +20,14 @@ export interface ChargeFormValues {
   date: string;
 }
 
+/**
+ * Whether the form holds entries a save would keep and leaving would lose: a title, an amount,
+ * instalments or a split other than per unit. The date is kept after a save, so alone it is none.
+ */
+export function chargeFormTouched(v: ChargeFormValues): boolean {
+  return v.title.trim() !== '' || v.amount.trim() !== '' || v.installments !== '' || v.split !== 'perUnit';
+}
+
 /** The request as typed: the server names any field that breaks a rule. */
 export function toChargePayload(siteId: number, v: ChargeFormValues): CreateAdditionalChargePayload {
   const amount = parseAmount(v.amount);

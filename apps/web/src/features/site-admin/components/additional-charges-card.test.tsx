@@ -3,7 +3,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { envelopeResponse, mockFetch } from '../../../test/fetch-mock';
-import { renderAt } from '../../../test/render';
+import { leaveUnasked, renderWithWayOut, tryToLeaveAndStay } from '../../../test/leave-guard';
 import { AdditionalChargesCard } from './additional-charges-card';
 
 const unit = (over: Partial<AdminUnitWithSharesDto>): AdminUnitWithSharesDto => ({
@@ -59,7 +59,8 @@ function renderCard(routes: Record<string, unknown>) {
     'GET /api/siteadmin/additional-charges': [charge({})],
     ...routes,
   });
-  renderAt('/admin', <AdditionalChargesCard siteId={1} />);
+  // Beside a link away, to try leaving the form.
+  renderWithWayOut('/admin', <AdditionalChargesCard siteId={1} />);
   return fetchMock;
 }
 
@@ -93,6 +94,24 @@ describe('AdditionalChargesCard', { timeout: 20_000 }, () => {
     expect(sentBodies(fetchMock, 'POST /api/siteadmin/additional-charges')).toEqual([
       { siteId: 1, title: 'Boya', amountPerUnit: 1250.5, date: expect.any(String) },
     ]);
+  });
+
+  it('asks before a typed ek bütçe is left, and nothing once it is charged and the form emptied', async () => {
+    renderCard({ 'POST /api/siteadmin/additional-charges': created });
+    const card = await screen.findByTestId('charges-card');
+    await screen.findByText('Çatı Onarımı');
+    await userEvent.type(within(card).getByLabelText('Başlık'), 'Boya');
+    await tryToLeaveAndStay();
+    expect(within(card).getByLabelText('Başlık')).toHaveValue('Boya');
+
+    await userEvent.type(within(card).getByLabelText('Daire başı tutar (₺)'), '100');
+    await userEvent.click(within(card).getByRole('button', { name: 'Ek Bütçe Oluştur' }));
+    await userEvent.click(
+      within(await screen.findByTestId('charge-confirm')).getByRole('button', { name: 'Borç Yaz' }),
+    );
+    await screen.findByText('Ek bütçe oluşturuldu (3 daire)');
+    await waitFor(() => expect(within(card).getByLabelText('Başlık')).toHaveValue(''));
+    await leaveUnasked();
   });
 
   it('previews a split by m² in instalments unit by unit, as the server will post it', async () => {

@@ -22,11 +22,18 @@ import { SubmitLabel } from '../../../components/ui/submit-label';
 import { useToast } from '../../../components/ui/toast/use-toast';
 import { todayInput } from '../../../lib/day-input';
 import { useIdempotentSubmit } from '../../../lib/use-idempotent-submit';
+import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import { useCreateAdditionalCharge } from '../api/create-additional-charge';
 import { useAdditionalCharges } from '../api/get-additional-charges';
 import { useUnits } from '../api/get-units';
 import { SITE_ADMIN_SCREEN_TEXTS as T } from '../messages';
-import { type ChargeFormValues, type ChargePreview, previewCharge, toChargePayload } from './additional-charge-form';
+import {
+  type ChargeFormValues,
+  type ChargePreview,
+  chargeFormTouched,
+  previewCharge,
+  toChargePayload,
+} from './additional-charge-form';
 import { ChargeConfirmDialog } from './charge-confirm-dialog';
 import { UndoChargeDialog } from './undo-charge-dialog';
 
@@ -58,6 +65,7 @@ export function AdditionalChargesCard({ siteId }: { siteId: number }) {
   const create = useCreateAdditionalCharge();
   const once = useIdempotentSubmit();
   const toast = useToast();
+  useLeaveGuard(chargeFormTouched(values));
 
   const set = (field: keyof ChargeFormValues) => (e: { target: { value: string } }) => {
     setSplitProblem(null);

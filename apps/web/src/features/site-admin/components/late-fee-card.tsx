@@ -1,12 +1,19 @@
-import { type AdminSiteDto, readAmountText } from '@aidat/shared';
+import { type AdminSiteDto, type LateFeeSettings, readAmountText } from '@aidat/shared';
 import { type FormEvent, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { SubmitLabel } from '../../../components/ui/submit-label';
 import { useToast } from '../../../components/ui/toast/use-toast';
+import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import { SITE_ADMIN_SCREEN_TEXTS as T } from '../messages';
 import { useSetLateFee } from '../api/set-late-fee';
+
+/** A typed rate read as amounts are ("2,5" or "2.5"); NaN when it is not one number. */
+function rateOf(typed: string): number {
+  const read = readAmountText(typed);
+  return read && 'value' in read ? read.value : Number.NaN;
+}
 
 /** 'Gecikme Tazminatı': the site's due day, rate and start day (PRODUCT.md §12); the server checks them. */
 export function LateFeeCard({ site }: { site: AdminSiteDto }) {
@@ -17,11 +24,16 @@ export function LateFeeCard({ site }: { site: AdminSiteDto }) {
   const [from, setFrom] = useState(current?.lateFeeFrom ?? '');
   const save = useSetLateFee();
   const toast = useToast();
+  // The settings as last saved (the server's answer after a save): the form differs from them
+  // only while it holds a change, and leaving then asks first.
+  const [saved, setSaved] = useState<LateFeeSettings | undefined>(current);
+  useLeaveGuard(
+    enabled !== (saved?.lateFeeEnabled ?? false) ||
+      Number(dueDay) !== (saved?.dueDay ?? 10) ||
+      rateOf(rate) !== (saved?.lateFeeRatePercent ?? 5) ||
+      from !== (saved?.lateFeeFrom ?? ''),
+  );
 
-  const rateOf = (typed: string) => {
-    const read = readAmountText(typed);
-    return read && 'value' in read ? read.value : Number.NaN;
-  };
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const body = {
@@ -33,7 +45,7 @@ export function LateFeeCard({ site }: { site: AdminSiteDto }) {
       lateFeeFrom: from,
     };
     try {
-      await save.mutateAsync({ siteId: site.id, body });
+      setSaved(await save.mutateAsync({ siteId: site.id, body }));
       toast.success(T.lateFeeSaved);
     } catch {
       // The API client has shown the server's reason.
