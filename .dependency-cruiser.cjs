@@ -50,7 +50,7 @@ module.exports = {
         "Every money row is written by post() (modules/ledger/posting/post.ts): the posting path's statements (ledger rows, dues charges, late fees, account rows, receipt numbers) are imported only inside posting/; accrued-fees.ts reads the fees a payment today would post, writing nothing.",
       severity: 'error',
       from: { path: SERVER, pathNot: `${TEST_FILE}|${MODULES}ledger/posting/` },
-      to: { path: `${MODULES}ledger/posting/`, pathNot: `${MODULES}ledger/posting/(post|accrued-fees)\\.ts$` },
+      to: { path: `${MODULES}ledger/posting/`, pathNot: `${MODULES}ledger/posting/(post|accrued-fees|unit-balance|account-balance)\\.ts$` },
     },
     {
       name: 'entry-point-public-file',

@@ -66,3 +66,47 @@ describe('money rows are written by the posting path only', () => {
     expect(moneyInsertsOutsidePosting(sources)).toEqual([]);
   });
 });
+
+// The other half of one ledger: a balance is summed in one place. A unit's balance signs its rows
+// in posting/unit-balance.ts (payments +, charges −) and an account's in posting/account-balance.ts
+// (in +, out −); anywhere else, negating a money row's amount is a second definition of a balance.
+const AMOUNT_NEGATED = /-\s*(\w+\.)?amount_kurus\b|-\s*\$\{\s*\w+\.amountKurus\s*\}/g;
+const BALANCE_DEFINITIONS = /^modules\/ledger\/posting\/(unit|account)-balance\.ts$/;
+
+function amountsNegatedOutsideDefinitions(files: ReadonlyMap<string, string>): string[] {
+  const found: string[] = [];
+  for (const [file, text] of files) {
+    if (BALANCE_DEFINITIONS.test(file) || TEST_FILE.test(file)) continue;
+    for (const match of text.matchAll(AMOUNT_NEGATED))
+      found.push(`${file}:${text.slice(0, match.index).split('\n').length}`);
+  }
+  return found;
+}
+
+describe('balances are defined once', () => {
+  it('finds an amount negated in SQL text and through drizzle, and not a plain sum or a negated figure', () => {
+    const samples = new Map([
+      [
+        'modules/ledger/debtors/debtors.repository.ts',
+        'sum(case when l.type in (x) then l.amount_kurus else -l.amount_kurus end)',
+      ],
+      ['modules/ledger/reports/reports.repository.ts', 'select\n  -  amount_kurus from expenses'],
+      ['modules/site-admin/units.repository.ts', 'sql`case when 1 then 0 else -${ledgerTransactions.amountKurus} end`'],
+      ['modules/ledger/posting/unit-balance.ts', 'then ${amount} else -l.amount_kurus end'],
+      ['modules/ledger/posting/account-balance.ts', "select 'expense', -e.amount_kurus from expenses e"],
+      ['modules/ledger/budgets/budgets.repository.ts', 'sum(e.amount_kurus)::bigint as amount, -sum(w.amount) as out'],
+      ['modules/ledger/debtors/debtors.service.ts', 'const owed = -unit.duesBalanceKurus;'],
+    ]);
+    expect(amountsNegatedOutsideDefinitions(samples)).toEqual([
+      'modules/ledger/debtors/debtors.repository.ts:1',
+      'modules/ledger/reports/reports.repository.ts:2',
+      'modules/site-admin/units.repository.ts:1',
+    ]);
+  });
+
+  it('no server file outside the two definitions negates a money row’s amount', () => {
+    const sources = serverSources();
+    expect(sources.has('modules/ledger/posting/unit-balance.ts')).toBe(true);
+    expect(amountsNegatedOutsideDefinitions(sources)).toEqual([]);
+  });
+});

@@ -1,33 +1,19 @@
-import {
-  ADDITIONAL_TRANSACTION_TYPES,
-  DUES_TRANSACTION_TYPES,
-  PAYMENT_TRANSACTION_TYPES,
-  UNIT_DETAIL_PAGE_SIZE,
-} from '@aidat/shared';
-import { sqlTextList } from '../../db/sql-list.js';
+import { UNIT_DETAIL_PAGE_SIZE } from '@aidat/shared';
 import { type AnyColumn, and, asc, eq, inArray, type Placeholder, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { additionalCharges, ledgerTransactions, units } from '../../db/schema/index.js';
 import { residentOwnsUnit } from '../../lib/access/access.js';
 import { residentRead } from '../../lib/session-joined.js';
 import type { DuesMonth } from './dues-settlement.js';
+import { BALANCE_PARTS, balanceOfRow, balanceSum } from './posting/unit-balance.js';
 
 /**
- * Read side of the dues ledger: balances and a unit's entries, all in integer kuruş.
- * A balance is payments − charges (negative = the unit owes). Reversals are rows of the same type
- * with a negated amount, so the one signed sum below stays exact without special cases.
- * Which types are payments, dues or ek bütçe comes from the one list in packages/shared.
+ * Read side of the dues ledger: balances and a unit's entries, all in integer kuruş, through the
+ * one balance definition (posting/unit-balance.ts: payments − charges, negative = the unit owes).
  */
-export const signedAmountKurus = sql`case when ${ledgerTransactions.type} in ${sqlTextList(PAYMENT_TRANSACTION_TYPES)} then ${ledgerTransactions.amountKurus} else -${ledgerTransactions.amountKurus} end`;
+const balance = (part?: ReturnType<typeof sql>) => balanceSum(balanceOfRow, part);
 
-/** sum() of int8 is numeric; cast back to int8 so both drivers hand over a plain number. */
-const balance = (filter?: ReturnType<typeof sql>) =>
-  (filter
-    ? sql<number>`coalesce(sum(${signedAmountKurus}) filter (where ${filter}), 0)::bigint`
-    : sql<number>`coalesce(sum(${signedAmountKurus}), 0)::bigint`
-  ).mapWith(Number);
-
-const isDues = sql`${ledgerTransactions.type} in ${sqlTextList(DUES_TRANSACTION_TYPES)}`;
+const isDues = BALANCE_PARTS.dues();
 
 export interface UnitBalanceRow {
   unitId: number;
@@ -128,7 +114,7 @@ export function unitLedgerColumns(unitId: AnyColumn, siteId: AnyColumn, before: 
         select ${ac.id} as id, ${ac.title} as title, ${ac.chargedAt} as charged_at, ${balance()} as balance
         from ${ac}
         left join ${lt} on ${lt.additionalChargeId} = ${ac.id} and ${lt.unitId} = ${unitId}
-          and ${lt.type} in ${sqlTextList(ADDITIONAL_TRANSACTION_TYPES)}
+          and ${BALANCE_PARTS.additional()}
         where ${ac.siteId} = ${siteId}
         group by ${ac.id}
       ) c

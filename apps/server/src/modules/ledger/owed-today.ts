@@ -1,3 +1,5 @@
+import { owedKurus } from './posting/unit-balance.js';
+
 /** A unit's balances as the ledger reads them: payments − charges, in kuruş (negative: owed). */
 export interface UnitBalances {
   totalKurus: number;
@@ -25,8 +27,8 @@ export interface OwedToday {
  * do not cover of the total: paying every line leaves nothing owed that day.
  */
 export function owedToday(b: UnitBalances): OwedToday {
-  const totalKurus = Math.max(0, -b.totalKurus) + b.accruedFeeKurus;
-  const onLines = Math.max(0, -b.duesKurus) + b.chargeBalancesKurus.reduce((sum, k) => sum + Math.max(0, -k), 0);
+  const totalKurus = owedKurus(b.totalKurus) + b.accruedFeeKurus;
+  const onLines = owedKurus(b.duesKurus) + b.chargeBalancesKurus.reduce((sum, k) => sum + owedKurus(k), 0);
   const lateFeeKurus = Math.max(0, totalKurus - onLines);
   return { totalKurus, lateFeeKurus, accruedKurus: Math.min(b.accruedFeeKurus, lateFeeKurus) };
 }

@@ -8,11 +8,12 @@ export {
   balancesOfResident,
   type ChargeBalance,
   type LedgerEntryJson,
-  signedAmountKurus,
   type UnitBalanceRow,
   unitAccruesFees,
   unitLedgerColumns,
 } from './ledger-read.repository.js';
+// The one balance of a unit (payments − charges) for other modules' grouped queries.
+export { balanceSum, owedKurus } from './posting/unit-balance.js';
 export { type DuesMonth, openDuesMonths, openingDebtKurus } from './dues-settlement.js';
 export { owedToday } from './owed-today.js';
 export { runningBalancesKurus } from './running-balance.js';

@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { ledgerTransactions, sites, units, users } from '../../db/schema/index.js';
-import { signedAmountKurus, unitAccruesFees } from '../ledger/public.js';
+import { balanceSum, unitAccruesFees } from '../ledger/public.js';
 
 export interface AdminUnitRow {
   id: number;
@@ -41,8 +41,7 @@ const adminUnitColumns = {
   residentEmail: units.residentEmail,
   residentPhone: users.phone,
   sitePaymentCode: sites.paymentCode,
-  // sum() of int8 is numeric: cast back so both drivers hand over a number.
-  balanceKurus: sql<number>`coalesce(sum(${signedAmountKurus}), 0)::bigint`.mapWith(Number),
+  balanceKurus: balanceSum(),
   feesOn: unitAccruesFees,
 };
 

@@ -2,12 +2,12 @@ import { TIME_ZONE } from '@aidat/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client.js';
-import { accounts, accountTransfers, expenses, ledgerTransactions, units } from '../../../db/schema/index.js';
+import { accounts, accountTransfers, units } from '../../../db/schema/index.js';
+import { accountBalance, accountMoves } from '../posting/account-balance.js';
 
 /**
- * Queries of the site's money accounts (PRODUCT.md §10), all in integer kuruş. Every money table is
- * append-only and a reversal is a row with the negated amount, so an account's balance is plain
- * sums: opening + payments into it − expenses paid from it + transfers in − transfers out.
+ * Queries of the site's money accounts (PRODUCT.md §10), all in integer kuruş. An account's
+ * balance and movements are the posting path's one definition (posting/account-balance.ts).
  */
 
 export interface AccountRow {
@@ -22,17 +22,8 @@ export interface AccountRow {
   balanceKurus: number;
 }
 
-/** A sum of int8 is numeric: 0 without rows, cast back to int8 so both drivers hand over a number. */
-const sumOf = (column: unknown, from: unknown, where: ReturnType<typeof sql>) =>
-  sql`coalesce((select sum(${column}) from ${from} where ${where}), 0)`;
-
-/** The balance of the account in the current row of `accounts`, as one expression. */
-const balanceKurus = sql<number>`(${accounts.openingBalanceKurus}
-  + ${sumOf(ledgerTransactions.amountKurus, ledgerTransactions, sql`${ledgerTransactions.accountId} = ${accounts.id}`)}
-  - ${sumOf(expenses.amountKurus, expenses, sql`${expenses.accountId} = ${accounts.id}`)}
-  + ${sumOf(accountTransfers.amountKurus, accountTransfers, sql`${accountTransfers.toAccountId} = ${accounts.id}`)}
-  - ${sumOf(accountTransfers.amountKurus, accountTransfers, sql`${accountTransfers.fromAccountId} = ${accounts.id}`)}
-)::bigint`.mapWith(Number);
+/** The balance of the account in the current row of `accounts`: the ledger's one definition. */
+const balanceKurus = accountBalance({ id: sql`${accounts.id}`, opening: sql`${accounts.openingBalanceKurus}` });
 
 const accountColumns = {
   id: accounts.id,
@@ -217,29 +208,10 @@ export async function accountMovements(
   const result = await db.execute(sql`
     with m as (
       select 'opening'::text as kind, 0 as rank, a.id::bigint as src_id,
-             (a.opening_date::timestamp at time zone ${TIME_ZONE}) as at, a.opening_balance_kurus as amount,
-             ${args.openingText}::text as description, null::bigint as transaction_id, null::int as unit_id,
-             null::text as unit_label, null::bigint as expense_id, null::bigint as transfer_id,
-             null::int as counterpart_id, null::text as counterpart_name, false as reversible
+             (a.opening_date::timestamp at time zone ${TIME_ZONE}) as at, a.opening_balance_kurus as amount
       from accounts a where a.id = ${id}
       union all
-      select 'payment', 1, l.id, l.occurred_at, l.amount_kurus, l.description, l.id, l.unit_id,
-             u.block || '-' || u.door_number, null, null, null, null, false
-      from ledger_transactions l join units u on u.id = l.unit_id
-      where l.account_id = ${id}
-      union all
-      select 'expense', 1, e.id, e.occurred_at, -e.amount_kurus, e.description, null, null, null, e.id, null, null, null, false
-      from expenses e where e.account_id = ${id}
-      union all
-      select 'transfer_in', 1, t.id, t.occurred_at, t.amount_kurus, t.description, null, null, null, null, t.id,
-             t.from_account_id, o.name, ${TRANSFER_REVERSIBLE}
-      from account_transfers t join accounts o on o.id = t.from_account_id
-      where t.to_account_id = ${id}
-      union all
-      select 'transfer_out', 1, t.id, t.occurred_at, -t.amount_kurus, t.description, null, null, null, null, t.id,
-             t.to_account_id, o.name, ${TRANSFER_REVERSIBLE}
-      from account_transfers t join accounts o on o.id = t.to_account_id
-      where t.from_account_id = ${id}
+      select x.kind, 1, x.src_id, x.at, x.delta from (${accountMoves(sql`${id}::int`)}) x
     ),
     w as (
       select m.*, sum(m.amount) over (order by m.at, m.rank, m.kind, m.src_id rows between unbounded preceding and current row) as balance
@@ -249,6 +221,21 @@ export async function accountMovements(
       select w.* from w where ${inRange}
       order by w.at desc, w.rank desc, w.kind desc, w.src_id desc
       limit ${args.limit} offset ${args.offset}
+    ),
+    -- What each movement of the page is, read from its own row: only the page's rows are joined.
+    shown as (
+      select p.*,
+             case p.kind when 'opening' then ${args.openingText}::text when 'payment' then l.description
+                         when 'expense' then e.description else t.description end as description,
+             l.id as transaction_id, l.unit_id, u.block || '-' || u.door_number as unit_label,
+             e.id as expense_id, t.id as transfer_id, o.id as counterpart_id, o.name as counterpart_name,
+             coalesce(t.id is not null and ${TRANSFER_REVERSIBLE}, false) as reversible
+      from page p
+      left join ledger_transactions l on p.kind = 'payment' and l.id = p.src_id
+      left join units u on u.id = l.unit_id
+      left join expenses e on p.kind = 'expense' and e.id = p.src_id
+      left join account_transfers t on p.kind in ('transfer_in', 'transfer_out') and t.id = p.src_id
+      left join accounts o on o.id = case p.kind when 'transfer_in' then t.from_account_id else t.to_account_id end
     )
     select
       (select count(*) from w where ${inRange})::int as total_count,
@@ -260,7 +247,7 @@ export async function accountMovements(
          'transaction_id', p.transaction_id, 'unit_id', p.unit_id, 'unit_label', p.unit_label,
          'expense_id', p.expense_id, 'transfer_id', p.transfer_id,
          'counterpart_id', p.counterpart_id, 'counterpart_name', p.counterpart_name, 'reversible', p.reversible
-       ) order by p.at desc, p.rank desc, p.kind desc, p.src_id desc), '[]'::json) from page p) as rows`);
+       ) order by p.at desc, p.rank desc, p.kind desc, p.src_id desc), '[]'::json) from shown p) as rows`);
   const [head] = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
   const json = (typeof head.rows === 'string' ? JSON.parse(head.rows) : head.rows) as MovementJson[];
   return {

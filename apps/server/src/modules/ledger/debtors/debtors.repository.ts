@@ -1,16 +1,11 @@
-import {
-  ADDITIONAL_TRANSACTION_TYPES,
-  CHARGE_TRANSACTION_TYPES,
-  DUES_TRANSACTION_TYPES,
-  LATE_FEE_TRANSACTION_TYPES,
-} from '@aidat/shared';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { siteUnitIds } from '../../../db/site-unit-ids.js';
-import { sqlTextList } from '../../../db/sql-list.js';
+import { BALANCE_PARTS, balanceSum, rowBalance } from '../posting/unit-balance.js';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-const effect = sql`case when l.type in ${sqlTextList(CHARGE_TRANSACTION_TYPES)} then l.amount_kurus else -l.amount_kurus end`;
+/** Balances here are the ledger's one (posting/unit-balance.ts): payments − charges, negative = owed. */
+const rowOfL = rowBalance('l');
 
 export interface UnitDebtRow {
   unitId: number;
@@ -19,23 +14,24 @@ export interface UnitDebtRow {
   residentName: string | null;
   /** The linked resident's phone (E.164), to call from the list. */
   residentPhone: string | null;
-  duesKurus: number;
+  /** Its balance on dues (negative: owed). */
+  duesBalanceKurus: number;
   /** What the unit has paid towards dues, in all (reversals taken off). */
   duesPaidKurus: number;
-  /** Its late fees (gecikme_charge, waived ones taken off): what they add to its debt. */
-  lateFeeKurus: number;
+  /** Its balance on late fees (gecikme_charge, waived ones taken off): never positive. */
+  lateFeeBalanceKurus: number;
 }
 
-/** Every unit of the site with its dues balance, what it paid towards dues and its late fees. */
+/** Every unit of the site with its dues balance, what it paid towards dues and its late-fee balance. */
 export async function unitDues(db: DbOrTx, siteId: number): Promise<UnitDebtRow[]> {
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
       select u.id as "unitId", u.block, u.door_number as "doorNumber",
              coalesce(u.resident_full_name, ru.full_name) as "residentName",
              ru.phone as "residentPhone",
-             coalesce(sum(${effect}) filter (where l.type in ${sqlTextList(DUES_TRANSACTION_TYPES)}), 0) as "duesKurus",
+             ${balanceSum(rowOfL, BALANCE_PARTS.dues('l'))} as "duesBalanceKurus",
              coalesce(sum(l.amount_kurus) filter (where l.type = 'aidat_payment'), 0) as "duesPaidKurus",
-             coalesce(sum(${effect}) filter (where l.type in ${sqlTextList(LATE_FEE_TRANSACTION_TYPES)}), 0) as "lateFeeKurus"
+             ${balanceSum(rowOfL, BALANCE_PARTS.lateFees('l'))} as "lateFeeBalanceKurus"
         from units u
         left join users ru on ru.id = u.resident_user_id
         left join ledger_transactions l on l.unit_id = u.id
@@ -49,9 +45,9 @@ export async function unitDues(db: DbOrTx, siteId: number): Promise<UnitDebtRow[
     doorNumber: String(r.doorNumber),
     residentName: (r.residentName as string | null) ?? null,
     residentPhone: (r.residentPhone as string | null) ?? null,
-    duesKurus: Number(r.duesKurus),
+    duesBalanceKurus: Number(r.duesBalanceKurus),
     duesPaidKurus: Number(r.duesPaidKurus),
-    lateFeeKurus: Number(r.lateFeeKurus),
+    lateFeeBalanceKurus: Number(r.lateFeeBalanceKurus),
   }));
 }
 
@@ -69,23 +65,23 @@ export async function duesChargedByMonth(db: DbOrTx, siteId: number) {
   return rows.map((r) => ({ unitId: Number(r.unitId), period: String(r.period), kurus: Number(r.kurus) }));
 }
 
-/** Each unit's balance per ek bütçe, where it is not zero. */
+/** Each unit's balance per ek bütçe (negative: owed), where it is not zero. */
 export async function additionalDebts(db: DbOrTx, siteId: number) {
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
-      select l.unit_id as "unitId", ac.id as "additionalChargeId", ac.title, sum(${effect}) as "kurus"
+      select l.unit_id as "unitId", ac.id as "additionalChargeId", ac.title, ${balanceSum(rowOfL)} as "balanceKurus"
         from ledger_transactions l
         join additional_charges ac on ac.id = l.additional_charge_id
-       where l.unit_id = any(${siteUnitIds(siteId)}) and l.type in ${sqlTextList(ADDITIONAL_TRANSACTION_TYPES)}
+       where l.unit_id = any(${siteUnitIds(siteId)}) and ${BALANCE_PARTS.additional('l')}
        group by l.unit_id, ac.id, ac.title
-      having sum(${effect}) <> 0
+      having ${balanceSum(rowOfL)} <> 0
        order by ac.id`),
   );
   return rows.map((r) => ({
     unitId: Number(r.unitId),
     additionalChargeId: Number(r.additionalChargeId),
     title: String(r.title),
-    kurus: Number(r.kurus),
+    balanceKurus: Number(r.balanceKurus),
   }));
 }
 

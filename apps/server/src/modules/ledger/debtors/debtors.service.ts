@@ -91,17 +91,18 @@ export async function debtorList(
   const sums = { dues: 0, additional: 0, lateFees: 0, accrued: 0 };
   for (const unit of units) {
     const additional = extrasOf.get(unit.unitId) ?? [];
-    const additionalKurus = additional.reduce((sum, a) => sum + a.kurus, 0);
-    // duesKurus is charged − paid here, so what was charged is duesKurus + what was paid.
+    // The list is of debts: each balance (payments − charges) negated, so owed is positive here.
+    const additionalKurus = additional.reduce((sum, a) => sum - a.balanceKurus, 0);
+    // What was charged for dues is what was paid minus the balance.
     const { notDueKurus, ...overdue } = unpaidMonths(
       monthsOf.get(unit.unitId) ?? [],
       unit.duesPaidKurus,
-      unit.duesKurus + unit.duesPaidKurus,
+      unit.duesPaidKurus - unit.duesBalanceKurus,
       dueFrom,
     );
-    const duesKurus = unit.duesKurus - notDueKurus;
+    const duesKurus = -unit.duesBalanceKurus - notDueKurus;
     const accruedKurus = accrued.get(unit.unitId) ?? 0;
-    const lateFeeKurus = unit.lateFeeKurus + accruedKurus;
+    const lateFeeKurus = -unit.lateFeeBalanceKurus + accruedKurus;
     // Fees are debt of their own group (no payment names them): dues + ek bütçe + fees is the
     // unit's whole overdue balance, as on the resident's unit detail, fees accrued to today included.
     const totalKurus = duesKurus + additionalKurus + lateFeeKurus;
@@ -119,7 +120,7 @@ export async function debtorList(
       additionalChargeDebts: additional.map((a) => ({
         additionalChargeId: a.additionalChargeId,
         title: a.title,
-        debt: balanceOf(a.kurus),
+        debt: balanceOf(-a.balanceKurus),
       })),
       residentPhone: unit.residentPhone ? formatPhone(unit.residentPhone) : null,
       lateFeeDebt: balanceOf(lateFeeKurus),

@@ -1,6 +1,7 @@
 import { ACCOUNTS_TEXTS, AppError, kurusToLira } from '@aidat/shared';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
+import { accountMoves } from './account-balance.js';
 
 /**
  * PRODUCT.md §10: a kasa (cash box) never goes below zero. Before money leaves a kasa (an expense
@@ -20,15 +21,7 @@ export async function guardKasa(tx: DbOrTx, accountId: number, occurredAt: Date,
   const at = occurredAt.toISOString();
   const [row] = rowsOf<{ lowest: string | number }>(
     await tx.execute(sql`
-      with moves as (
-        select occurred_at as at, amount_kurus as delta from ledger_transactions where account_id = ${accountId}
-        union all
-        select occurred_at, -amount_kurus from expenses where account_id = ${accountId}
-        union all
-        select occurred_at, amount_kurus from account_transfers where to_account_id = ${accountId}
-        union all
-        select occurred_at, -amount_kurus from account_transfers where from_account_id = ${accountId}
-      ),
+      with moves as (${accountMoves(sql`${accountId}::int`)}),
       -- The balance after each instant, every movement of that instant included (RANGE frame).
       running as (select at, sum(delta) over (order by at) as balance from moves)
       select a.opening_balance_kurus + least(

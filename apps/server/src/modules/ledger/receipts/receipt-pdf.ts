@@ -10,6 +10,7 @@ import {
   RECEIPT_TEXTS as T,
 } from '@aidat/shared';
 import { renderPdf } from '../../../lib/files/pdf-document.js';
+import { owedKurus } from '../posting/unit-balance.js';
 import { duesSettled, remainderAfter } from './receipt-settlement.js';
 import type { ReceiptRow } from './receipts.repository.js';
 
@@ -64,7 +65,7 @@ export function receiptPdf(r: ReceiptRow): Promise<Buffer> {
     line(T.account, r.accountName ?? '—');
     line(T.method, r.method ? PAYMENT_METHOD_LABELS[r.method as PaymentMethod] : '—');
     line(T.recordedBy, r.createdByName ?? '—');
-    line(T.balanceAfter, money(Math.max(r.balanceAfterKurus, 0)));
+    line(T.balanceAfter, money(owedKurus(r.balanceAfterKurus)));
     const left = remainderAfter(r);
     if (left.earlierKurus > 0)
       doc

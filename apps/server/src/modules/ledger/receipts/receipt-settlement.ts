@@ -1,4 +1,5 @@
 import { openDuesMonths, openingDebtKurus } from '../dues-settlement.js';
+import { owedKurus } from '../posting/unit-balance.js';
 import type { ReceiptRow } from './receipts.repository.js';
 
 /** What a dues payment settled, as its receipt names it. */
@@ -38,7 +39,7 @@ export function duesSettled(r: ReceiptRow): DuesSettled {
  * not explain is of earlier periods and carries TBK 104's reservation.
  */
 export function remainderAfter(r: ReceiptRow): { earlierKurus: number; thisMonthKurus: number } {
-  const left = Math.max(r.balanceAfterKurus, 0);
+  const left = owedKurus(r.balanceAfterKurus);
   const thisMonthKurus = Math.min(left, r.monthChargesKurus);
   return { earlierKurus: left - thisMonthKurus, thisMonthKurus };
 }

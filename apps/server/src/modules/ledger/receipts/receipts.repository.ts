@@ -2,6 +2,7 @@ import { CHARGE_TRANSACTION_TYPES } from '@aidat/shared';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { sqlTextList } from '../../../db/sql-list.js';
+import { balanceSum, rowBalance } from '../posting/unit-balance.js';
 
 const CHARGES = sqlTextList(CHARGE_TRANSACTION_TYPES);
 
@@ -27,8 +28,8 @@ export interface ReceiptRow {
   createdByName: string | null;
   reversed: boolean;
   /**
-   * The unit's balance with every entry up to and including this payment and the late fees posted
-   * with it (positive: still owed).
+   * The unit's balance (payments − charges, negative: still owed) with every entry up to and
+   * including this payment and the late fees posted with it.
    */
   balanceAfterKurus: number;
   /** What the unit was charged (fees aside) from the 1st of the payment's month up to it. */
@@ -54,7 +55,7 @@ export async function receiptOf(db: DbOrTx, paymentId: number): Promise<ReceiptR
            exists (select 1 from ledger_transactions r where r.reverses_id = l.id) as reversed,
            l.type,
            -- The fees a payment settles are posted right after it, at its instant: they are its.
-           (select coalesce(sum(case when e.type in ${CHARGES} then e.amount_kurus else -e.amount_kurus end), 0)
+           (select ${balanceSum(rowBalance('e'))}
               from ledger_transactions e
              where e.unit_id = l.unit_id
                and ((e.occurred_at, e.id) <= (l.occurred_at, l.id)

@@ -3,6 +3,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { siteUnitIds } from '../../../db/site-unit-ids.js';
 import { sqlTextList } from '../../../db/sql-list.js';
+import { accountBalance, accountMoves } from '../posting/account-balance.js';
+import { balanceSum, rowBalance } from '../posting/unit-balance.js';
 
 /**
  * The monthly report's figures (PRODUCT.md §10), all in kuruş and all from one consistent read
@@ -37,24 +39,24 @@ export interface AccountMonthRow {
  * month (its opening balance and every movement before) and the month's movements.
  */
 export async function accountMonths(db: DbOrTx, siteId: number, from: Date, to: Date): Promise<AccountMonthRow[]> {
-  const f = from.toISOString();
-  const t = to.toISOString();
-  const sumBetween = (table: SQL, column: SQL, where: SQL) =>
-    sql`coalesce((select sum(x.amount_kurus) from ${table} x where ${column} = a.id and ${where}), 0)::bigint`;
+  const f = sql`${from.toISOString()}::timestamptz`;
+  const t = sql`${to.toISOString()}::timestamptz`;
+  const inMonth = (kind: string) => sql`m.kind = ${kind} and m.at >= ${f} and m.at < ${t}`;
   const rows = await rowsOf<Record<string, unknown>>(
     db,
     sql`
-    select a.id, a.name, a.kind, a.opening_balance_kurus
-      + ${sumBetween(sql`ledger_transactions`, sql`x.account_id`, sql`x.occurred_at < ${f}::timestamptz`)}
-      - ${sumBetween(sql`expenses`, sql`x.account_id`, sql`x.occurred_at < ${f}::timestamptz`)}
-      + ${sumBetween(sql`account_transfers`, sql`x.to_account_id`, sql`x.occurred_at < ${f}::timestamptz`)}
-      - ${sumBetween(sql`account_transfers`, sql`x.from_account_id`, sql`x.occurred_at < ${f}::timestamptz`)} as opening,
-      ${sumBetween(sql`ledger_transactions`, sql`x.account_id`, sql`x.occurred_at >= ${f}::timestamptz and x.occurred_at < ${t}::timestamptz`)} as income,
-      ${sumBetween(sql`expenses`, sql`x.account_id`, sql`x.occurred_at >= ${f}::timestamptz and x.occurred_at < ${t}::timestamptz`)} as expenses,
-      ${sumBetween(sql`account_transfers`, sql`x.to_account_id`, sql`x.occurred_at >= ${f}::timestamptz and x.occurred_at < ${t}::timestamptz`)} as transfers_in,
-      ${sumBetween(sql`account_transfers`, sql`x.from_account_id`, sql`x.occurred_at >= ${f}::timestamptz and x.occurred_at < ${t}::timestamptz`)} as transfers_out
+    select a.id, a.name, a.kind,
+      ${accountBalance({ id: sql`a.id`, opening: sql`a.opening_balance_kurus` }, f)} as opening,
+      s.income, s.expenses, s.transfers_in, s.transfers_out
     from accounts a
-    where a.site_id = ${siteId} and a.opening_date < (${t}::timestamptz at time zone 'Europe/Istanbul')::date
+    cross join lateral (
+      select coalesce(sum(m.delta) filter (where ${inMonth('payment')}), 0)::bigint as income,
+             coalesce(-sum(m.delta) filter (where ${inMonth('expense')}), 0)::bigint as expenses,
+             coalesce(sum(m.delta) filter (where ${inMonth('transfer_in')}), 0)::bigint as transfers_in,
+             coalesce(-sum(m.delta) filter (where ${inMonth('transfer_out')}), 0)::bigint as transfers_out
+      from (${accountMoves(sql`a.id`)}) m
+    ) s
+    where a.site_id = ${siteId} and a.opening_date < (${t} at time zone 'Europe/Istanbul')::date
     order by a.is_default desc, a.id`,
   );
   return rows.map((r) => ({
@@ -115,7 +117,7 @@ export async function expensesByCategory(db: DbOrTx, siteId: number, from: Date,
 
 /**
  * What was charged in the month (dues and ek bütçe, net of reversals), and what the units owed at
- * its end: the sum of each unit's debt, units in credit counting as nothing.
+ * its end: the sum of each unit's debt (its balance negated), units in credit counting as nothing.
  */
 export async function chargesAndReceivables(
   db: DbOrTx,
@@ -129,13 +131,13 @@ export async function chargesAndReceivables(
     with per_unit as (
       select l.unit_id,
         sum(case when l.type in ${CHARGES} and l.occurred_at >= ${from.toISOString()}::timestamptz then l.amount_kurus else 0 end) as charged,
-        sum(case when l.type in ${CHARGES} then l.amount_kurus else -l.amount_kurus end) as owed
+        ${balanceSum(rowBalance('l'))} as balance
       from ledger_transactions l
       where l.unit_id = any(${siteUnitIds(siteId)})
         and l.occurred_at < ${to.toISOString()}::timestamptz
       group by l.unit_id
     )
-    select coalesce(sum(charged), 0)::bigint as charged, coalesce(sum(greatest(owed, 0)), 0)::bigint as receivables
+    select coalesce(sum(charged), 0)::bigint as charged, coalesce(sum(greatest(-balance, 0)), 0)::bigint as receivables
     from per_unit`,
   );
   return { chargedKurus: n(row?.charged), receivablesKurus: n(row?.receivables) };

@@ -10,7 +10,7 @@ import {
   unitKnownIbans,
   units,
 } from '../../../db/schema/index.js';
-import { signedAmountKurus } from '../ledger-read.repository.js';
+import { balanceSum } from '../posting/unit-balance.js';
 
 /** Storage of bank statement imports (PRODUCT.md §14): the import, its rows, mappings and IBANs learnt. */
 
@@ -172,7 +172,7 @@ export async function matchUnitRows(db: DbOrTx, siteId: number): Promise<MatchUn
       residentName: sql<
         string | null
       >`case when ${units.residentUserId} is not null then ${units.residentFullName} end`,
-      balanceKurus: sql<number>`coalesce(sum(${signedAmountKurus}), 0)::bigint`.mapWith(Number),
+      balanceKurus: balanceSum(),
     })
     .from(units)
     .innerJoin(sites, eq(sites.id, units.siteId))

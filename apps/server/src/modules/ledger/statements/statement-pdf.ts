@@ -47,21 +47,23 @@ export function statementPdf(data: StatementData, from: string, to: string): Pro
       if (doc.y > doc.page.height - 60) doc.addPage();
     };
     row(T.columns, true);
-    let balance = data.openingKurus;
-    row({ description: T.opening, balance: money(balance) }, true);
+    // A statement (cari hesap ekstresi) shows the balance as what is owed: a charge is its
+    // debit, a payment its credit, and the ledger's balance (payments − charges) negated.
+    let owed = -data.openingBalanceKurus;
+    row({ description: T.opening, balance: money(owed) }, true);
     if (data.entries.length === 0) row({ description: T.noEntries });
     for (const e of data.entries) {
-      balance += e.effectKurus;
+      owed -= e.balanceKurus;
       row({
         date: istanbulDay(e.occurredAt),
         description: e.description,
         receipt: formatReceiptNo(e.receiptYear, e.receiptNo) ?? '',
-        debit: e.effectKurus > 0 ? money(e.effectKurus) : '',
-        credit: e.effectKurus < 0 ? money(-e.effectKurus) : '',
-        balance: money(balance),
+        debit: e.balanceKurus < 0 ? money(-e.balanceKurus) : '',
+        credit: e.balanceKurus > 0 ? money(e.balanceKurus) : '',
+        balance: money(owed),
       });
     }
-    row({ description: T.closing, balance: money(balance) }, true);
+    row({ description: T.closing, balance: money(owed) }, true);
     doc
       .moveDown()
       .font('regular')

@@ -2,8 +2,8 @@ import { addMonths } from '@aidat/shared';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../../db/client.js';
 import { BUCKET_UNITS, lockBucket } from './late-fee-locks.js';
+import { rowBalance } from '../unit-balance.js';
 import {
-  CHARGES,
   dayOf,
   dayStartAt,
   feeTail,
@@ -140,12 +140,11 @@ async function postBatch(
       from units u join sites s on s.id = u.site_id
       where u.id ${units} and ${inScope(run.catchUp)}
     ),
-    -- Every unit's payments less its whole queue (charges and fees), from the index alone (see
-    -- above), in the index's own order.
+    -- Every unit's balance (payments less its whole queue of charges and fees, the one definition
+    -- of posting/unit-balance.ts), from the index alone (see above), in the index's own order.
     balance as (
       select l.unit_id,
-             sum(case when l.type in ${PAYMENTS} then l.amount_kurus
-                      when l.type in ${CHARGES} or l.type = 'gecikme_charge' then -l.amount_kurus else 0 end) as amount
+             sum(${rowBalance('l')}) as amount
       from ledger_transactions l
       where l.unit_id ${units}
       group by l.unit_id
