@@ -2,7 +2,7 @@ import { BatchPaymentBody, BatchPaymentItem, type ErrorDetails } from '@aidat/sh
 import type { BatchPayload } from '../api/record-batch';
 import { checkWithSchema } from '../../../lib/schema-check';
 import { COLLECTIONS_TEXTS as T } from '../messages';
-import { batchItem, type DebtLine, includedLines, type Selection } from './debt-lines';
+import { batchItem, type DebtLine, type Selection, sentGroups } from './debt-lines';
 
 export interface BatchSettings {
   siteId: number;
@@ -20,20 +20,27 @@ export interface BatchProblem {
 /**
  * Checks the batch with the server's own schemas before it is sent. Each ticked row is checked on
  * its own so the message names it by its 'Sıra' number, as the server's row messages do; the
- * server's answer to a whole-body check would name the field but not the row.
+ * server's answer to a whole-body check would name the field but not the row. A unit's fee line
+ * sent with its dues line (sentGroups) adds its amount to that payment, summed in kuruş.
  */
 export function checkBatch(
   lines: DebtLine[],
   selection: Selection,
   settings: BatchSettings,
 ): { ok: true; body: BatchPayload } | { ok: false; problem: BatchProblem } {
-  const chosen = includedLines(lines, selection);
-  if (chosen.length === 0) return { ok: false, problem: { message: T.nothingSelected } };
+  const groups = sentGroups(lines, selection);
+  if (groups.length === 0) return { ok: false, problem: { message: T.nothingSelected } };
   const items: BatchPaymentBody['items'] = [];
-  for (const [i, line] of chosen.entries()) {
-    const item = checkWithSchema(BatchPaymentItem, batchItem(line, selection));
-    if (!item.ok) return { ok: false, problem: { message: T.rowError(i + 1, item.error), lineKey: line.key } };
-    items.push(item.data);
+  for (const [i, group] of groups.entries()) {
+    let first: BatchPaymentBody['items'][number] | undefined;
+    let kurus = 0;
+    for (const line of group) {
+      const item = checkWithSchema(BatchPaymentItem, batchItem(line, selection));
+      if (!item.ok) return { ok: false, problem: { message: T.rowError(i + 1, item.error), lineKey: line.key } };
+      first ??= item.data;
+      kurus += Math.round(item.data.amount * 100);
+    }
+    if (first) items.push({ ...first, amount: kurus / 100 });
   }
   const body = { ...settings, items };
   const whole = checkWithSchema(BatchPaymentBody, body);
@@ -44,7 +51,7 @@ export function checkBatch(
 
 /**
  * The ticked row a server error is about, when it is about one: its `details.row` counts the
- * batch's items from 1, as its message ("2. satır: …") does.
+ * batch's items from 1, as its message ("2. satır: …") does; `sent` is each item's first row.
  */
 export function lineOfServerError(details: ErrorDetails, sent: DebtLine[]): string | undefined {
   return details.row === undefined ? undefined : sent[details.row - 1]?.key;

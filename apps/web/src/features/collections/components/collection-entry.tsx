@@ -17,7 +17,7 @@ import { COLLECTIONS_TEXTS as T } from '../messages';
 import { BatchSettings } from './batch-settings';
 import { BatchSummary } from './batch-summary';
 import { type BatchProblem, checkBatch, lineOfServerError } from './check-batch';
-import { debtLines, includedLines, runningTotal, type Selection } from './debt-lines';
+import { debtLines, includedLines, runningTotal, type Selection, sentGroups } from './debt-lines';
 import { DebtTable } from './debt-table';
 import { SubmitLabel } from '../../../components/ui/submit-label';
 import { useLeaveGuard } from '../../../lib/use-leave-guard';
@@ -72,7 +72,7 @@ export function CollectionEntry({
       setProblem(checked.problem);
       return;
     }
-    const sent = includedLines(lines, selection);
+    const sent = sentGroups(lines, selection).map((group) => group[0]);
     setProblem(undefined);
     try {
       let entries: BatchPaymentResult = [];

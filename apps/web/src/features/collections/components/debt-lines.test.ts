@@ -1,7 +1,7 @@
 import type { UnitCollectionDto } from '@aidat/shared';
 import { describe, expect, it } from 'vitest';
-import { lineOfServerError } from './check-batch';
-import { batchItem, debtLines, runningTotal, startingAmount } from './debt-lines';
+import { checkBatch, lineOfServerError } from './check-batch';
+import { batchItem, debtLines, runningTotal, sentGroups, startingAmount } from './debt-lines';
 
 const UNIT: UnitCollectionDto = {
   unitId: 5,
@@ -51,5 +51,39 @@ describe('debt lines', () => {
     expect(lineOfServerError({ field: 'accountId' }, lines)).toBeUndefined();
     expect(lineOfServerError({}, lines)).toBeUndefined();
     expect(lineOfServerError({ row: 9 }, lines)).toBeUndefined();
+  });
+});
+
+describe('a unit paid in full in one batch', () => {
+  const SETTINGS = { siteId: 1, accountId: 2, method: 'havale', date: '2026-11-20' };
+  const lines = debtLines([
+    { ...UNIT, lateFeeDebt: -0.2, lateFeeAccrued: 0.2 },
+    { ...UNIT, unitId: 6, charges: [], lateFeeDebt: -5, lateFeeAccrued: 5 },
+  ]);
+
+  it("sends a fee line ticked with its unit's dues in that dues payment, summed in kuruş", () => {
+    const included = new Set(['5:aidat', '5:ekbutce:9', '5:gecikme', '6:gecikme']);
+    expect(sentGroups(lines, { amounts: {}, included }).map((g) => g.map((l) => l.key))).toEqual([
+      ['5:aidat', '5:gecikme'],
+      ['5:ekbutce:9'],
+      // Its dues not ticked, a fee goes as a dues payment of its own.
+      ['6:gecikme'],
+    ]);
+    const checked = checkBatch(lines, { amounts: {}, included }, SETTINGS);
+    expect(checked.ok && checked.body.items).toEqual([
+      { unitId: 5, kind: 'aidat', amount: 0.3 },
+      { unitId: 5, kind: 'ekbutce', additionalChargeId: 9, amount: 0.2 },
+      { unitId: 6, kind: 'aidat', amount: 5 },
+    ]);
+  });
+
+  it("names a bad fee amount by its payment's row and marks the fee line", () => {
+    const included = new Set(['5:aidat', '5:ekbutce:9', '5:gecikme']);
+    const checked = checkBatch(lines, { amounts: { '5:gecikme': '1,5,0' }, included }, SETTINGS);
+    expect(checked.ok).toBe(false);
+    if (!checked.ok) {
+      expect(checked.problem.lineKey).toBe('5:gecikme');
+      expect(checked.problem.message).toMatch(/^1\. satır/);
+    }
   });
 });

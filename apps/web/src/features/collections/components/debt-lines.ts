@@ -78,6 +78,30 @@ export function includedLines(lines: DebtLine[], selection: Selection): DebtLine
   return lines.filter((line) => selection.included.has(line.key));
 }
 
+/**
+ * The ticked rows as they are sent, in table order: one payment each, except that a unit's fee
+ * line ticked with its dues line goes in that line's payment. A fee is paid as dues are
+ * (batchItem), and a batch takes one dues payment per unit (the server refuses a second one), so
+ * ticking every line of a unit pays it in one. A group's position is its 'Sıra' number, the row
+ * number the server's messages use.
+ */
+export function sentGroups(lines: DebtLine[], selection: Selection): DebtLine[][] {
+  const chosen = includedLines(lines, selection);
+  const groups: DebtLine[][] = [];
+  const duesGroupOf = new Map<number, DebtLine[]>();
+  for (const line of chosen) {
+    const duesGroup = line.kind === 'gecikme' ? duesGroupOf.get(line.unitId) : undefined;
+    if (duesGroup) {
+      duesGroup.push(line);
+      continue;
+    }
+    const group = [line];
+    groups.push(group);
+    if (line.kind === 'aidat') duesGroupOf.set(line.unitId, group);
+  }
+  return groups;
+}
+
 /** Lira that will be recorded: the ticked rows' amounts that read as numbers. */
 export function runningTotal(lines: DebtLine[], selection: Selection): number {
   const kurus = includedLines(lines, selection).reduce((sum, line) => {

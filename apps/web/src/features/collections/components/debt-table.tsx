@@ -4,7 +4,7 @@ import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { Money } from '../../../components/ui/money';
 import { COLLECTIONS_TEXTS as T } from '../messages';
-import { amountOf, type DebtLine, type Selection } from './debt-lines';
+import { amountOf, type DebtLine, type Selection, sentGroups } from './debt-lines';
 
 export interface DebtTableProps {
   lines: DebtLine[];
@@ -36,7 +36,10 @@ export function DebtTable({
   onToggle,
 }: DebtTableProps) {
   const inputs = useRef<Array<HTMLInputElement | null>>([]);
-  let rowNumber = 0;
+  // 'Sıra' numbers the payments in the order they are sent: an error's row 2 ("2. satır") is this
+  // 2. A fee line sent in its unit's dues payment carries that payment's number.
+  const rowNumbers = new Map<string, number>();
+  for (const [i, group] of sentGroups(lines, selection).entries()) for (const l of group) rowNumbers.set(l.key, i + 1);
 
   const onKeyDown = (e: KeyboardEvent, index: number, key: string) => {
     if (e.key === ' ') {
@@ -66,8 +69,6 @@ export function DebtTable({
       <tbody>
         {lines.map((line, index) => {
           const included = selection.included.has(line.key);
-          // 'Sıra' numbers the ticked rows in the order they are sent: an error's row 2 ("2. satır") is this 2.
-          if (included) rowNumber += 1;
           const unit = T.unitLabel(line.block, line.doorNumber);
           const what = whatOf(line);
           const invalid = problemLineKey === line.key;
@@ -78,7 +79,7 @@ export function DebtTable({
               data-line={line.key}
               className={invalid ? 'table-danger' : included ? 'table-active' : undefined}
             >
-              <td className="text-body-secondary">{included ? rowNumber : ''}</td>
+              <td className="text-body-secondary">{rowNumbers.get(line.key) ?? ''}</td>
               <td>
                 <Form.Check
                   type="checkbox"
