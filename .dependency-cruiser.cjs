@@ -45,12 +45,33 @@ module.exports = {
       to: { path: MODULES, pathNot: `${MODULES}($1/|[^/]+/public\\.ts$)` },
     },
     {
+      name: 'ledger-room-public-file',
+      comment:
+        "The ledger's rooms (posting, charges, budgets, books, documents, imports: modules/ledger/<room>/) reach each other only through a room's public.ts; a room's repositories and statements are its own.",
+      severity: 'error',
+      from: { path: `${MODULES}ledger/([^/]+)/`, pathNot: TEST_FILE },
+      to: { path: `${MODULES}ledger/[^/]+/`, pathNot: `${MODULES}ledger/($1/|[^/]+/public\\.ts$)` },
+    },
+    {
+      name: 'ledger-public-file',
+      comment:
+        "modules/ledger/public.ts, the module's face to the rest of the server, hands on only what the rooms' public.ts files offer.",
+      severity: 'error',
+      from: { path: `${MODULES}ledger/public\\.ts$` },
+      to: { path: `${MODULES}ledger/[^/]+/`, pathNot: `${MODULES}ledger/[^/]+/public\\.ts$` },
+    },
+    {
       name: 'posting-internals',
       comment:
-        "Every money row is written by post() (modules/ledger/posting/post.ts): the posting path's statements (ledger rows, dues charges, late fees, account rows, receipt numbers) are imported only inside posting/; accrued-fees.ts reads the fees a payment today would post, writing nothing.",
+        'Every money row is written by post() (modules/ledger/posting/post.ts): the statements that write them (ledger rows, dues charges, account rows, receipt numbers, late fees) are imported by post.ts and each other only; accrued-fees.ts reads the fees a payment today would post, writing nothing.',
       severity: 'error',
-      from: { path: SERVER, pathNot: `${TEST_FILE}|${MODULES}ledger/posting/` },
-      to: { path: `${MODULES}ledger/posting/`, pathNot: `${MODULES}ledger/posting/(post|accrued-fees|unit-balance|account-balance)\\.ts$` },
+      from: {
+        path: SERVER,
+        pathNot: `${TEST_FILE}|${MODULES}ledger/posting/((post|accrued-fees|ledger-rows\\.repository)\\.ts$|late-fees/)`,
+      },
+      to: {
+        path: `${MODULES}ledger/posting/((ledger-rows|dues-charges|account-rows|receipt-numbers)\\.repository\\.ts$|late-fees/)`,
+      },
     },
     {
       name: 'entry-point-public-file',

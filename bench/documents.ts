@@ -14,12 +14,12 @@ import { openDatabase } from '../apps/server/src/db/client.js';
 import { deleteBenchLedgerRows } from './append-only.js';
 import { ok } from '../apps/server/src/lib/envelope.js';
 import type { SessionUser } from '../apps/server/src/lib/sessions.js';
-import { setUpSiteBooks } from '../apps/server/src/modules/ledger/accounts/site-books.repository.js';
-import { debtorsXlsx } from '../apps/server/src/modules/ledger/debtors/debtor-files.js';
-import { debtorList } from '../apps/server/src/modules/ledger/debtors/debtors.service.js';
-import { managerReceipt } from '../apps/server/src/modules/ledger/receipts/receipts.service.js';
-import { managerMonthlyReport } from '../apps/server/src/modules/ledger/reports/reports.service.js';
-import { siteLedgerFile } from '../apps/server/src/modules/ledger/site-ledger/site-ledger.service.js';
+import { setUpSiteBooks } from '../apps/server/src/modules/ledger/books/accounts/site-books.repository.js';
+import { debtorsXlsx } from '../apps/server/src/modules/ledger/documents/debtors/debtor-files.js';
+import { debtorList } from '../apps/server/src/modules/ledger/documents/debtors/debtors.service.js';
+import { managerReceipt } from '../apps/server/src/modules/ledger/documents/receipts/receipts.service.js';
+import { managerMonthlyReport } from '../apps/server/src/modules/ledger/books/reports/reports.service.js';
+import { siteLedgerFile } from '../apps/server/src/modules/ledger/documents/site-ledger/site-ledger.service.js';
 
 const { values } = parseArgs({
   options: {

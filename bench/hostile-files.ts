@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { deflateRawSync } from 'node:zlib';
 import { SHEET_RECORDS_MAX } from '@aidat/shared';
-import { readSheetFile } from '../apps/server/src/modules/ledger/bank-import/sheet-file.js';
+import { readSheetFile } from '../apps/server/src/modules/ledger/imports/bank-import/sheet-file.js';
 
 const LIMIT_MB = 600;
 

@@ -9,9 +9,9 @@ import { parseArgs } from 'node:util';
 import { STATEMENT_ROWS_MAX } from '@aidat/shared';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import type { SessionUser } from '../apps/server/src/lib/sessions.js';
-import { setUpSiteBooks } from '../apps/server/src/modules/ledger/accounts/site-books.repository.js';
-import { confirmStatement } from '../apps/server/src/modules/ledger/statement-imports/statement-confirm.service.js';
-import { uploadStatement } from '../apps/server/src/modules/ledger/statement-imports/statement-upload.service.js';
+import { setUpSiteBooks } from '../apps/server/src/modules/ledger/books/accounts/site-books.repository.js';
+import { confirmStatement } from '../apps/server/src/modules/ledger/imports/statement-imports/statement-confirm.service.js';
+import { uploadStatement } from '../apps/server/src/modules/ledger/imports/statement-imports/statement-upload.service.js';
 
 const { values } = parseArgs({
   options: {

@@ -17,7 +17,7 @@ import {
   parseStatement,
   proposeUnits,
   type RowMatch,
-} from '../apps/server/src/modules/ledger/bank-import/index.js';
+} from '../apps/server/src/modules/ledger/imports/bank-import/index.js';
 
 const { values } = parseArgs({
   options: {

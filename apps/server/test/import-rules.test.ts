@@ -40,7 +40,16 @@ const SAMPLES: Record<string, string> = {
   [`${S}/db/fine.ts`]: "import { SERVER_ROOT } from '../base/server-root.js';\nexport const x = SERVER_ROOT;\n",
   [`${S}/db/fine.test.ts`]: "import { Settings } from '../lib/settings.js';\nexport const x = Settings;\n",
   // modules/
-  [`${S}/modules/ledger/public.ts`]: 'export const accrue = 1;\n',
+  [`${S}/modules/ledger/public.ts`]:
+    "export { accrue } from './posting/public.js';\nexport { debtors } from './documents/debtors.repository.js';\n",
+  [`${S}/modules/ledger/posting/public.ts`]: 'export const accrue = 1;\n',
+  // The ledger's rooms: one reaches another through its public.ts only.
+  [`${S}/modules/ledger/documents/debtors.repository.ts`]: 'export const debtors = 1;\n',
+  [`${S}/modules/ledger/documents/public.ts`]: "export { debtors } from './debtors.repository.js';\n",
+  [`${S}/modules/ledger/books/room-fine.ts`]:
+    "import { debtors } from '../documents/public.js';\nimport { accrue } from '../posting/public.js';\nexport const x = [debtors, accrue];\n",
+  [`${S}/modules/ledger/books/room-wrong.ts`]:
+    "import { debtors } from '../documents/debtors.repository.js';\nexport const x = debtors;\n",
   [`${S}/modules/ledger/ledger-write.repository.ts`]: 'export const insertEntry = 1;\n',
   [`${S}/modules/ledger/ledger.routes.ts`]: 'export default 1;\n',
   [`${S}/modules/ledger/wrong.ts`]:
@@ -135,6 +144,8 @@ const WRONG = [
   `module-public-file ${S}/modules/ledger/wrong-route-list.ts → ${S}/modules/index.ts`,
   `module-public-file ${S}/modules/me/wrong.ts → ${S}/modules/ledger/ledger-write.repository.ts`,
   `posting-internals ${S}/modules/ledger/posting-wrong.ts → ${S}/modules/ledger/posting/ledger-rows.repository.ts`,
+  `ledger-room-public-file ${S}/modules/ledger/books/room-wrong.ts → ${S}/modules/ledger/documents/debtors.repository.ts`,
+  `ledger-public-file ${S}/modules/ledger/public.ts → ${S}/modules/ledger/documents/debtors.repository.ts`,
   `entry-point-public-file ${S}/jobs/wrong.ts → ${S}/modules/ledger/ledger-write.repository.ts`,
   `composition-root ${S}/app.ts → ${S}/modules/ledger/ledger.routes.ts`,
   `route-list ${S}/modules/index.ts → ${S}/modules/ledger/ledger-write.repository.ts`,

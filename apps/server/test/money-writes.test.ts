@@ -42,20 +42,23 @@ describe('money rows are written by the posting path only', () => {
   it('finds an insert into each money table outside posting/, in SQL and through drizzle, and nothing else', () => {
     const samples = new Map([
       [
-        'modules/ledger/payments.service.ts',
+        'modules/ledger/books/payments/payments.service.ts',
         'await tx.execute(sql`INSERT INTO ledger_transactions (unit_id) values (1)`);',
       ],
-      ['modules/ledger/expenses/expenses.repository.ts', 'await db.insert(expenses).values(values);'],
+      ['modules/ledger/books/expenses/expenses.repository.ts', 'await db.insert(expenses).values(values);'],
       ['jobs/monthly-accrual.ts', 'const q = sql`\n  insert   into\n    account_transfers (site_id)`;'],
       ['modules/ledger/posting/ledger-rows.repository.ts', 'await tx.insert(ledgerTransactions).values(rows);'],
       ['db/seed/index.ts', 'await tx.insert(ledgerTransactions).values(ledger);'],
       ['modules/ledger/append-only.test.ts', 'await t.db.insert(ledgerTransactions).values(row);'],
-      ['modules/ledger/expenses/expense-categories.ts', 'await db.insert(expenseCategories).values(row);'],
-      ['modules/ledger/reports/reports.repository.ts', 'select * from ledger_transactions t join expenses e on true'],
+      ['modules/ledger/books/expenses/expense-categories.ts', 'await db.insert(expenseCategories).values(row);'],
+      [
+        'modules/ledger/books/reports/reports.repository.ts',
+        'select * from ledger_transactions t join expenses e on true',
+      ],
     ]);
     expect(moneyInsertsOutsidePosting(samples)).toEqual([
-      'modules/ledger/payments.service.ts:1',
-      'modules/ledger/expenses/expenses.repository.ts:1',
+      'modules/ledger/books/payments/payments.service.ts:1',
+      'modules/ledger/books/expenses/expenses.repository.ts:1',
       'jobs/monthly-accrual.ts:2',
     ]);
   });
@@ -87,19 +90,23 @@ describe('balances are defined once', () => {
   it('finds an amount negated in SQL text and through drizzle, and not a plain sum or a negated figure', () => {
     const samples = new Map([
       [
-        'modules/ledger/debtors/debtors.repository.ts',
+        'modules/ledger/documents/debtors/debtors.repository.ts',
         'sum(case when l.type in (x) then l.amount_kurus else -l.amount_kurus end)',
       ],
-      ['modules/ledger/reports/reports.repository.ts', 'select\n  -  amount_kurus from expenses'],
-      ['modules/site-admin/units.repository.ts', 'sql`case when 1 then 0 else -${ledgerTransactions.amountKurus} end`'],
-      ['modules/ledger/posting/unit-balance.ts', 'then ${amount} else -l.amount_kurus end'],
+      ['modules/ledger/books/reports/reports.repository.ts', 'select\n  -  amount_kurus from expenses'],
+      // Source text with drizzle's `${…}` in it, written as it stands in a file.
+      [
+        'modules/site-admin/units.repository.ts',
+        `sql\`case when 1 then 0 else -\${ledgerTransactions.amountKurus} end\``,
+      ],
+      ['modules/ledger/posting/unit-balance.ts', `then \${amount} else -l.amount_kurus end`],
       ['modules/ledger/posting/account-balance.ts', "select 'expense', -e.amount_kurus from expenses e"],
       ['modules/ledger/budgets/budgets.repository.ts', 'sum(e.amount_kurus)::bigint as amount, -sum(w.amount) as out'],
-      ['modules/ledger/debtors/debtors.service.ts', 'const owed = -unit.duesBalanceKurus;'],
+      ['modules/ledger/documents/debtors/debtors.service.ts', 'const owed = -unit.duesBalanceKurus;'],
     ]);
     expect(amountsNegatedOutsideDefinitions(samples)).toEqual([
-      'modules/ledger/debtors/debtors.repository.ts:1',
-      'modules/ledger/reports/reports.repository.ts:2',
+      'modules/ledger/documents/debtors/debtors.repository.ts:1',
+      'modules/ledger/books/reports/reports.repository.ts:2',
       'modules/site-admin/units.repository.ts:1',
     ]);
   });

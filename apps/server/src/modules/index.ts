@@ -3,18 +3,19 @@ import authRoutes from './auth/auth.routes.js';
 import frontendConfigRoutes from './auth/frontend-config.routes.js';
 import cacheRoutes from './cache/cache.routes.js';
 import healthRoutes from './health/health.routes.js';
-import ledgerRoutes from './ledger/ledger.routes.js';
-import accountsRoutes from './ledger/accounts/accounts.routes.js';
-import attachmentsRoutes from './ledger/expenses/attachments.routes.js';
-import expensesRoutes from './ledger/expenses/expenses.routes.js';
-import statementImportsRoutes from './ledger/statement-imports/statement-imports.routes.js';
-import debtorsRoutes from './ledger/debtors/debtors.routes.js';
-import siteLedgerRoutes from './ledger/site-ledger/site-ledger.routes.js';
-import lateFeesRoutes from './ledger/late-fees/late-fees.routes.js';
-import receiptsRoutes from './ledger/receipts/receipts.routes.js';
-import reportsRoutes from './ledger/reports/reports.routes.js';
-import statementsRoutes from './ledger/statements/statements.routes.js';
-import siteBooksRoutes from './ledger/reports/site-books.routes.js';
+import chargesRoutes from './ledger/charges/charges.routes.js';
+import paymentsRoutes from './ledger/books/payments/payments.routes.js';
+import accountsRoutes from './ledger/books/accounts/accounts.routes.js';
+import attachmentsRoutes from './ledger/books/expenses/attachments.routes.js';
+import expensesRoutes from './ledger/books/expenses/expenses.routes.js';
+import statementImportsRoutes from './ledger/imports/statement-imports/statement-imports.routes.js';
+import debtorsRoutes from './ledger/documents/debtors/debtors.routes.js';
+import siteLedgerRoutes from './ledger/documents/site-ledger/site-ledger.routes.js';
+import lateFeesRoutes from './ledger/charges/late-fees/late-fees.routes.js';
+import receiptsRoutes from './ledger/documents/receipts/receipts.routes.js';
+import reportsRoutes from './ledger/books/reports/reports.routes.js';
+import statementsRoutes from './ledger/documents/statements/statements.routes.js';
+import siteBooksRoutes from './ledger/books/reports/site-books.routes.js';
 import budgetsRoutes from './ledger/budgets/budgets.routes.js';
 import budgetResidentRoutes from './ledger/budgets/budget-resident.routes.js';
 import meRoutes from './me/me.routes.js';
@@ -37,7 +38,8 @@ export const routeModules: FastifyPluginAsyncZod[] = [
   meRoutes,
   dataExportRoutes,
   siteAdminRoutes,
-  ledgerRoutes,
+  chargesRoutes,
+  paymentsRoutes,
   accountsRoutes,
   expensesRoutes,
   attachmentsRoutes,

@@ -17,7 +17,7 @@ import {
   statementImports,
   units,
 } from '../../src/db/schema/index.js';
-import { setUpSiteBooks } from '../../src/modules/ledger/accounts/site-books.repository.js';
+import { setUpSiteBooks } from '../../src/modules/ledger/books/accounts/site-books.repository.js';
 import { insertEntries } from '../../src/modules/ledger/posting/ledger-rows.repository.js';
 import { multipartFile, SAMPLE_FILES } from '../fixtures/multipart.js';
 import { type ActorName, setBlocked, type ActorWorld } from '../factories/index.js';

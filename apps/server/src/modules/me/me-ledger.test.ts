@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../../db/schema/index.js';
 import { buildWorld, type World } from '../../../test/factories/index.js';
 import { createTestApp, type TestContext } from '../../../test/helper.js';
-import { balancesOfUnits } from '../ledger/ledger-read.repository.js';
+import { balancesOfUnits } from '../ledger/posting/ledger-read.repository.js';
 
 /**
  * A hand-built ledger with known answers: cents that a float sum would get wrong (0.10 + 0.20),

@@ -58,7 +58,7 @@ export interface UnitDetailRow {
 }
 
 /**
- * One unit of the caller with its balances, charges, entries, dues months (ledger/ledger-read.repository.ts)
+ * One unit of the caller with its balances, charges, entries, dues months (ledger/posting/ledger-read.repository.ts)
  * and its site's bank account, in one statement. Placeholders: unitId, and for a later page
  * before (an entry id). A unit that is not the caller's is no row, like an unknown one: ownership
  * is decided here and nowhere else. The first page and the later ones are separate statements,

@@ -44,7 +44,7 @@ async function announcementPlan(db: DbOrTx, siteId: number, notificationId: numb
 }
 
 /**
- * The reminder goes to the units of the debtor list (ledger/debtors: the same months overdue and
+ * The reminder goes to the units of the debtor list (ledger/documents/debtors: the same months overdue and
  * amounts as the Borçlu Listesi screen), not to a count of its own. "More than N months" is the
  * list's "N + 1 or more", months overdue being whole months. A unit owing less than the minimum
  * (a few kuruş left over) is left out.

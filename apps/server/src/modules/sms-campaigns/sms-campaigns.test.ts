@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWorld, freshPhone, setConfig, type World } from '../../../test/factories/index.js';
 import { type FakeSmsServer, startFakeSmsServer } from '../../../test/fake-sms-server.js';
 import { createTestApp, type TestContext } from '../../../test/helper.js';
-import { setUpSiteBooks } from '../ledger/accounts/site-books.repository.js';
+import { setUpSiteBooks } from '../ledger/books/accounts/site-books.repository.js';
 
 // Managers' SMS sending through a real provider client (Netgsm) against a stand-in for its API.
 

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client.js';
 import { requireAccess } from '../../../lib/access/access.js';
 import type { SessionUser } from '../../../lib/sessions.js';
 import { sitesByIds } from '../../system-sites/public.js';
-import { splitUnitsOfSite } from '../dues-rule.repository.js';
+import { splitUnitsOfSite } from '../charges/public.js';
 import { toBudgetDto } from './budget-dto.js';
 import { budgetPdf } from './budget-pdf.js';
 import { budgetById, unitIdsOfBudget } from './budgets.repository.js';

@@ -21,7 +21,7 @@ import {
 import type { Db, DbOrTx } from '../../../db/client.js';
 import { requireAccess } from '../../../lib/access/access.js';
 import type { SessionUser } from '../../../lib/sessions.js';
-import { splitUnitsOfSite } from '../dues-rule.repository.js';
+import { splitUnitsOfSite } from '../charges/public.js';
 import { dayOf, type RevaluationFigures, toBudgetDto, totalKurusOf } from './budget-dto.js';
 import {
   type BudgetRow,

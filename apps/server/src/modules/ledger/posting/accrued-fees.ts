@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../../db/client.js';
-import { istanbulDay } from '../ledger-dates.js';
+import { istanbulDay } from './ledger-dates.js';
 import { type AccruedFee, accruedFeesFromHistory, unitsWithLateFees } from './late-fees/fee-statements.repository.js';
 
 export type { AccruedFee };

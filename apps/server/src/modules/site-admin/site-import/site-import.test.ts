@@ -6,7 +6,7 @@ import { ledgerTransactions, units, users } from '../../../db/schema/index.js';
 import { buildWorld, type World } from '../../../../test/factories/index.js';
 import { multipartFile } from '../../../../test/fixtures/multipart.js';
 import { createTestApp, type TestContext } from '../../../../test/helper.js';
-import { encodeUtf8, encodeWindows1254 } from '../../ledger/bank-import/bank-import.test-fixtures.js';
+import { encodeUtf8, encodeWindows1254 } from '../../ledger/imports/bank-import/bank-import.test-fixtures.js';
 
 let t: TestContext;
 let w: World;

@@ -7,7 +7,7 @@ import { ledgerTransactions, sites, units } from '../../../../db/schema/index.js
 import { lateFeeCatchUp, runLateFees } from '../../../../jobs/monthly-late-fees.js';
 import { BUCKET_UNITS, bucketOf, lockBucket } from './late-fee-locks.js';
 import { myUnitDetail } from '../../../me/me.service.js';
-import { siteCollections } from '../../accounts/collections.service.js';
+import { siteCollections } from '../../books/accounts/collections.service.js';
 import { accruedLateFees } from '../accrued-fees.js';
 import { postFeesForPayments } from './payment-fees.js';
 

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../../../db/client.js';
-import { istanbulDay } from '../../ledger-dates.js';
+import { istanbulDay } from '../ledger-dates.js';
 import { postFeesFromHistory, unitsWithLateFees } from './fee-statements.repository.js';
 import { lockBucketsOf } from './late-fee-locks.js';
 

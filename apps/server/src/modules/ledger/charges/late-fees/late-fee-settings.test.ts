@@ -1,0 +1,67 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../../../test/helper.js';
+import { createSite, createSiteAdmin, demoSiteIds } from '../../../../../test/factories/index.js';
+import { sites } from '../../../../db/schema/index.js';
+
+let t: TestContext;
+let siteId: number;
+let admin: string;
+let ayse: string;
+let mehmet: string;
+
+const BODY = { dueDay: 15, lateFeeEnabled: true, lateFeeRatePercent: 2.75, lateFeeFrom: '2026-01-01' };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  siteId = await createSite(t, { name: 'Gecikme Ayarları' });
+  admin = (await createSiteAdmin(t, siteId)).cookie;
+  [ayse, mehmet] = await Promise.all([t.login('ayse'), t.login('mehmet')]);
+});
+afterAll(() => t.close());
+
+const put = (body: object, as = admin, id = siteId) =>
+  t.call({ method: 'PUT', url: `/api/siteadmin/sites/${id}/late-fee`, as, payload: body });
+
+describe('PUT /api/siteadmin/sites/{siteId}/late-fee', () => {
+  it('stores the settings, the rate exactly in basis points, and answers them', async () => {
+    const res = await put(BODY);
+    expect(res.statusCode).toBe(200);
+    expect(res.body.message).toBe('Gecikme tazminatı ayarları kaydedildi');
+    expect(res.body.data).toEqual({ siteId, ...BODY });
+    const [row] = await t.db.select().from(sites).where(eq(sites.id, siteId));
+    expect(row).toMatchObject({ dueDay: 15, lateFeeEnabled: true, lateFeeRateBps: 275, lateFeeFrom: '2026-01-01' });
+    // The manager's site list carries them too.
+    const list = await t.call({ method: 'GET', url: '/api/siteadmin/sites', as: admin });
+    expect(list.body.data.find((s: { id: number }) => s.id === siteId).lateFee).toEqual({
+      dueDay: 15,
+      lateFeeEnabled: true,
+      lateFeeRatePercent: 2.75,
+      lateFeeFrom: '2026-01-01',
+    });
+  });
+
+  it.each([
+    [{ dueDay: 29 }, 'Son ödeme günü'],
+    [{ dueDay: 0 }, 'Son ödeme günü'],
+    [{ dueDay: 1.5 }, 'Son ödeme günü'],
+    [{ lateFeeRatePercent: 5.555 }, 'Aylık gecikme oranı'],
+    [{ lateFeeRatePercent: 0 }, 'Aylık gecikme oranı'],
+    [{ lateFeeRatePercent: 'beş' }, 'Aylık gecikme oranı'],
+    [{ lateFeeFrom: '2026-02-30' }, 'Tazminat başlangıç tarihi'],
+    [{ lateFeeFrom: undefined }, 'Tazminat başlangıç tarihi'],
+    [{ lateFeeEnabled: 'evet' }, 'Gecikme tazminatı uygula'],
+  ])('refuses %j with a 400 naming the field', async (change, field) => {
+    const res = await put({ ...BODY, ...change });
+    expect(res.statusCode).toBe(400);
+    expect(res.body.isSuccess).toBe(false);
+    expect(res.body.message).toContain(field);
+  });
+
+  it("refuses another site's manager and a resident (403), and answers 404 for no such site", async () => {
+    const gunes = (await demoSiteIds(t)).gunes;
+    expect((await put(BODY, ayse)).statusCode).toBe(403);
+    expect((await put(BODY, mehmet, gunes)).statusCode).toBe(403);
+    expect((await put(BODY, await t.login('system'), 999_999)).statusCode).toBe(404);
+  });
+});

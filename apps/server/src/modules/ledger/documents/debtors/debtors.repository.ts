@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../../db/client.js';
+import { siteUnitIds } from '../../../../db/site-unit-ids.js';
+import { BALANCE_PARTS, balanceSum, rowBalance } from '../../posting/public.js';
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+/** Balances here are the ledger's one (posting/unit-balance.ts): payments − charges, negative = owed. */
+const rowOfL = rowBalance('l');
+
+export interface UnitDebtRow {
+  unitId: number;
+  block: string;
+  doorNumber: string;
+  residentName: string | null;
+  /** The linked resident's phone (E.164), to call from the list. */
+  residentPhone: string | null;
+  /** Its balance on dues (negative: owed). */
+  duesBalanceKurus: number;
+  /** What the unit has paid towards dues, in all (reversals taken off). */
+  duesPaidKurus: number;
+  /** Its balance on late fees (gecikme_charge, waived ones taken off): never positive. */
+  lateFeeBalanceKurus: number;
+}
+
+/** Every unit of the site with its dues balance, what it paid towards dues and its late-fee balance. */
+export async function unitDues(db: DbOrTx, siteId: number): Promise<UnitDebtRow[]> {
+  const rows = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      select u.id as "unitId", u.block, u.door_number as "doorNumber",
+             coalesce(u.resident_full_name, ru.full_name) as "residentName",
+             ru.phone as "residentPhone",
+             ${balanceSum(rowOfL, BALANCE_PARTS.dues('l'))} as "duesBalanceKurus",
+             coalesce(sum(l.amount_kurus) filter (where l.type = 'aidat_payment'), 0) as "duesPaidKurus",
+             ${balanceSum(rowOfL, BALANCE_PARTS.lateFees('l'))} as "lateFeeBalanceKurus"
+        from units u
+        left join users ru on ru.id = u.resident_user_id
+        left join ledger_transactions l on l.unit_id = u.id
+       where u.site_id = ${siteId}
+       group by u.id, ru.full_name, ru.phone
+       order by u.block, u.door_number`),
+  );
+  return rows.map((r) => ({
+    unitId: Number(r.unitId),
+    block: String(r.block),
+    doorNumber: String(r.doorNumber),
+    residentName: (r.residentName as string | null) ?? null,
+    residentPhone: (r.residentPhone as string | null) ?? null,
+    duesBalanceKurus: Number(r.duesBalanceKurus),
+    duesPaidKurus: Number(r.duesPaidKurus),
+    lateFeeBalanceKurus: Number(r.lateFeeBalanceKurus),
+  }));
+}
+
+/** Each unit's dues charged per month (reversed charges taken off), oldest first. */
+export async function duesChargedByMonth(db: DbOrTx, siteId: number) {
+  const rows = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      select l.unit_id as "unitId", l.dues_period as period, sum(l.amount_kurus) as "kurus"
+        from ledger_transactions l
+       where l.unit_id = any(${siteUnitIds(siteId)}) and l.type = 'aidat_charge' and l.dues_period is not null
+       group by l.unit_id, l.dues_period
+      having sum(l.amount_kurus) > 0
+       order by l.unit_id, l.dues_period`),
+  );
+  return rows.map((r) => ({ unitId: Number(r.unitId), period: String(r.period), kurus: Number(r.kurus) }));
+}
+
+/** Each unit's balance per ek bütçe (negative: owed), where it is not zero. */
+export async function additionalDebts(db: DbOrTx, siteId: number) {
+  const rows = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      select l.unit_id as "unitId", ac.id as "additionalChargeId", ac.title, ${balanceSum(rowOfL)} as "balanceKurus"
+        from ledger_transactions l
+        join additional_charges ac on ac.id = l.additional_charge_id
+       where l.unit_id = any(${siteUnitIds(siteId)}) and ${BALANCE_PARTS.additional('l')}
+       group by l.unit_id, ac.id, ac.title
+      having ${balanceSum(rowOfL)} <> 0
+       order by ac.id`),
+  );
+  return rows.map((r) => ({
+    unitId: Number(r.unitId),
+    additionalChargeId: Number(r.additionalChargeId),
+    title: String(r.title),
+    balanceKurus: Number(r.balanceKurus),
+  }));
+}
+
+/** The site's due day (1–28): a month's dues are overdue after it (PRODUCT.md §12). */
+export async function dueDayOf(db: DbOrTx, siteId: number): Promise<number> {
+  const [row] = rowsOf<{ due_day: number | string }>(
+    await db.execute(sql`select due_day from sites where id = ${siteId}`),
+  );
+  return Number(row?.due_day ?? 1);
+}
+
+/** The site's name, for a download's title. */
+export async function siteNameOf(db: DbOrTx, siteId: number): Promise<string> {
+  const [row] = rowsOf<{ name: string }>(await db.execute(sql`select name from sites where id = ${siteId}`));
+  return row?.name ?? '';
+}

@@ -1,0 +1,144 @@
+import {
+  addMonths,
+  type DebtorDto,
+  type DebtorList,
+  type DebtorsQuery,
+  formatPhone,
+  istanbulParts,
+  kurusToLira,
+  periodOf,
+} from '@aidat/shared';
+import type { Db } from '../../../../db/client.js';
+import { requireAccess } from '../../../../lib/access/access.js';
+import type { SessionUser } from '../../../../lib/sessions.js';
+import { accruedByUnit, accruedLateFees, type DuesMonth, openDuesMonths } from '../../posting/public.js';
+import { additionalDebts, duesChargedByMonth, dueDayOf, unitDues } from './debtors.repository.js';
+
+/**
+ * The oldest month a unit still owes and how many months are (partly) unpaid (see openDuesMonths),
+ * counting only months already due (before `dueFrom`, "YYYY-MM"), and what of its dues is not due yet.
+ */
+export function unpaidMonths(months: DuesMonth[], paidKurus: number, chargedKurus: number, dueFrom?: string) {
+  const open = openDuesMonths(months, paidKurus, chargedKurus);
+  const due = dueFrom === undefined ? open : open.filter((m) => m.period < dueFrom);
+  const notDueKurus = open.filter((m) => !due.includes(m)).reduce((sum, m) => sum + m.unpaidKurus, 0);
+  return { oldestUnpaidMonth: due[0]?.period ?? null, monthsOverdue: due.length, notDueKurus };
+}
+
+/**
+ * The first month whose dues are not overdue yet (PRODUCT.md §12): a month is overdue only after
+ * its due day, Istanbul time; so up to the due day this month is not, and after it the next one.
+ */
+export function firstMonthNotDue(dueDay: number, now: Date): string {
+  const current = periodOf(now);
+  return istanbulParts(now).day > dueDay ? addMonths(current, 1) : current;
+}
+
+/**
+ * What a unit owes (charges − payments, in kuruş) as the answer's lira balance: debts negative,
+ * as §5's outstanding (PRODUCT.md "Answer shapes"); never -0.
+ */
+function balanceOf(owedKurus: number): number {
+  return owedKurus === 0 ? 0 : kurusToLira(-owedKurus);
+}
+
+/** Rows grouped by their unit, in their order (Node 20 has no Map.groupBy). */
+function byUnit<T extends { unitId: number }>(rows: T[]): Map<number, T[]> {
+  const map = new Map<number, T[]>();
+  for (const row of rows) {
+    const list = map.get(row.unitId);
+    if (list) list.push(row);
+    else map.set(row.unitId, [row]);
+  }
+  return map;
+}
+
+/** The site's debtor list (PRODUCT.md §11), read in one snapshot; only units that owe something. */
+export async function debtorList(
+  db: Db,
+  user: SessionUser,
+  siteId: number,
+  query: DebtorsQuery,
+  now: Date = new Date(),
+): Promise<DebtorList> {
+  await requireAccess(db, user, { kind: 'site', id: siteId });
+  // One after the other: a transaction is one connection, which runs one query at a time (pg
+  // queues and warns about queries sent side by side on one client).
+  const [units, months, extras, dueDay, accrued] = await db.transaction(
+    async (tx) => {
+      const dues = await unitDues(tx, siteId);
+      const charged = await duesChargedByMonth(tx, siteId);
+      const extra = await additionalDebts(tx, siteId);
+      const day = await dueDayOf(tx, siteId);
+      // The fees accrued to today, in the same snapshot: owed today is what the list shows (§12).
+      const fees = await accruedLateFees(
+        tx,
+        dues.map((u) => u.unitId),
+        now,
+      );
+      return [dues, charged, extra, day, accruedByUnit(fees)] as const;
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+  const monthsOf = byUnit(months);
+  const extrasOf = byUnit(extras);
+  const min = query.minMonthsOverdue ?? 0;
+  // The list is of what is overdue: a month before its due day is on it neither in the months nor
+  // in the amounts (PRODUCT.md §12), and so in no reminder either.
+  const dueFrom = firstMonthNotDue(dueDay, now);
+  const rows: DebtorDto[] = [];
+  const sums = { dues: 0, additional: 0, lateFees: 0, accrued: 0 };
+  for (const unit of units) {
+    const additional = extrasOf.get(unit.unitId) ?? [];
+    // The list is of debts: each balance (payments − charges) negated, so owed is positive here.
+    const additionalKurus = additional.reduce((sum, a) => sum - a.balanceKurus, 0);
+    // What was charged for dues is what was paid minus the balance.
+    const { notDueKurus, ...overdue } = unpaidMonths(
+      monthsOf.get(unit.unitId) ?? [],
+      unit.duesPaidKurus,
+      unit.duesPaidKurus - unit.duesBalanceKurus,
+      dueFrom,
+    );
+    const duesKurus = -unit.duesBalanceKurus - notDueKurus;
+    const accruedKurus = accrued.get(unit.unitId) ?? 0;
+    const lateFeeKurus = -unit.lateFeeBalanceKurus + accruedKurus;
+    // Fees are debt of their own group (no payment names them): dues + ek bütçe + fees is the
+    // unit's whole overdue balance, as on the resident's unit detail, fees accrued to today included.
+    const totalKurus = duesKurus + additionalKurus + lateFeeKurus;
+    if (totalKurus <= 0 || overdue.monthsOverdue < min) continue;
+    sums.dues += duesKurus;
+    sums.additional += additionalKurus;
+    sums.lateFees += lateFeeKurus;
+    sums.accrued += accruedKurus;
+    rows.push({
+      unitId: unit.unitId,
+      block: unit.block,
+      doorNumber: unit.doorNumber,
+      residentName: unit.residentName,
+      duesDebt: balanceOf(duesKurus),
+      additionalChargeDebts: additional.map((a) => ({
+        additionalChargeId: a.additionalChargeId,
+        title: a.title,
+        debt: balanceOf(-a.balanceKurus),
+      })),
+      residentPhone: unit.residentPhone ? formatPhone(unit.residentPhone) : null,
+      lateFeeDebt: balanceOf(lateFeeKurus),
+      lateFeeAccrued: kurusToLira(accruedKurus),
+      totalDebt: balanceOf(totalKurus),
+      ...overdue,
+    });
+  }
+  const charges = new Map<number, string>();
+  for (const row of rows) for (const a of row.additionalChargeDebts) charges.set(a.additionalChargeId, a.title);
+  return {
+    rows,
+    additionalCharges: [...charges].map(([additionalChargeId, title]) => ({ additionalChargeId, title })),
+    totals: {
+      duesDebt: balanceOf(sums.dues),
+      additionalChargeDebt: balanceOf(sums.additional),
+      lateFeeDebt: balanceOf(sums.lateFees),
+      lateFeeAccrued: kurusToLira(sums.accrued),
+      totalDebt: balanceOf(sums.dues + sums.additional + sums.lateFees),
+    },
+  };
+}
