@@ -77,3 +77,5 @@ export * from './schemas/budgets.js';
 export * from './schemas/sms-campaigns.js';
 export * from './messages/site-import.js';
 export * from './schemas/site-import.js';
+export * from './messages/parties.js';
+export * from './schemas/parties.js';

@@ -96,3 +96,8 @@ export const SHEET_FIELDS_MAX = 200;
 /** Lines of one işletme projesi (PRODUCT.md §13) and the length of its kurul decision number. */
 export const BUDGET_LINES_MAX = 100;
 export const BUDGET_DECISION_NO_MAX = 50;
+
+/** Owners of one unit (PRODUCT.md §16): a flat has one to a few; more is a typing mistake. */
+export const UNIT_OWNERS_MAX = 20;
+/** The largest share denominator (arsa payı paydaları run to a few thousand). */
+export const OWNER_SHARE_DENOMINATOR_MAX = 1_000_000;

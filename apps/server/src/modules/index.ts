@@ -18,6 +18,7 @@ import statementsRoutes from './ledger/documents/statements/statements.routes.js
 import siteBooksRoutes from './ledger/books/reports/site-books.routes.js';
 import budgetsRoutes from './ledger/budgets/budgets.routes.js';
 import budgetResidentRoutes from './ledger/budgets/budget-resident.routes.js';
+import partiesRoutes from './parties/parties.routes.js';
 import meRoutes from './me/me.routes.js';
 import dataExportRoutes from './me/data-export.routes.js';
 import menusRoutes from './menus/menus.routes.js';
@@ -53,6 +54,7 @@ export const routeModules: FastifyPluginAsyncZod[] = [
   siteBooksRoutes,
   budgetsRoutes,
   budgetResidentRoutes,
+  partiesRoutes,
   notificationsRoutes,
   smsCampaignsRoutes,
   peopleRoutes,

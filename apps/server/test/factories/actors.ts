@@ -13,6 +13,8 @@ export interface SiteFixture {
   residentId: number;
   /** A payment row of this site that nobody has reversed. */
   paymentIds: number[];
+  /** Other units of the site, for calls that change a unit once (a tenant moving in). */
+  unitIds: number[];
   notificationId: number;
   additionalChargeId: number;
 }
@@ -67,6 +69,12 @@ async function siteFixture(world: World, id: number, otherSiteId: number, mehmet
     )
     .orderBy(desc(ledgerTransactions.id))
     .limit(10);
+  const spareUnits = await db
+    .select({ id: units.id })
+    .from(units)
+    .where(and(eq(units.siteId, id), ne(units.id, unit?.id ?? 0)))
+    .orderBy(desc(units.id))
+    .limit(10);
   const [notification] = await db
     .select({ id: notifications.id })
     .from(notifications)
@@ -85,6 +93,7 @@ async function siteFixture(world: World, id: number, otherSiteId: number, mehmet
     unitId: unit.id,
     residentId: resident.id,
     paymentIds: payments.map((p) => p.id),
+    unitIds: spareUnits.map((u) => u.id),
     notificationId: notification.id,
     additionalChargeId,
   };

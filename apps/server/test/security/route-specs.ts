@@ -358,6 +358,24 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
       payload: { fullName: 'Yeni Sakin', phone: phoneFor(w.next()) },
     }),
   },
+  'GET /api/siteadmin/units/:unitId/parties': {
+    call: (w, a) => ({ url: `/api/siteadmin/units/${w.foreignOf(a).unitId}/parties` }),
+  },
+  'PUT /api/siteadmin/units/:unitId/owners': {
+    call: (w, a) => ({
+      url: `/api/siteadmin/units/${w.foreignOf(a).unitId}/owners`,
+      payload: {
+        owners: [{ fullName: 'Yeni Malik', phone: phoneFor(w.next()), shareNumerator: 1, shareDenominator: 1 }],
+      },
+    }),
+  },
+  'POST /api/siteadmin/units/:unitId/tenant': {
+    // Each call moves a tenant into another unit of the site, so a second caller never meets a 409.
+    call: (w, a) => ({
+      url: `/api/siteadmin/units/${w.foreignOf(a).unitIds.pop()}/tenant`,
+      payload: { fullName: 'Yeni Kiracı', phone: phoneFor(w.next()), since: '2026-01-01' },
+    }),
+  },
   'DELETE /api/siteadmin/units/:unitId/resident': {
     call: (w, a) => ({ url: `/api/siteadmin/units/${w.foreignOf(a).unitId}/resident` }),
   },

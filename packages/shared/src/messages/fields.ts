@@ -1,6 +1,11 @@
 /** Turkish names of request fields, used to say which field a validation error is about. */
 export const FIELD_LABELS: Record<string, string> = {
   phone: 'Telefon',
+  owners: 'Malikler',
+  shareNumerator: 'Pay',
+  shareDenominator: 'Payda',
+  since: 'Başlangıç tarihi',
+  monthlyRent: 'Aylık kira',
   otp: 'Doğrulama kodu',
   reference: 'Referans',
   identifier: 'E-posta veya telefon',

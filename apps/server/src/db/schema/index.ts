@@ -19,3 +19,4 @@ export * from './receipt-counters.js';
 export * from './statement-imports.js';
 export * from './budgets.js';
 export * from './sms-campaigns.js';
+export * from './unit-parties.js';

@@ -34,6 +34,7 @@ import {
   notifications,
   siteAdmins,
   sites,
+  unitOwners,
   units,
   users,
 } from '../schema/index.js';
@@ -199,6 +200,28 @@ export async function seedDemo(
     // 13 months of dues: the current month and the twelve before it.
     const current = periodOf(now);
     const periods = Array.from({ length: 13 }, (_, i) => addMonths(current, i - 12));
+
+    // Each unit's resident is its sole owner (PRODUCT.md §16) since the books open, so Mehmet owns
+    // exactly the units he lives in.
+    const unitKey = (u: { siteId: number; block: string; doorNumber: string }) =>
+      `${u.siteId}/${u.block}/${u.doorNumber}`;
+    const unitIdOf = new Map(insertedUnits.map((u) => [unitKey(u), u.id]));
+    const ownerRows = unitRows.flatMap((u) =>
+      u.residentUserId
+        ? [
+            {
+              unitId: unitIdOf.get(unitKey(u))!,
+              userId: u.residentUserId,
+              fullName: u.residentFullName!,
+              email: u.residentEmail ?? null,
+              shareNumerator: 1,
+              shareDenominator: 1,
+              since: `${periods[0]}-01`,
+            },
+          ]
+        : [],
+    );
+    await tx.insert(unitOwners).values(ownerRows);
 
     // The books open on the first demo month: each site's accounts and expense categories.
     const accountRows = await tx

@@ -56,28 +56,38 @@ export async function linkResidentIn(
   unitId: number,
   input: AssignResidentInput,
 ): Promise<boolean> {
-  const existing = await userByPhone(tx, input.phone);
-  const emailOwner = input.email ? await userByEmail(tx, input.email) : undefined;
-  if (emailOwner && emailOwner.id !== existing?.id)
-    throw new AppError('Conflict', SITE_ADMIN_TEXTS.emailTaken, { details: { field: 'email' } });
-  let residentId: number;
-  let linkedExisting = false;
-  if (existing) {
-    residentId = existing.id;
-    linkedExisting = existing.id !== (await unitResidentId(tx, unitId));
-  } else {
-    ({ id: residentId } = await insertResidentUser(tx, {
-      fullName: input.fullName,
-      phone: input.phone,
-      email: input.email ?? null,
-    }));
-  }
+  const { userId: residentId, existed } = await userForPerson(tx, input);
+  const linkedExisting = existed && residentId !== (await unitResidentId(tx, unitId));
   await setUnitResident(tx, siteId, unitId, {
     userId: residentId,
     fullName: input.fullName,
     email: input.email ?? null,
   });
   return linkedExisting;
+}
+
+/**
+ * The user behind a person the manager typed (a resident, owner or tenant): the user with the
+ * phone, exactly as they are, else a new Resident user with the typed details. An e-mail that
+ * belongs to another user is a 409 naming `field` (the e-mail's path in the request). `existed`:
+ * the phone was already registered.
+ */
+export async function userForPerson(
+  tx: DbOrTx,
+  person: { fullName: string; phone: string; email?: string | null },
+  field = 'email',
+): Promise<{ userId: number; existed: boolean }> {
+  const existing = await userByPhone(tx, person.phone);
+  const emailOwner = person.email ? await userByEmail(tx, person.email) : undefined;
+  if (emailOwner && emailOwner.id !== existing?.id)
+    throw new AppError('Conflict', SITE_ADMIN_TEXTS.emailTaken, { details: { field } });
+  if (existing) return { userId: existing.id, existed: true };
+  const { id } = await insertResidentUser(tx, {
+    fullName: person.fullName,
+    phone: person.phone,
+    email: person.email ?? null,
+  });
+  return { userId: id, existed: false };
 }
 
 /** Unlinks the unit's resident and forgets the typed name and e-mail; the user account stays. */

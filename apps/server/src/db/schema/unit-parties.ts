@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { units } from './units.js';
+import { users } from './users.js';
+
+/**
+ * A unit's owners (kat malikleri, PRODUCT.md §16), past and current: each with a share of the unit
+ * as two integers and the days they owned it. The current owners (`until` null) hold shares that
+ * add up to exactly 1 (checked by the service, which writes them together). A sale ends them the
+ * day before it and adds the buyers from its day; a correction of the current owners replaces
+ * their rows. As on the unit's resident link (§4), the name and e-mail are what the manager typed;
+ * the user is found by phone or created as a Resident.
+ */
+export const unitOwners = pgTable(
+  'unit_owners',
+  {
+    id: serial().primaryKey(),
+    unitId: integer()
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    fullName: varchar({ length: 200 }).notNull(),
+    email: varchar({ length: 254 }),
+    shareNumerator: integer().notNull(),
+    shareDenominator: integer().notNull(),
+    since: date({ mode: 'string' }).notNull(),
+    /** The last day as owner (inclusive); null while they own it. */
+    until: date({ mode: 'string' }),
+    createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('unit_owners_unit_idx').on(t.unitId, t.since),
+    index('unit_owners_user_idx').on(t.userId),
+    // One current row per person and unit.
+    uniqueIndex('unit_owners_current_uq').on(t.unitId, t.userId).where(sql`${t.until} is null`),
+    check(
+      'unit_owners_share_ck',
+      sql`${t.shareNumerator} > 0 and ${t.shareDenominator} > 0 and ${t.shareNumerator} <= ${t.shareDenominator}`,
+    ),
+    check('unit_owners_days_ck', sql`${t.until} is null or ${t.until} >= ${t.since}`),
+  ],
+);
+
+/**
+ * A unit's tenancies (kiracılık, PRODUCT.md §16): at most one current (`endedAt` null, a partial
+ * unique index), from `since` to `until` (inclusive). A move-out sets `until` to its day and
+ * `endedAt`; the row stays, so the former tenant keeps their final statement.
+ */
+export const unitTenancies = pgTable(
+  'unit_tenancies',
+  {
+    id: serial().primaryKey(),
+    unitId: integer()
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    fullName: varchar({ length: 200 }).notNull(),
+    email: varchar({ length: 254 }),
+    since: date({ mode: 'string' }).notNull(),
+    until: date({ mode: 'string' }),
+    monthlyRentKurus: bigint({ mode: 'number' }),
+    endedAt: timestamp({ withTimezone: true }),
+    createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('unit_tenancies_unit_idx').on(t.unitId, t.since),
+    index('unit_tenancies_user_idx').on(t.userId),
+    uniqueIndex('unit_tenancies_current_uq').on(t.unitId).where(sql`${t.endedAt} is null`),
+    check('unit_tenancies_days_ck', sql`${t.until} is null or ${t.until} >= ${t.since}`),
+    check('unit_tenancies_ended_ck', sql`${t.endedAt} is null or ${t.until} is not null`),
+    check('unit_tenancies_rent_ck', sql`${t.monthlyRentKurus} is null or ${t.monthlyRentKurus} > 0`),
+  ],
+);

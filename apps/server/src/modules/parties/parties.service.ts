@@ -1,0 +1,139 @@
+import {
+  type AddTenantInput,
+  AppError,
+  istanbulParts,
+  kurusToLira,
+  liraToKurus,
+  type OwnerDto,
+  PARTIES_TEXTS,
+  type PartiesDto,
+  type PutOwnersInput,
+  type TenantDto,
+} from '@aidat/shared';
+import type { DbOrTx } from '../../db/client.js';
+import { requireAccess } from '../../lib/access/access.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import type { SessionUser } from '../../lib/sessions.js';
+import { userForPerson } from '../site-admin/public.js';
+import {
+  currentOwners,
+  currentTenancyId,
+  deleteCurrentOwners,
+  insertOwners,
+  insertTenancy,
+  lastTenancyEnd,
+  lockUnitParties,
+  type OwnerRow,
+  type TenancyRow,
+  tenanciesOf,
+} from './parties.repository.js';
+
+/**
+ * A unit's owners and tenants (PRODUCT.md §16) for its site's managers. Owners and tenants are
+ * users found by phone or created as Residents exactly as 'Sakin Ata' does (§4): the unit keeps
+ * the name and e-mail the manager typed, and a registered user's own details never change.
+ */
+
+const toOwnerDto = (o: OwnerRow): OwnerDto => ({
+  id: o.id,
+  userId: o.userId,
+  fullName: o.fullName,
+  phone: o.phone,
+  email: o.email,
+  shareNumerator: o.shareNumerator,
+  shareDenominator: o.shareDenominator,
+  since: o.since,
+});
+
+const toTenantDto = (t: TenancyRow): TenantDto => ({
+  id: t.id,
+  userId: t.userId,
+  fullName: t.fullName,
+  phone: t.phone,
+  email: t.email,
+  since: t.since,
+  until: t.until,
+  monthlyRent: t.monthlyRentKurus === null ? null : kurusToLira(t.monthlyRentKurus),
+});
+
+/** Today in Istanbul, "YYYY-MM-DD". */
+function istanbulToday(now = new Date()): string {
+  const p = istanbulParts(now);
+  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+}
+
+const trDay = (day: string) => day.split('-').reverse().join('.');
+
+async function partiesOf(db: DbOrTx, unitId: number): Promise<PartiesDto> {
+  const owners = await currentOwners(db, unitId);
+  const tenancies = await tenanciesOf(db, unitId);
+  const current = tenancies.find((t) => t.endedAt === null);
+  return {
+    owners: owners.map(toOwnerDto),
+    tenant: current ? toTenantDto(current) : null,
+    pastTenants: tenancies.filter((t) => t.endedAt !== null).map(toTenantDto),
+  };
+}
+
+/** GET …/units/{unitId}/parties. */
+export async function unitParties(db: DbOrTx, user: SessionUser, unitId: number): Promise<PartiesDto> {
+  const unit = await requireAccess(db, user, { kind: 'unit', id: unitId });
+  return partiesOf(db, unit.id);
+}
+
+/**
+ * PUT …/owners: corrects the current owners (a typo, a forgotten co-owner, wrong shares); a change
+ * of owner is a sale. The new list replaces the current rows, from `since` (else the day the
+ * current owners began, else today). Shares adding up to 1 and each phone once are the schema's.
+ */
+export async function putOwners(tx: DbOrTx, user: SessionUser, unitId: number, input: PutOwnersInput) {
+  const unit = await requireAccess(tx, user, { kind: 'unit', id: unitId });
+  await lockUnitParties(tx, unit.id);
+  const before = await currentOwners(tx, unit.id);
+  const since = input.since ?? before.map((o) => o.since).sort()[0] ?? istanbulToday();
+  await deleteCurrentOwners(tx, unit.id);
+  const rows = [];
+  for (const [i, owner] of input.owners.entries()) {
+    const { userId } = await userForPerson(tx, owner, `owners.${i}.email`);
+    rows.push({
+      unitId: unit.id,
+      userId,
+      fullName: owner.fullName,
+      email: owner.email ?? null,
+      shareNumerator: owner.shareNumerator,
+      shareDenominator: owner.shareDenominator,
+      since,
+      createdBy: user.id,
+    });
+  }
+  await insertOwners(tx, rows);
+  return partiesOf(tx, unit.id);
+}
+
+/** POST …/tenant: a tenant moves in; a second current tenant is 409, as is one overlapping the last. */
+export async function addTenant(tx: DbOrTx, user: SessionUser, unitId: number, input: AddTenantInput) {
+  const unit = await requireAccess(tx, user, { kind: 'unit', id: unitId });
+  await lockUnitParties(tx, unit.id);
+  if ((await currentTenancyId(tx, unit.id)) !== undefined)
+    throw new AppError('Conflict', PARTIES_TEXTS.tenantExists, { details: { field: 'since' } });
+  const lastDay = await lastTenancyEnd(tx, unit.id);
+  if (lastDay !== undefined && input.since <= lastDay)
+    throw new AppError('Conflict', PARTIES_TEXTS.tenancyOverlaps(trDay(lastDay)), { details: { field: 'since' } });
+  const { userId } = await userForPerson(tx, input);
+  try {
+    await insertTenancy(tx, {
+      unitId: unit.id,
+      userId,
+      fullName: input.fullName,
+      email: input.email ?? null,
+      since: input.since,
+      monthlyRentKurus: input.monthlyRent === undefined ? null : liraToKurus(input.monthlyRent),
+      createdBy: user.id,
+    });
+  } catch (err) {
+    // Backstop of the lock above: unit_tenancies_current_uq.
+    if (isUniqueViolation(err)) throw new AppError('Conflict', PARTIES_TEXTS.tenantExists);
+    throw err;
+  }
+  return partiesOf(tx, unit.id);
+}

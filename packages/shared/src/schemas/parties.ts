@@ -1,0 +1,116 @@
+/** Owners and tenants of a unit (PRODUCT.md §16, answer shapes §25). */
+import { z } from 'zod';
+import { EMAIL_MAX, OWNER_SHARE_DENOMINATOR_MAX, PERSON_NAME_MAX, UNIT_OWNERS_MAX } from '../limits.js';
+import { invalidDateMessage } from '../messages/inputs.js';
+import { FIELD_LABELS } from '../messages/fields.js';
+import { PARTIES_TEXTS } from '../messages/parties.js';
+import { isCalendarDay } from './accounts.js';
+import { moneyInput, PhoneInput, singleLine } from './common.js';
+import { numberInput } from './number-input.js';
+
+/** A form's blank or null field means "not given". */
+const blankToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
+
+const day = (field: string) =>
+  z
+    .string()
+    .trim()
+    .refine(isCalendarDay, { message: invalidDateMessage(field) });
+
+const person = {
+  fullName: singleLine(z.string().trim().min(1).max(PERSON_NAME_MAX)),
+  phone: PhoneInput,
+  email: z.preprocess(blankToUndefined, z.string().trim().toLowerCase().max(EMAIL_MAX).pipe(z.email()).optional()),
+};
+
+const shareNumber = numberInput(z.number().int().positive().max(OWNER_SHARE_DENOMINATOR_MAX));
+
+export const OwnerInput = z
+  .object({ ...person, shareNumerator: shareNumber, shareDenominator: shareNumber })
+  .refine((o) => o.shareNumerator <= o.shareDenominator, {
+    path: ['shareNumerator'],
+    message: PARTIES_TEXTS.sharesMustAddUp,
+  });
+
+/** Whether shares a/b add up to exactly 1, in integers (no float ever sees a share). */
+export function sharesMakeWhole(shares: ReadonlyArray<{ shareNumerator: number; shareDenominator: number }>): boolean {
+  let num = 0n;
+  let den = 1n;
+  for (const s of shares) {
+    num = num * BigInt(s.shareDenominator) + BigInt(s.shareNumerator) * den;
+    den *= BigInt(s.shareDenominator);
+  }
+  return num === den;
+}
+
+/** The owners of a unit: shares adding up to 1, each phone once. */
+const ownerList = z
+  .array(OwnerInput)
+  .min(1)
+  .max(UNIT_OWNERS_MAX)
+  .superRefine((owners, ctx) => {
+    if (!sharesMakeWhole(owners)) ctx.addIssue({ code: 'custom', message: PARTIES_TEXTS.sharesMustAddUp });
+    if (new Set(owners.map((o) => o.phone)).size !== owners.length)
+      ctx.addIssue({ code: 'custom', message: PARTIES_TEXTS.ownerPhoneTwice });
+  });
+
+/** PUT …/owners: a correction of the current owners (a change of owner is a sale). */
+export const PutOwnersBody = z.object({
+  owners: ownerList,
+  since: z.preprocess(blankToUndefined, day(FIELD_LABELS.since).optional()),
+});
+export type PutOwnersBody = z.input<typeof PutOwnersBody>;
+export type PutOwnersInput = z.output<typeof PutOwnersBody>;
+
+/** POST …/tenant: a tenant moves in. */
+export const AddTenantBody = z.object({
+  ...person,
+  since: day(FIELD_LABELS.since),
+  monthlyRent: z.preprocess(blankToUndefined, moneyInput(FIELD_LABELS.monthlyRent).optional()),
+});
+export type AddTenantBody = z.input<typeof AddTenantBody>;
+export type AddTenantInput = z.output<typeof AddTenantBody>;
+
+/** POST …/tenant/move-out: the last day of the tenancy. */
+export const MoveOutBody = z.object({ date: day(FIELD_LABELS.date) });
+export type MoveOutBody = z.input<typeof MoveOutBody>;
+
+/** POST …/sale: the first day of the new owners. */
+export const SaleBody = z.object({ date: day(FIELD_LABELS.date), owners: ownerList });
+export type SaleBody = z.input<typeof SaleBody>;
+export type SaleInput = z.output<typeof SaleBody>;
+
+export const OwnerDto = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  fullName: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  shareNumerator: z.number().int(),
+  shareDenominator: z.number().int(),
+  /** "YYYY-MM-DD": the first day as owner. */
+  since: z.string(),
+});
+export type OwnerDto = z.infer<typeof OwnerDto>;
+
+export const TenantDto = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  fullName: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  since: z.string(),
+  /** The last day (inclusive); null while the tenancy runs. */
+  until: z.string().nullable(),
+  /** Lira; null when not given. */
+  monthlyRent: z.number().nullable(),
+});
+export type TenantDto = z.infer<typeof TenantDto>;
+
+export const PartiesDto = z.object({
+  owners: z.array(OwnerDto),
+  tenant: TenantDto.nullable(),
+  /** Former tenants, the latest first. */
+  pastTenants: z.array(TenantDto),
+});
+export type PartiesDto = z.infer<typeof PartiesDto>;
