@@ -6,6 +6,13 @@
 import { type SplitMethod, type SplitPart, type SplitUnit, splitTotal } from './split.js';
 
 export const ADDITIONAL_CHARGE_SPLITS = ['perUnit', 'equal', 'landShare', 'area'] as const;
+
+/**
+ * Whom an ek bütçe is asked of first (PRODUCT.md §16): the owners (demirbaş, renovation: the
+ * default) or the occupant (a running-cost shortfall the kurul puts on the users).
+ */
+export const CHARGED_TO = ['owner', 'occupant'] as const;
+export type ChargedTo = (typeof CHARGED_TO)[number];
 export type ChargeSplit = (typeof ADDITIONAL_CHARGE_SPLITS)[number];
 
 /** A part is charged in one go (1) or in 2–36 monthly instalments. */

@@ -21,7 +21,12 @@ import {
   minimumMessage,
   requiredFieldMessage,
 } from '../messages/inputs.js';
-import { ADDITIONAL_CHARGE_SPLITS, INSTALLMENTS_MAX, INSTALLMENTS_MIN } from '../ledger/additional-charge-plan.js';
+import {
+  ADDITIONAL_CHARGE_SPLITS,
+  CHARGED_TO,
+  INSTALLMENTS_MAX,
+  INSTALLMENTS_MIN,
+} from '../ledger/additional-charge-plan.js';
 import { SITE_ADMIN_TEXTS } from '../messages/site-admin.js';
 import { PhoneInput, SiteDto, moneyInput, unitLabel, singleLine } from './common.js';
 import { DuesRuleDto } from './dues-rule.js';
@@ -275,6 +280,7 @@ export const ReverseBody = z.object({
 export type ReverseBody = z.infer<typeof ReverseBody>;
 
 export const AdditionalChargeSplit = z.enum(ADDITIONAL_CHARGE_SPLITS);
+export const ChargedToInput = z.enum(CHARGED_TO);
 export type AdditionalChargeSplit = z.infer<typeof AdditionalChargeSplit>;
 
 export const AdditionalChargeDto = z.object({
@@ -292,6 +298,8 @@ export const AdditionalChargeDto = z.object({
   totalAmount: z.number(),
   /** 1, or the number of monthly instalments each unit's part is spread over. */
   installments: z.number().int(),
+  /** Whom it is asked of first (PRODUCT.md §16): 'owner' or 'occupant'. */
+  chargedTo: ChargedToInput,
   /** Set once the whole ek bütçe was undone ('Ek bütçeyi geri al'): when and why. */
   cancelledAt: z.string().nullable(),
   cancelReason: z.string().nullable(),
@@ -311,6 +319,7 @@ export const CreateAdditionalChargeBody = z
     siteId,
     title: singleLine(z.string().trim().min(1).max(ADDITIONAL_CHARGE_TITLE_MAX)),
     split: z.preprocess(blankToUndefined, AdditionalChargeSplit.default('perUnit')),
+    chargedTo: z.preprocess(blankToUndefined, ChargedToInput.default('owner')),
     amountPerUnit: optionalMoney(FIELD_LABELS.amountPerUnit),
     totalAmount: optionalMoney(FIELD_LABELS.totalAmount),
     installments: z.preprocess(

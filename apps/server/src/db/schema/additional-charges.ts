@@ -34,6 +34,8 @@ export const additionalCharges = pgTable(
     split: varchar({ length: 10 }).notNull().default('perUnit'),
     /** The whole ek bütçe; null on rows made before splits (then amount per unit × units charged). */
     totalAmountKurus: bigint({ mode: 'number' }),
+    /** Whom it is asked of first (PRODUCT.md §16): 'owner' (the default) or 'occupant'. */
+    chargedTo: varchar({ length: 10 }).notNull().default('owner'),
     /** 1, or 2–36 monthly instalments per unit's part. */
     installments: smallint().notNull().default(1),
     /** How many instalments are in the ledger; the monthly job posts the rest as their month comes. */
@@ -51,6 +53,7 @@ export const additionalCharges = pgTable(
     index('additional_charges_pending_idx')
       .on(t.id)
       .where(sql`${t.postedInstallments} < ${t.installments} and ${t.cancelledAt} is null`),
+    check('additional_charges_charged_to_ck', sql`${t.chargedTo} in ('owner', 'occupant')`),
     check('additional_charges_split_ck', sql`${t.split} in ('perUnit', 'equal', 'landShare', 'area')`),
     check(
       'additional_charges_installments_ck',

@@ -280,3 +280,25 @@ describe('POST /api/siteadmin/additional-charges/{id}/reverse', () => {
     expect(liraToKurus((await netByUnit(res.body.data.id))[unitIds[0]] / 100)).toBe(100);
   });
 });
+
+describe('whom an ek bütçe is asked of (PRODUCT.md §16)', () => {
+  it('is the owners by default, the occupants when the request says so, and a bad value is 400 naming the field', async () => {
+    const byDefault = await create({ amountPerUnit: 10 });
+    expect(byDefault.statusCode).toBe(201);
+    expect(byDefault.body.data.chargedTo).toBe('owner');
+    const occupant = await create({ amountPerUnit: 10, chargedTo: 'occupant' });
+    expect(occupant.statusCode).toBe(201);
+    expect(occupant.body.data.chargedTo).toBe('occupant');
+    const [row] = await t.db
+      .select({ chargedTo: additionalCharges.chargedTo })
+      .from(additionalCharges)
+      .where(eq(additionalCharges.id, occupant.body.data.id));
+    expect(row.chargedTo).toBe('occupant');
+    const list = await t.call({ method: 'GET', url: `/api/siteadmin/additional-charges?siteId=${siteId}`, as: admin });
+    expect(list.body.data.find((c: { id: number }) => c.id === occupant.body.data.id).chargedTo).toBe('occupant');
+
+    const bad = await create({ amountPerUnit: 10, chargedTo: 'tenant' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body.details?.field).toBe('chargedTo');
+  });
+});

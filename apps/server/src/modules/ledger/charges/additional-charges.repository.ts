@@ -8,6 +8,7 @@ export interface AdditionalChargeRow {
   title: string;
   amountPerUnitKurus: number | null;
   split: string;
+  chargedTo: string;
   totalAmountKurus: number;
   installments: number;
   postedInstallments: number;
@@ -23,6 +24,7 @@ const columns = {
   title: additionalCharges.title,
   amountPerUnitKurus: additionalCharges.amountPerUnitKurus,
   split: additionalCharges.split,
+  chargedTo: additionalCharges.chargedTo,
   // Rows made before splits have no total: the amount per unit times the units it charged.
   // COALESCE evaluates the count only for those. Qualified by hand: drizzle leaves the columns of a
   // one-table select unqualified, and a bare "id" in the subquery would be the ledger row's.
@@ -81,6 +83,7 @@ export interface NewCharge {
   title: string;
   amountPerUnitKurus: number | null;
   split: string;
+  chargedTo: string;
   totalAmountKurus: number | null;
   installments: number;
   postedInstallments: number;

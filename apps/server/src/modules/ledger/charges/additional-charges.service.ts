@@ -2,6 +2,7 @@ import {
   AppError,
   type AdditionalChargeDto,
   type AdditionalChargeSplit,
+  type ChargedTo,
   type CreateAdditionalChargeInput,
   type CreatedAdditionalChargeDto,
   kurusToLira,
@@ -36,6 +37,7 @@ export function toAdditionalChargeDto(row: AdditionalChargeRow): AdditionalCharg
     split: row.split as AdditionalChargeSplit,
     totalAmount: kurusToLira(row.totalAmountKurus),
     installments: row.installments,
+    chargedTo: row.chargedTo as ChargedTo,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     cancelReason: row.cancelReason,
   };
@@ -81,6 +83,7 @@ export async function createAdditionalCharge(
       title: input.title,
       amountPerUnitKurus,
       split: input.split,
+      chargedTo: input.chargedTo,
       installments,
       chargedAt,
       createdById: user.id,

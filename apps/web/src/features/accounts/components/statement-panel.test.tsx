@@ -55,6 +55,7 @@ const charge = (id: number, title: string, cancelledAt: string | null): Addition
   split: 'perUnit',
   totalAmount: 1500,
   installments: 1,
+  chargedTo: 'owner',
   cancelledAt,
   cancelReason: cancelledAt ? 'Yanlış girildi' : null,
 });

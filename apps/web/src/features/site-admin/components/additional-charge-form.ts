@@ -1,5 +1,6 @@
 import {
   type AdditionalChargeSplit,
+  type ChargedTo,
   type AdminUnitDto,
   type AdminUnitWithSharesDto,
   byBlockAndDoor,
@@ -14,6 +15,8 @@ import type { CreateAdditionalChargePayload } from '../api/create-additional-cha
 export interface ChargeFormValues {
   title: string;
   split: AdditionalChargeSplit;
+  /** Whom it is asked of first (PRODUCT.md §16): the owners unless the kurul put it on the users. */
+  chargedTo: ChargedTo;
   amount: string;
   /** '' for one charge, else '2'…'36'. */
   installments: string;
@@ -25,7 +28,13 @@ export interface ChargeFormValues {
  * instalments or a split other than per unit. The date is kept after a save, so alone it is none.
  */
 export function chargeFormTouched(v: ChargeFormValues): boolean {
-  return v.title.trim() !== '' || v.amount.trim() !== '' || v.installments !== '' || v.split !== 'perUnit';
+  return (
+    v.title.trim() !== '' ||
+    v.amount.trim() !== '' ||
+    v.installments !== '' ||
+    v.split !== 'perUnit' ||
+    v.chargedTo !== 'owner'
+  );
 }
 
 /** The request as typed: the server names any field that breaks a rule. */
@@ -34,6 +43,7 @@ export function toChargePayload(siteId: number, v: ChargeFormValues): CreateAddi
   return {
     siteId,
     title: v.title,
+    chargedTo: v.chargedTo,
     ...(v.split === 'perUnit' ? { amountPerUnit: amount } : { split: v.split, totalAmount: amount }),
     ...(v.installments ? { installments: Number(v.installments) } : {}),
     date: v.date || undefined,

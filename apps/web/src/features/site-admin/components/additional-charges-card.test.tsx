@@ -40,6 +40,7 @@ const charge = (over: Partial<AdditionalChargeDto>): AdditionalChargeDto => ({
   split: 'perUnit',
   totalAmount: 7500,
   installments: 1,
+  chargedTo: 'owner',
   cancelledAt: null,
   cancelReason: null,
   ...over,
@@ -92,7 +93,23 @@ describe('AdditionalChargesCard', { timeout: 20_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Borç Yaz' }));
     expect(await screen.findByText('Ek bütçe oluşturuldu (3 daire)')).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'POST /api/siteadmin/additional-charges')).toEqual([
-      { siteId: 1, title: 'Boya', amountPerUnit: 1250.5, date: expect.any(String) },
+      { siteId: 1, title: 'Boya', chargedTo: 'owner', amountPerUnit: 1250.5, date: expect.any(String) },
+    ]);
+  });
+
+  it('asks the occupants for an ek bütçe when chosen, and lists whom each is asked of', async () => {
+    const fetchMock = renderCard({ 'POST /api/siteadmin/additional-charges': created });
+    const card = await screen.findByTestId('charges-card');
+    expect(await within(card).findByText(/Daire başı · Maliklerden/)).toBeInTheDocument();
+    expect(within(card).getByLabelText('Kimden alınır')).toHaveValue('owner');
+    await userEvent.selectOptions(within(card).getByLabelText('Kimden alınır'), 'occupant');
+    await fill('Yakıt farkı', 'perUnit', '100');
+    await userEvent.click(
+      within(await screen.findByTestId('charge-confirm')).getByRole('button', { name: 'Borç Yaz' }),
+    );
+    await screen.findByText('Ek bütçe oluşturuldu (3 daire)');
+    expect(sentBodies(fetchMock, 'POST /api/siteadmin/additional-charges')).toEqual([
+      { siteId: 1, title: 'Yakıt farkı', chargedTo: 'occupant', amountPerUnit: 100, date: expect.any(String) },
     ]);
   });
 
@@ -132,7 +149,15 @@ describe('AdditionalChargesCard', { timeout: 20_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Borç Yaz' }));
     await screen.findByText('Ek bütçe oluşturuldu (3 daire)');
     expect(sentBodies(fetchMock, 'POST /api/siteadmin/additional-charges')).toEqual([
-      { siteId: 1, title: 'Cephe', split: 'area', totalAmount: 1000.01, installments: 3, date: expect.any(String) },
+      {
+        siteId: 1,
+        title: 'Cephe',
+        chargedTo: 'owner',
+        split: 'area',
+        totalAmount: 1000.01,
+        installments: 3,
+        date: expect.any(String),
+      },
     ]);
   });
 

@@ -3,6 +3,8 @@ import {
   ADDITIONAL_CHARGE_TITLE_MAX,
   type AdditionalChargeDto,
   type AdditionalChargeSplit,
+  CHARGED_TO,
+  type ChargedTo,
   INSTALLMENTS_MAX,
   INSTALLMENTS_MIN,
 } from '@aidat/shared';
@@ -45,6 +47,7 @@ const INSTALLMENT_CHOICES = Array.from(
 const emptyForm = (): ChargeFormValues => ({
   title: '',
   split: 'perUnit',
+  chargedTo: 'owner',
   amount: '',
   installments: '',
   date: todayInput(),
@@ -127,7 +130,7 @@ export function AdditionalChargesCard({ siteId }: { siteId: number }) {
               <td className="text-break">
                 {c.cancelledAt ? <s>{c.title}</s> : c.title}
                 <div className="small text-body-secondary">
-                  {T.splitShort[c.split]}
+                  {T.splitShort[c.split]} · {T.chargedToShort[c.chargedTo]}
                   {c.installments > 1 ? ` · ${T.installmentsShort(c.installments)}` : ''}
                 </div>
                 {c.cancelledAt ? (
@@ -184,6 +187,16 @@ export function AdditionalChargesCard({ siteId }: { siteId: number }) {
               {ADDITIONAL_CHARGE_SPLITS.map((split: AdditionalChargeSplit) => (
                 <option key={split} value={split}>
                   {T.splitLabels[split]}
+                </option>
+              ))}
+            </Form.Select>
+          </Form.Group>
+          <Form.Group controlId="charge-charged-to" className="mb-2">
+            <Form.Label>{T.chargedTo}</Form.Label>
+            <Form.Select value={values.chargedTo} onChange={set('chargedTo')}>
+              {CHARGED_TO.map((to: ChargedTo) => (
+                <option key={to} value={to}>
+                  {T.chargedToLabels[to]}
                 </option>
               ))}
             </Form.Select>

@@ -57,6 +57,7 @@ const ROOF: AdditionalChargeDto = {
   split: 'perUnit',
   totalAmount: 60000,
   installments: 1,
+  chargedTo: 'owner',
   cancelledAt: null,
   cancelReason: null,
 };

@@ -1,0 +1,2 @@
+ALTER TABLE "additional_charges" ADD COLUMN "charged_to" varchar(10) DEFAULT 'owner' NOT NULL;--> statement-breakpoint
+ALTER TABLE "additional_charges" ADD CONSTRAINT "additional_charges_charged_to_ck" CHECK ("additional_charges"."charged_to" in ('owner', 'occupant'));
