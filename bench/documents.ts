@@ -8,6 +8,11 @@
 // Prints figures with the §8 targets; a missed target is a MISS and never fails the run.
 //
 //   DATABASE_URL=postgres://… node --import tsx bench/documents.ts [--units 2000] [--months 24] [--receipts 50]
+//     [--late-fees]   the site charges late fees (5 % a month, due on the 10th) from before its first
+//                     month: the debtor list and the units list are timed with every fee accrued and
+//                     none posted (the days after fees are turned on), then the 1st's run posts them
+//                     through last month (runLateFees catching the site up; other sites with fees on
+//                     get last month's) and the figures below read only this month's fees accrued
 import { parseArgs } from 'node:util';
 import { addMonths, periodOf, periodStart } from '@aidat/shared';
 import { openDatabase } from '../apps/server/src/db/client.js';
@@ -20,6 +25,8 @@ import { debtorList } from '../apps/server/src/modules/ledger/documents/debtors/
 import { managerReceipt } from '../apps/server/src/modules/ledger/documents/receipts/receipts.service.js';
 import { managerMonthlyReport } from '../apps/server/src/modules/ledger/books/reports/reports.service.js';
 import { siteLedgerFile } from '../apps/server/src/modules/ledger/documents/site-ledger/site-ledger.service.js';
+import { listUnits } from '../apps/server/src/modules/site-admin/units.service.js';
+import { LATE_FEE_WORKERS, runLateFees } from '../apps/server/src/jobs/monthly-late-fees.js';
 
 const { values } = parseArgs({
   options: {
@@ -27,6 +34,7 @@ const { values } = parseArgs({
     units: { type: 'string', default: '2000' },
     months: { type: 'string', default: '24' },
     receipts: { type: 'string', default: '50' },
+    'late-fees': { type: 'boolean', default: false },
   },
 });
 const databaseUrl = values['database-url'];
@@ -171,6 +179,27 @@ try {
   console.log(
     `site of ${units} units, ${months} months: ${count[0].n} ledger rows, made in ${(ms(t0) / 1000).toFixed(1)} s`,
   );
+  if (values['late-fees']) {
+    // Set after the rows are in: the fees are then all accrued to today, none posted yet, the
+    // most an "owed today" read has to work out (the monthly posting would have posted most).
+    await pool.query(
+      `update sites set due_day = 10, late_fee_enabled = true, late_fee_rate_bps = 500, late_fee_from = $2::date - 1
+       where id = $1`,
+      [siteId, `${firstPeriod}-01`],
+    );
+    const none = await timed(3, async () => JSON.stringify(ok(await debtorList(database.db, manager, siteId!, {}))));
+    const noneUnits = await timed(3, async () => JSON.stringify(ok(await listUnits(database.db, manager, siteId!))));
+    console.log(
+      `late fees on, none posted: debtor list JSON ${fmt(none.ms)} ms, units list JSON ${fmt(noneUnits.ms)} ms, ` +
+        `fees accrued to today ${JSON.parse(none.result).data.totals.lateFeeAccrued} TL, ${peak()}`,
+    );
+    // As the job runs at noon on the 1st of this month, catching the site up from its first
+    // month: every fee through last month is posted, as payments and the 1st's runs would have.
+    const t1 = performance.now();
+    const at = new Date(periodStart(current).getTime() + 12 * 3600_000);
+    const run = await runLateFees(database.db, at, new Map([[siteId, firstPeriod]]), LATE_FEE_WORKERS);
+    console.log(`late fees through ${run.period} posted: ${run.posted} rows in ${(ms(t1) / 1000).toFixed(1)} s`);
+  }
 
   // Receipts: CPU of this process (the server's work: the query's answer, the PDF) around N renders.
   const { rows: payments } = await pool.query<{ id: number }>(
@@ -193,7 +222,15 @@ try {
   const debtors = await timed(5, async () => JSON.stringify(ok(await debtorList(database.db, manager, siteId!, {}))));
   console.log(
     `debtor list JSON: ${fmt(debtors.ms)} ms (target < ${TARGET.debtorsMs} ms: ${verdict(debtors.ms, TARGET.debtorsMs)}), ` +
-      `${(debtors.result.length / 1024).toFixed(0)} kB, ${peak()}`,
+      `${(debtors.result.length / 1024).toFixed(0)} kB, ${JSON.parse(debtors.result).data.rows.length} rows, ` +
+      `fees accrued to today ${JSON.parse(debtors.result).data.totals.lateFeeAccrued} TL, ${peak()}`,
+  );
+
+  // The manager's 'Daireler' list: each unit's balance and the fees accrued to today, one snapshot.
+  const unitList = await timed(5, async () => JSON.stringify(ok(await listUnits(database.db, manager, siteId!))));
+  console.log(
+    `units list JSON: ${fmt(unitList.ms)} ms (no target of its own; the debtor list's < ${TARGET.debtorsMs} ms: ` +
+      `${verdict(unitList.ms, TARGET.debtorsMs)}), ${(unitList.result.length / 1024).toFixed(0)} kB, ${peak()}`,
   );
 
   const xlsx = await timed(3, async () =>

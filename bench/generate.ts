@@ -3,6 +3,8 @@
 // of PRODUCT.md §8 (1 M units, ~48 M ledger rows).
 //
 //   DATABASE_URL=postgres://… npx tsx bench/generate.ts [--sites N] [--units-per-site N] [--months N] [--fresh]
+//     [--late-fees]   every site charges late fees (5 % a month, due on the 10th) from before its
+//                     first month, so the screens' "owed today" reads accrue fees on every debt
 import { parseArgs } from 'node:util';
 import { addMonths, periodOf } from '@aidat/shared';
 import pg from 'pg';
@@ -16,6 +18,7 @@ const { values } = parseArgs({
     'units-per-site': { type: 'string', default: '50' },
     months: { type: 'string', default: '6' },
     fresh: { type: 'boolean', default: false },
+    'late-fees': { type: 'boolean', default: false },
   },
 });
 const sites = Number(values.sites);
@@ -165,6 +168,14 @@ await step('additional charges', () =>
     [`${addMonths(current, -Math.min(2, months - 1))}-01`],
   ),
 );
+if (values['late-fees']) {
+  await step('late fees on', () =>
+    client.query(
+      `update sites set due_day = 10, late_fee_enabled = true, late_fee_rate_bps = 500, late_fee_from = $1::date - 1`,
+      [`${firstPeriod}-01`],
+    ),
+  );
+}
 await step('rebuild ledger indexes', async () => {
   for (const index of ledgerIndexes) await client.query(index.indexdef);
 });
