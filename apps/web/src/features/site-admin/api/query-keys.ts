@@ -7,4 +7,6 @@ export const siteAdminKeys = {
   duesRule: (siteId: number) => ['site-admin', 'dues-rule', siteId] as const,
   charges: (siteId: number) => ['site-admin', 'charges', siteId] as const,
   transactions: (unitId: number) => ['site-admin', 'transactions', unitId] as const,
+  /** A unit's owners and tenants; their writes answer the whole list, which replaces it. */
+  parties: (unitId: number) => ['site-admin', 'parties', unitId] as const,
 };

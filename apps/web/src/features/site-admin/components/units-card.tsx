@@ -9,6 +9,7 @@ import { useUnits } from '../api/get-units';
 import { useRemoveResident } from '../api/remove-resident';
 import { LandShareWarning } from './land-share-warning';
 import { LedgerDialog } from './ledger-dialog';
+import { PartiesDialog } from './parties-dialog';
 import { PaymentDialog } from './payment-dialog';
 import { ResidentDialog } from './resident-dialog';
 import { UnitEditDialog } from './unit-edit-dialog';
@@ -16,7 +17,7 @@ import { filterUnits, nextUnitSort, receivableOf, sortUnits, UNIT_ORDER, type Un
 import { type UnitAction, UnitsTable } from './units-table';
 import { UnitsToolbar } from './units-toolbar';
 
-type DialogKind = 'resident' | 'payment' | 'ledger' | 'edit';
+type DialogKind = 'resident' | 'payment' | 'ledger' | 'edit' | 'parties';
 
 /**
  * 'Daireler': the site's units with their resident and balance, a search and two orders (by unit,
@@ -125,6 +126,9 @@ export function UnitsCard({ siteId }: { siteId: number }) {
       ) : null}
       {dialog?.kind === 'ledger' ? (
         <LedgerDialog key={dialog.key} show={dialog.show} siteId={siteId} unit={dialogUnit!} onClose={close} />
+      ) : null}
+      {dialog?.kind === 'parties' ? (
+        <PartiesDialog key={dialog.key} show={dialog.show} unit={dialogUnit!} onClose={close} />
       ) : null}
       {dialog?.kind === 'edit' ? (
         <UnitEditDialog key={dialog.key} show={dialog.show} siteId={siteId} unit={dialogUnit!} onClose={close} />

@@ -4,10 +4,11 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import Table from 'react-bootstrap/Table';
 import { apiPaths } from '../../../config/paths';
 import { SITE_ADMIN_SCREEN_TEXTS as T } from '../messages';
+import { PARTIES_SCREEN_TEXTS } from '../parties-messages';
 import { UnitBalance } from './unit-balance';
 import type { UnitSort, UnitSortKey } from './unit-list-view';
 
-export type UnitAction = 'resident' | 'removeResident' | 'payment' | 'ledger' | 'edit';
+export type UnitAction = 'resident' | 'removeResident' | 'payment' | 'ledger' | 'edit' | 'parties';
 
 /** A header that orders the table by its column: a button, with the order shown by an arrow and aria-sort. */
 function SortHeader({
@@ -42,7 +43,10 @@ function SortHeader({
   );
 }
 
-/** Block, door, resident and balance per unit; actions sit in a menu so the row fits 360 px. */
+/**
+ * Block, door, resident and balance per unit; 'Malikler ve Kiracı' is one click away, the other
+ * actions sit in a menu so the row fits 360 px.
+ */
 export function UnitsTable({
   units,
   sort,
@@ -94,38 +98,50 @@ export function UnitsTable({
                 <UnitBalance unit={unit} />
               </td>
               <td className="text-end">
-                <Dropdown align="end">
-                  <Dropdown.Toggle variant="outline-secondary" size="sm" aria-label={T.actionsOf(label)}>
-                    <i className="bi bi-three-dots-vertical" aria-hidden="true" />
-                  </Dropdown.Toggle>
-                  <Dropdown.Menu popperConfig={{ strategy: 'fixed' }} renderOnMount={false}>
-                    <Dropdown.Item as="button" onClick={() => onAction('resident', unit)}>
-                      {unit.resident ? T.changeResident : T.assignResident}
-                    </Dropdown.Item>
-                    {unit.resident ? (
-                      <Dropdown.Item
-                        as="button"
-                        className="text-danger"
-                        onClick={() => onAction('removeResident', unit)}
-                      >
-                        {T.removeResident}
+                {/* On a phone the two buttons stack, so the row is no wider than with the menu alone. */}
+                <div className="d-sm-flex justify-content-end gap-1">
+                  <button
+                    type="button"
+                    className="btn btn-outline-secondary btn-sm mb-1 mb-sm-0"
+                    onClick={() => onAction('parties', unit)}
+                    aria-label={PARTIES_SCREEN_TEXTS.partiesOf(label)}
+                    title={PARTIES_SCREEN_TEXTS.title}
+                  >
+                    <i className="bi bi-people" aria-hidden="true" />
+                  </button>
+                  <Dropdown align="end">
+                    <Dropdown.Toggle variant="outline-secondary" size="sm" aria-label={T.actionsOf(label)}>
+                      <i className="bi bi-three-dots-vertical" aria-hidden="true" />
+                    </Dropdown.Toggle>
+                    <Dropdown.Menu popperConfig={{ strategy: 'fixed' }} renderOnMount={false}>
+                      <Dropdown.Item as="button" onClick={() => onAction('resident', unit)}>
+                        {unit.resident ? T.changeResident : T.assignResident}
                       </Dropdown.Item>
-                    ) : null}
-                    <Dropdown.Item as="button" onClick={() => onAction('payment', unit)}>
-                      {T.recordPayment}
-                    </Dropdown.Item>
-                    <Dropdown.Item as="button" onClick={() => onAction('ledger', unit)}>
-                      {T.viewLedger}
-                    </Dropdown.Item>
-                    <Dropdown.Item as="button" onClick={() => onAction('edit', unit)}>
-                      {T.editUnit}
-                    </Dropdown.Item>
-                    {/* This year's statement as a PDF, in the browser's own viewer in a new tab. */}
-                    <Dropdown.Item href={apiPaths.siteAdmin.unitStatement(unit.id)} target="_blank" rel="noopener">
-                      {T.statement}
-                    </Dropdown.Item>
-                  </Dropdown.Menu>
-                </Dropdown>
+                      {unit.resident ? (
+                        <Dropdown.Item
+                          as="button"
+                          className="text-danger"
+                          onClick={() => onAction('removeResident', unit)}
+                        >
+                          {T.removeResident}
+                        </Dropdown.Item>
+                      ) : null}
+                      <Dropdown.Item as="button" onClick={() => onAction('payment', unit)}>
+                        {T.recordPayment}
+                      </Dropdown.Item>
+                      <Dropdown.Item as="button" onClick={() => onAction('ledger', unit)}>
+                        {T.viewLedger}
+                      </Dropdown.Item>
+                      <Dropdown.Item as="button" onClick={() => onAction('edit', unit)}>
+                        {T.editUnit}
+                      </Dropdown.Item>
+                      {/* This year's statement as a PDF, in the browser's own viewer in a new tab. */}
+                      <Dropdown.Item href={apiPaths.siteAdmin.unitStatement(unit.id)} target="_blank" rel="noopener">
+                        {T.statement}
+                      </Dropdown.Item>
+                    </Dropdown.Menu>
+                  </Dropdown>
+                </div>
               </td>
             </tr>
           );
