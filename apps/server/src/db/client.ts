@@ -120,6 +120,11 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     };
     const pool = newPool({
       max: opts.poolSize ?? 10,
+      // No JIT for the requests' statements: they are short, and a statement of many CTEs (the
+      // late fees accrued to today, posting/late-fees/) is estimated dear enough for PostgreSQL to
+      // compile it, 170 ms of LLVM for 1 ms of work on every resident's unit page (bench/README.md,
+      // "What is owed today at full size"). The jobs' pool keeps it: their statements are long.
+      options: '-c jit=off',
       ...(statementTimeout > 0
         ? { statement_timeout: statementTimeout, query_timeout: statementTimeout + STALL_GRACE_MS }
         : {}),

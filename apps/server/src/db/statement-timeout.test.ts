@@ -69,6 +69,14 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')(
         poolSize: 2,
       });
 
+    it('runs the requests without JIT and leaves it to the jobs’ pool', async () => {
+      // A short request compiled by LLVM took 170 ms for 1 ms of work (bench/README.md).
+      const [requests] = (await base.db.execute(sql`show jit`)).rows as Array<{ jit: string }>;
+      expect(requests.jit).toBe('off');
+      const [jobs] = (await base.database.backgroundDb.execute(sql`show jit`)).rows as Array<{ jit: string }>;
+      expect(jobs.jit).not.toBe('off');
+    });
+
     it('answers a request whose statement runs past the limit with the 503 envelope, quickly', async () => {
       const database = await timed(url);
       const t = await createTestApp({ database, beforeReady: slowRoute(5) });
