@@ -22,6 +22,7 @@ export const RECEIPT_TEXTS = {
   /** What a dues payment settled: the opening balance, each month, and an advance. */
   openingDebt: 'Devreden borç',
   monthPartly: (month: string) => `${month} (kısmen)`,
+  lateFee: (amount: string) => `gecikme tazminatı ${amount} ₺`,
   advance: (amount: string) => `ileriki aylar için avans ${amount} ₺`,
   /** Lines to sign and stamp a printed receipt on. */
   signature: 'Tahsil eden (ad soyad, imza)',

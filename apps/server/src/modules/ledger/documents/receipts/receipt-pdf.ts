@@ -22,7 +22,8 @@ const istanbulDate = (at: Date) =>
 
 /**
  * What the payment paid: an ek bütçe payment its charge; a dues payment the opening debt and the
- * months it settled, oldest first (a part of one said so), and any advance beyond them.
+ * months it settled, oldest first (a part of one said so), the late fees posted with it that the
+ * rest paid, and any advance beyond them.
  */
 function paidFor(r: ReceiptRow): string {
   if (r.additionalChargeTitle) return `${r.additionalChargeTitle} • ${r.description}`;
@@ -31,6 +32,7 @@ function paidFor(r: ReceiptRow): string {
   const parts = [
     ...(settled.openingKurus > 0 ? [T.openingDebt] : []),
     ...settled.months.map((m) => (m.whole ? duesDescription(m.period) : T.monthPartly(duesDescription(m.period)))),
+    ...(settled.lateFeeKurus > 0 ? [T.lateFee(figures(settled.lateFeeKurus))] : []),
     ...(settled.advanceKurus > 0 ? [T.advance(figures(settled.advanceKurus))] : []),
   ];
   return parts.length > 0 ? parts.join(', ') : r.description;

@@ -7,6 +7,8 @@ export interface DuesSettled {
   openingKurus: number;
   /** Each month it settled, oldest first, `whole` when nothing of it is left. */
   months: Array<{ period: string; kurus: number; whole: boolean }>;
+  /** The late fees posted with it that the rest of it paid (Tahsilat sends them in the dues payment). */
+  lateFeeKurus: number;
   /** What was beyond every debt charged so far: an advance for the months to come. */
   advanceKurus: number;
 }
@@ -29,7 +31,9 @@ export function duesSettled(r: ReceiptRow): DuesSettled {
     openingDebtKurus(r.duesMonths, r.duesPaidBeforeKurus, r.duesChargedKurus) -
     openingDebtKurus(r.duesMonths, paidAfter, r.duesChargedKurus);
   const settled = openingKurus + months.reduce((sum, m) => sum + m.kurus, 0);
-  return { openingKurus, months, advanceKurus: Math.max(r.amountKurus - settled, 0) };
+  const beyond = Math.max(r.amountKurus - settled, 0);
+  const lateFeeKurus = Math.min(beyond, r.feesWithPaymentKurus);
+  return { openingKurus, months, lateFeeKurus, advanceKurus: beyond - lateFeeKurus };
 }
 
 /**

@@ -40,6 +40,8 @@ export interface ReceiptRow {
   duesMonths: Array<{ period: string; kurus: number }>;
   duesChargedKurus: number;
   duesPaidBeforeKurus: number;
+  /** The late fees posted with the payment (at its instant): what it settled before its months. */
+  feesWithPaymentKurus: number;
 }
 
 /** One statement: the payment with its site, unit, account and poster, and the unit's balance after it. */
@@ -76,7 +78,10 @@ export async function receiptOf(db: DbOrTx, paymentId: number): Promise<ReceiptR
                and (e.occurred_at, e.id) <= (l.occurred_at, l.id)) as "duesChargedKurus",
            (select coalesce(sum(e.amount_kurus), 0) from ledger_transactions e
              where e.unit_id = l.unit_id and e.type = 'aidat_payment'
-               and (e.occurred_at, e.id) < (l.occurred_at, l.id)) as "duesPaidBeforeKurus"
+               and (e.occurred_at, e.id) < (l.occurred_at, l.id)) as "duesPaidBeforeKurus",
+           (select coalesce(sum(e.amount_kurus), 0) from ledger_transactions e
+             where e.unit_id = l.unit_id and e.type = 'gecikme_charge' and e.occurred_at = l.occurred_at)
+             as "feesWithPaymentKurus"
       from ledger_transactions l
       join sites s on s.id = l.site_id
       join units u on u.id = l.unit_id
@@ -102,6 +107,7 @@ export async function receiptOf(db: DbOrTx, paymentId: number): Promise<ReceiptR
     })),
     duesChargedKurus: Number(row.duesChargedKurus),
     duesPaidBeforeKurus: Number(row.duesPaidBeforeKurus),
+    feesWithPaymentKurus: Number(row.feesWithPaymentKurus),
     reversed: Boolean(row.reversed),
   };
 }

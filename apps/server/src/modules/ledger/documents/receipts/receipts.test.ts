@@ -108,6 +108,31 @@ describe('receipt PDF', () => {
     expect(text).toContain('Önceki dönemlere ait 181,25 ₺ borç saklıdır.');
   });
 
+  it('names the late fees a payment paid beside its months, never as an advance', async () => {
+    const u = await owingUnit();
+    await t.db
+      .update(sites)
+      .set({ dueDay: 10, lateFeeEnabled: true, lateFeeRateBps: 500, lateFeeFrom: '2026-01-01' })
+      .where(eq(sites.id, u.siteId));
+    // Both months and their fees (122,92 + 58,33), as Tahsilat sends a unit's fee line with its dues.
+    const paid = (await pay(u.admin, u.unitId, 2681.25, '2026-03-10')).body.data;
+    // The line wraps on the A5 page: compared with its breaks as spaces.
+    const text = pdfText((await receipt(u.admin, paid.id)).rawPayload).replace(/\s+/g, ' ');
+    expect(text).toContain('Ödenen: Ocak 2026 Aidatı, Şubat 2026 Aidatı, gecikme tazminatı 181,25 ₺');
+    expect(text).not.toContain('avans');
+    expect(text).toContain('Bu ödemeden sonra dairenin borcu: 0,00 ₺');
+    // Beyond the fees is an advance again.
+    const u2 = await owingUnit();
+    await t.db
+      .update(sites)
+      .set({ dueDay: 10, lateFeeEnabled: true, lateFeeRateBps: 500, lateFeeFrom: '2026-01-01' })
+      .where(eq(sites.id, u2.siteId));
+    const more = (await pay(u2.admin, u2.unitId, 2781.25, '2026-03-10')).body.data;
+    expect(pdfText((await receipt(u2.admin, more.id)).rawPayload).replace(/\s+/g, ' ')).toContain(
+      'gecikme tazminatı 181,25 ₺, ileriki aylar için avans 100,00 ₺',
+    );
+  });
+
   it('names a part of a month and an advance, oldest month first', async () => {
     const u = await owingUnit();
     const part = (await pay(u.admin, u.unitId, 1500, '2026-02-10')).body.data;
