@@ -97,6 +97,26 @@ test('Ayşe adds a unit, sets dues, assigns a resident and records a payment; th
   await ledger.getByRole('button', { name: 'Kapat' }).last().click();
   await expect(ledger).toBeHidden();
 
+  // A tenant moves in (PRODUCT.md §16): one tap from the row, the rent typed the Turkish way.
+  await unitRow(page)
+    .getByRole('button', { name: `Blok E • Daire ${storedDoor} malikleri ve kiracısı` })
+    .click();
+  const parties = page.getByTestId('parties-dialog');
+  await expect(parties.getByTestId('tenant-section')).toContainText('Kiracı yok.');
+  await parties.getByRole('button', { name: 'Kiracı Ekle' }).click();
+  const tenantForm = parties.getByTestId('tenant-form');
+  await tenantForm.getByLabel('Ad Soyad').fill(`Kiracı ${suffix}`);
+  const tenantPhone = tenantForm.getByLabel('Cep telefonu');
+  await tenantPhone.click();
+  await tenantPhone.pressSequentially(`555998${String(Date.now() % 10_000).padStart(4, '0')}`);
+  await tenantForm.getByLabel('Aylık kira (₺, isteğe bağlı)').fill('12.500,00');
+  await tenantForm.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByText('Kiracı eklendi.')).toBeVisible();
+  await expect(parties.getByTestId('tenant-row')).toContainText(`Kiracı ${suffix}`);
+  await expect(parties.getByTestId('tenant-row')).toContainText('12.500,00 ₺');
+  await parties.getByRole('button', { name: 'Kapat' }).last().click();
+  await expect(parties).toBeHidden();
+
   // Nothing sticks out sideways on a 360 px screen, and the units table fits without scrolling.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
   const table = page.getByRole('table', { name: 'Daireler' });

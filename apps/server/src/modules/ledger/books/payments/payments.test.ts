@@ -297,6 +297,7 @@ describe('GET, POST /api/siteadmin/additional-charges', () => {
         date: expect.any(String),
         createdAt: expect.any(String),
         split: 'perUnit',
+        chargedTo: 'owner',
         // Made before splits: the amount per unit times the units it charged.
         totalAmount: 2500 * roofUnits,
         installments: 1,
