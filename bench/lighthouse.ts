@@ -1,7 +1,10 @@
 // Lighthouse (mobile preset: a mid-range phone, simulated slow 4G and 4× CPU slowdown) on the two
 // pages residents open: /login, and the resident home '/' signed in as the demo resident Mehmet
 // Demir. Prints each page's four category scores and its key metrics (FCP, LCP, TBT, CLS); with
-// --runs N, every run of each page and the median of each column.
+// --runs N, every run of each page and the median of each column. Every run also prints what it
+// cost the main thread (printRun: benchmarkIndex, the load average, the main-thread breakdown, the
+// long tasks, and the trace's own tasks split by what ran in them), so that figures taken on
+// different machines or at different loads can be compared.
 //
 //   npm run build && node --import tsx bench/lighthouse.ts [--runs 5]
 //   WEB_DIST=/tmp/other-dist node --import tsx bench/lighthouse.ts     # another build
@@ -19,6 +22,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
+import { MainThreadTasks } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
+import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { freePort, ROOT, stop, waitUntilAnswering } from './processes';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/chromium';
@@ -40,6 +45,10 @@ interface PageResult {
   jsKb: number;
   /** The element Lighthouse took as the largest contentful paint (its HTML, shortened). */
   lcpElement: string;
+  /** Lighthouse's measure of this machine's speed (about 1,000–2,000 for a mid-range phone). */
+  benchmarkIndex: number;
+  /** os.loadavg() (1, 5 and 15 minutes) when the run ended. */
+  load: number[];
 }
 
 /** The real server on a fresh PGlite copy of the demo data, as the browser tests run it. */
@@ -117,10 +126,12 @@ async function audit(url: string, port: number, name: string): Promise<PageResul
   // A trace that failed to record (NO_NAVSTART and the like, on a busy machine) is Lighthouse's own
   // error, not the page's: it asks to be run again, so it is, at most twice, and said so.
   let lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'] | undefined;
+  let trace: { traceEvents: unknown[] } | undefined;
   for (let attempt = 1; attempt <= 3; attempt += 1) {
     const result = await lighthouse(url, flags);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     lhr = result.lhr;
+    trace = (result.artifacts as { Trace?: { traceEvents: unknown[] } }).Trace;
     if (!lhr.runtimeError) break;
     const problem = `Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`;
     if (attempt === 3) throw new Error(problem);
@@ -146,7 +157,7 @@ async function audit(url: string, port: number, name: string): Promise<PageResul
   const jsBytes = (items ?? [])
     .filter((i) => i.resourceType === 'Script')
     .reduce((sum, i) => sum + Number(i.transferSize ?? 0), 0);
-  return {
+  const result: PageResult = {
     page: name,
     scores,
     metrics: {
@@ -157,7 +168,82 @@ async function audit(url: string, port: number, name: string): Promise<PageResul
     },
     jsKb: jsBytes / 1024,
     lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    load: os.loadavg(),
   };
+  printRun(result, lhr, trace);
+  return result;
+}
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+type Items = { items?: Record<string, unknown>[] } | undefined;
+const ms = (n: unknown) => Math.round(Number(n)).toLocaleString('en-US');
+const fileOf = (url: unknown) => (String(url ?? '').replace(/^https?:\/\/[^/]+/, '') || '(none)').slice(0, 40);
+
+/**
+ * What each run cost the main thread, so figures from different machines and loads compare:
+ * Lighthouse's benchmarkIndex and the load average; the main-thread breakdown and the scripts'
+ * time (simulated: the observed times × the 4× slowdown); the long tasks Lighthouse counts
+ * (simulated start and duration, and the script it blames); and the observed top-level tasks of
+ * the trace over 15 ms, each split into what ran inside it (unthrottled, as this machine ran them).
+ */
+function printRun(r: PageResult, lhr: Lhr, trace: { traceEvents: unknown[] } | undefined) {
+  const details = (id: string) => lhr.audits[id]?.details as Items;
+  console.log(
+    `\n${r.page}: perf ${r.scores.performance}, TBT ${ms(r.metrics.tbt)} ms, FCP ${ms(r.metrics.fcp)}, LCP ${ms(r.metrics.lcp)}; benchmarkIndex ${ms(r.benchmarkIndex)}, load ${r.load.map((l) => l.toFixed(2)).join(' ')}`,
+  );
+  const groups = (details('mainthread-work-breakdown')?.items ?? []).map((i) => `${i.group} ${ms(i.duration)}`);
+  console.log(`  main thread (simulated ms): ${groups.join(', ')}`);
+  const scripts = (details('bootup-time')?.items ?? []).map(
+    (i) => `${fileOf(i.url)} ${ms(i.total)} (script ${ms(i.scripting)}, compile ${ms(i.scriptParseCompile)})`,
+  );
+  console.log(`  by script (simulated ms): ${scripts.join('; ')}`);
+  const long = (details('long-tasks')?.items ?? []).map((i) => `${ms(i.startTime)}+${ms(i.duration)} ${fileOf(i.url)}`);
+  console.log(`  long tasks (simulated start+ms, script): ${long.join(', ') || 'none'}`);
+  if (!trace) return;
+  for (const task of observedTasks(trace)) console.log(`  observed task ${task}`);
+}
+
+interface TaskNode {
+  event: { name: string; args?: { data?: { url?: string; functionName?: string } } };
+  children: TaskNode[];
+  parent: TaskNode | undefined;
+  startTime: number;
+  duration: number;
+  selfTime: number;
+  group: { id: string };
+  attributableURLs: string[];
+}
+
+/** Top-level main-thread tasks of at least 15 ms observed: start, length, and their inside by kind. */
+function observedTasks(trace: { traceEvents: unknown[] }): string[] {
+  const processed = TraceProcessor.processTrace(trace as never);
+  const tasks = MainThreadTasks.getMainThreadTasks(
+    processed.mainThreadEvents,
+    processed.frames,
+    processed.timestamps.traceEnd,
+    processed.timestamps.timeOrigin,
+  ) as unknown as TaskNode[];
+  // Start times are ms after the navigation's time origin.
+  return tasks
+    .filter((t) => !t.parent && t.duration >= 15)
+    .map((t) => {
+      // Self time by the event names below the task, biggest first.
+      const byName = new Map<string, number>();
+      const walk = (n: TaskNode) => {
+        const url = n.event.args?.data?.url;
+        const key = url && n.event.name !== 'ResourceSendRequest' ? `${n.event.name} ${fileOf(url)}` : n.event.name;
+        byName.set(key, (byName.get(key) ?? 0) + n.selfTime);
+        for (const c of n.children) walk(c);
+      };
+      walk(t);
+      const inside = [...byName]
+        .filter(([, v]) => v >= 2)
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 5)
+        .map(([k, v]) => `${k} ${v.toFixed(0)}`);
+      return `@${t.startTime.toFixed(0)} ${t.duration.toFixed(0)} ms: ${inside.join(', ')}`;
+    });
 }
 
 /** The LCP element's snippet from the audit's table (the first item of its first table). */
@@ -190,6 +276,8 @@ function median(page: string, runs: PageResult[]): PageResult {
     metrics: { fcp: metric('fcp'), lcp: metric('lcp'), tbt: metric('tbt'), cls: metric('cls') },
     jsKb: middle(runs.map((r) => r.jsKb)),
     lcpElement: '',
+    benchmarkIndex: middle(runs.map((r) => r.benchmarkIndex)),
+    load: [0, 1, 2].map((i) => middle(runs.map((r) => r.load[i]))),
   };
 }
 
@@ -200,8 +288,21 @@ const loadAverage = () =>
     .join(' ');
 
 function printTable(results: PageResult[]) {
-  const cols = ['page', 'perf', 'a11y', 'best-pr.', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'JS KB'];
-  const widths = [15, 6, 6, 9, 5, 8, 8, 8, 7, 7];
+  const cols = [
+    'page',
+    'perf',
+    'a11y',
+    'best-pr.',
+    'seo',
+    'FCP ms',
+    'LCP ms',
+    'TBT ms',
+    'CLS',
+    'JS KB',
+    'bench',
+    'load 1m',
+  ];
+  const widths = [15, 6, 6, 9, 5, 8, 8, 8, 7, 7, 7, 9];
   const line = (cells: string[]) =>
     cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('');
   console.log(line(cols));
@@ -215,6 +316,8 @@ function printTable(results: PageResult[]) {
         r.metrics.tbt.toFixed(0),
         r.metrics.cls.toFixed(3),
         r.jsKb.toFixed(1),
+        r.benchmarkIndex.toFixed(0),
+        r.load[0].toFixed(2),
       ]),
     );
   }
@@ -231,7 +334,7 @@ async function main() {
   const base = `http://127.0.0.1:${port}`;
   const since = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
   const server = await startDemoServer(port);
-  console.log(`server with the demo data up on ${base} (${since()})`);
+  console.log(`server with the demo data up on ${base} (${since()}); ${os.cpus().length} CPUs, load ${loadAverage()}`);
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     chrome = await chromeLauncher.launch({
@@ -260,7 +363,7 @@ async function main() {
     }
 
     console.log(
-      `\nLighthouse mobile preset, ${base} (scores 0-100; JS KB = transferred; machine load ${loadAverage()})`,
+      `\nLighthouse mobile preset, ${base} (scores 0-100; JS KB = transferred; bench = benchmarkIndex; load 1m = os.loadavg()[0] after the run; machine load now ${loadAverage()})`,
     );
     printTable(results);
     console.log('\nLCP element of each run');
