@@ -42,3 +42,22 @@ describe('formatBalance', () => {
     expect(formatMoney(1234567.8)).toBe('1.234.567,80 ₺');
   });
 });
+
+describe('Turkish grouping without Intl', () => {
+  it('writes every amount as Intl.NumberFormat("tr-TR") does', () => {
+    const intl = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const amounts = [
+      0, 0.01, 0.1, 0.99, 1, 9.99, 10, 99.5, 100, 999.99, 1000, 1000.01, 9999.99, 12345.6, 100000, 999999.99,
+    ];
+    for (let k = 0; k < 5_000; k += 1) amounts.push(Math.round(k ** 2.6) / 100);
+    amounts.push(123456789012.34, 90071992547409.91);
+    for (const lira of amounts) {
+      for (const signed of [lira, -lira]) {
+        const kurus = liraToKurus(signed);
+        const expected = intl.format(Math.abs(kurus) / 100);
+        expect(formatMoney(signed)).toBe(`${kurus < 0 ? '-' : ''}${expected} ₺`);
+        expect(formatBalance(signed)).toBe(`${kurus > 0 ? '+' : kurus < 0 ? '-' : ''}${expected} ₺`);
+      }
+    }
+  });
+});

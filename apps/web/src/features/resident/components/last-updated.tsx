@@ -1,7 +1,5 @@
+import { formatDate } from '../../../lib/format';
 import { RESIDENT_TEXTS } from '../../../lib/messages-resident';
-
-// "25.11.2026 21:30" in the phone's zone: when the balances on the page were fetched.
-const stamp = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'short', timeStyle: 'short' });
 
 /**
  * 'Son güncelleme: …' (PRODUCT.md §15): offline, the page shows the answers kept on the phone,
@@ -12,7 +10,9 @@ export function LastUpdated({ at }: { at: number | undefined }) {
   return (
     <p className="small text-body-secondary mb-2" data-testid="last-updated">
       <i className="bi bi-clock-history me-1" aria-hidden="true" />
-      {RESIDENT_TEXTS.lastUpdated(stamp.format(at))}
+      {/* "25.11.2026 21:30" in the phone's zone (SPEC §9), without Intl: a phone's first Intl
+          formatter loads the locale's data in one long task (bench/README.md "Lighthouse"). */}
+      {RESIDENT_TEXTS.lastUpdated(formatDate(at, 'dateTimeShort'))}
     </p>
   );
 }
