@@ -4,6 +4,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../db/client.js';
 import { sessions, units, users } from '../db/schema/index.js';
+import { relatedUnitIds } from './access/access.repository.js';
 import { preparedPerDb } from './prepared.js';
 import { findSessionUser, hashToken, type SessionUser, sessionUserColumns } from './sessions.js';
 
@@ -58,9 +59,10 @@ export function residentRead<Row>(
       row: fields,
       // For the answer cache (plugins/answer-cache.ts), in the same statement: the sites whose
       // changes end the answer, and when the session ends.
+      // A unit's current owners and tenant read it too (PRODUCT.md §16).
       residentSites: sql<
         number[]
-      >`(select coalesce(array_agg(distinct ${units.siteId}), '{}') from ${units} where ${units.residentUserId} = ${users.id})`,
+      >`(select coalesce(array_agg(distinct ${units.siteId}), '{}') from ${units} where ${units.id} in ${relatedUnitIds(users.id)})`,
       ...(form === 'session' ? { sessionExpiresAt: sessions.expiresAt } : {}),
     });
     const callerRow =

@@ -18,6 +18,7 @@ import statementsRoutes from './ledger/documents/statements/statements.routes.js
 import siteBooksRoutes from './ledger/books/reports/site-books.routes.js';
 import budgetsRoutes from './ledger/budgets/budgets.routes.js';
 import budgetResidentRoutes from './ledger/budgets/budget-resident.routes.js';
+import partiesMeRoutes from './parties/parties-me.routes.js';
 import partiesRoutes from './parties/parties.routes.js';
 import meRoutes from './me/me.routes.js';
 import dataExportRoutes from './me/data-export.routes.js';
@@ -55,6 +56,7 @@ export const routeModules: FastifyPluginAsyncZod[] = [
   budgetsRoutes,
   budgetResidentRoutes,
   partiesRoutes,
+  partiesMeRoutes,
   notificationsRoutes,
   smsCampaignsRoutes,
   peopleRoutes,

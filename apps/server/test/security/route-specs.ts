@@ -16,6 +16,8 @@ import {
   statementImportRows,
   statementImports,
   units,
+  unitTenancies,
+  users,
 } from '../../src/db/schema/index.js';
 import { setUpSiteBooks } from '../../src/modules/ledger/books/accounts/site-books.repository.js';
 import { insertEntries } from '../../src/modules/ledger/posting/ledger-rows.repository.js';
@@ -69,6 +71,15 @@ export function expectedFor(access: Access, actor: ActorName): Expected {
 }
 
 const today = () => new Date();
+
+/** A new empty unit of the site (no ledger, no owners, no tenant). */
+async function freshUnit(w: ActorWorld, siteId: number): Promise<number> {
+  const [row] = await w.t.db
+    .insert(units)
+    .values({ siteId, block: 'Y', doorNumber: `y${w.next()}` })
+    .returning({ id: units.id });
+  return row.id;
+}
 
 /**
  * Two accounts of the site, the default first: Güneş has two in the demo, and Deniz gets a second
@@ -376,6 +387,37 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
       payload: { fullName: 'Yeni Kiracı', phone: phoneFor(w.next()), since: '2026-01-01' },
     }),
   },
+  'POST /api/siteadmin/units/:unitId/tenant/move-out': {
+    // A fresh unit of the site with a tenant of its own, so every caller has one to move out.
+    call: async (w, a) => {
+      const unitId = await freshUnit(w, w.foreignOf(a).siteId);
+      const [tenant] = await w.t.db
+        .insert(users)
+        .values({ fullName: 'Yetki Kiracı', phone: phoneFor(w.next()), role: 'Resident' })
+        .returning({ id: users.id });
+      await w.t.db
+        .insert(unitTenancies)
+        .values({ unitId, userId: tenant.id, fullName: 'Yetki Kiracı', since: '2026-01-01' });
+      return { url: `/api/siteadmin/units/${unitId}/tenant/move-out`, payload: { date: '2026-02-28' } };
+    },
+  },
+  'POST /api/siteadmin/units/:unitId/sale': {
+    call: async (w, a) => ({
+      url: `/api/siteadmin/units/${await freshUnit(w, w.foreignOf(a).siteId)}/sale`,
+      payload: {
+        date: '2026-03-01',
+        owners: [{ fullName: 'Yetki Alıcı', phone: phoneFor(w.next()), shareNumerator: 1, shareDenominator: 1 }],
+      },
+    }),
+  },
+  'GET /api/siteadmin/units/:unitId/clearance.pdf': {
+    // A fresh unit owes nothing, so the letter is given to whoever may have it.
+    call: async (w, a) => ({ url: `/api/siteadmin/units/${await freshUnit(w, w.foreignOf(a).siteId)}/clearance.pdf` }),
+  },
+  'GET /api/me/units/:unitId/account': {
+    call: (w, a) => ({ url: `/api/me/units/${w.foreignOf(a).unitId}/account` }),
+  },
+  'GET /api/me/final-statements': { call: () => ({ url: '/api/me/final-statements' }) },
   'DELETE /api/siteadmin/units/:unitId/resident': {
     call: (w, a) => ({ url: `/api/siteadmin/units/${w.foreignOf(a).unitId}/resident` }),
   },

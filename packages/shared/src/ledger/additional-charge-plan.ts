@@ -13,6 +13,9 @@ export const ADDITIONAL_CHARGE_SPLITS = ['perUnit', 'equal', 'landShare', 'area'
  */
 export const CHARGED_TO = ['owner', 'occupant'] as const;
 export type ChargedTo = (typeof CHARGED_TO)[number];
+/** Every charge's `payerRole` (PRODUCT.md §16): an ek bütçe's is its chargedTo, dues and their fees 'occupant'. */
+export const PAYER_ROLES = CHARGED_TO;
+export type PayerRole = ChargedTo;
 export type ChargeSplit = (typeof ADDITIONAL_CHARGE_SPLITS)[number];
 
 /** A part is charged in one go (1) or in 2–36 monthly instalments. */

@@ -9,6 +9,10 @@ import { TRANSACTION_TYPES } from '../ledger/transaction-types.js';
 export const LedgerTransactionType = z.enum(TRANSACTION_TYPES);
 export type LedgerTransactionType = z.infer<typeof LedgerTransactionType>;
 
+/** How a person stands to a unit (PRODUCT.md §16): lives in it, owns it, rents it. */
+export const UNIT_RELATIONS = ['resident', 'owner', 'tenant'] as const;
+export type UnitRelation = (typeof UNIT_RELATIONS)[number];
+
 export const MyUnit = z.object({
   unitId: z.number().int(),
   siteId: z.number().int(),
@@ -17,6 +21,8 @@ export const MyUnit = z.object({
   doorNumber: z.string(),
   /** What the resident writes on a bank transfer, e.g. "GNS-A5" (PRODUCT.md §14). */
   paymentReference: z.string(),
+  /** How the caller stands to the unit (PRODUCT.md §16): any of 'resident', 'owner', 'tenant'. */
+  relations: z.array(z.enum(UNIT_RELATIONS)),
 });
 export type MyUnit = z.infer<typeof MyUnit>;
 

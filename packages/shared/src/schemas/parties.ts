@@ -1,11 +1,14 @@
 /** Owners and tenants of a unit (PRODUCT.md §16, answer shapes §25). */
 import { z } from 'zod';
 import { EMAIL_MAX, OWNER_SHARE_DENOMINATOR_MAX, PERSON_NAME_MAX, UNIT_OWNERS_MAX } from '../limits.js';
+import { PAYER_ROLES } from '../ledger/additional-charge-plan.js';
+import { TRANSACTION_TYPES } from '../ledger/transaction-types.js';
 import { invalidDateMessage } from '../messages/inputs.js';
 import { FIELD_LABELS } from '../messages/fields.js';
 import { PARTIES_TEXTS } from '../messages/parties.js';
 import { isCalendarDay } from './accounts.js';
 import { moneyInput, PhoneInput, singleLine } from './common.js';
+import { UNIT_RELATIONS } from './me.js';
 import { numberInput } from './number-input.js';
 
 /** A form's blank or null field means "not given". */
@@ -107,10 +110,103 @@ export const TenantDto = z.object({
 });
 export type TenantDto = z.infer<typeof TenantDto>;
 
+/** What is recorded on a unit about its owners and tenant (PRODUCT.md §16), for its managers. */
+export const PartyEventDto = z.object({
+  id: z.number().int(),
+  kind: z.enum(['owners_corrected', 'move_in', 'move_out', 'sale', 'clearance']),
+  day: z.string(),
+  /** Who did it: the manager's name. */
+  by: z.string().nullable(),
+  at: z.string(),
+  /** The names it concerns (owners, the tenant), as typed then. */
+  names: z.array(z.string()),
+  /** A letter's balance, a final statement's balance: lira. */
+  balance: z.number().nullable(),
+  finalStatementId: z.number().int().nullable(),
+});
+export type PartyEventDto = z.infer<typeof PartyEventDto>;
+
 export const PartiesDto = z.object({
   owners: z.array(OwnerDto),
   tenant: TenantDto.nullable(),
   /** Former tenants, the latest first. */
   pastTenants: z.array(TenantDto),
+  /** What was done, the latest first (moves, sales, corrections, letters). */
+  events: z.array(PartyEventDto),
 });
 export type PartiesDto = z.infer<typeof PartiesDto>;
+
+/**
+ * A charge as a party sees it (PRODUCT.md §16, §25): `unpaid` is what of it is still owed.
+ * `id` is null for the late fee accrued to today and not posted yet (posted when it is paid).
+ * `tenantDebt`: it falls to a tenant and is unpaid, shown to the owners as the tenant's.
+ */
+export const PartyItemDto = z.object({
+  id: z.number().int().nullable(),
+  type: z.enum(TRANSACTION_TYPES),
+  description: z.string(),
+  /** "YYYY-MM-DD". */
+  date: z.string(),
+  amount: z.number(),
+  payerRole: z.enum(PAYER_ROLES),
+  unpaid: z.number(),
+  tenantDebt: z.boolean(),
+});
+export type PartyItemDto = z.infer<typeof PartyItemDto>;
+
+/** A payment as a party sees it: `settled` is the part of it that paid the items shown beside it. */
+export const PartyPaymentDto = z.object({
+  id: z.number().int(),
+  type: z.enum(TRANSACTION_TYPES),
+  date: z.string(),
+  amount: z.number(),
+  settled: z.number(),
+});
+export type PartyPaymentDto = z.infer<typeof PartyPaymentDto>;
+
+/** A final statement as given at a move-out or a sale; `balance` ≤ 0 when the party left owing. */
+export const FinalStatementDto = z.object({
+  id: z.number().int(),
+  unitId: z.number().int(),
+  siteName: z.string(),
+  block: z.string(),
+  doorNumber: z.string(),
+  party: z.enum(['tenant', 'owners']),
+  from: z.string(),
+  to: z.string(),
+  items: z.array(PartyItemDto),
+  payments: z.array(PartyPaymentDto),
+  balance: z.number(),
+  /** ISO 8601: when it was given. */
+  createdAt: z.string(),
+});
+export type FinalStatementDto = z.infer<typeof FinalStatementDto>;
+
+export const MoveOutAnswer = z.object({ tenancy: TenantDto, finalStatement: FinalStatementDto });
+export type MoveOutAnswer = z.infer<typeof MoveOutAnswer>;
+
+/** A sale's answer; no final statement when the unit had no owners recorded. */
+export const SaleAnswer = z.object({
+  previousOwners: z.array(OwnerDto),
+  owners: z.array(OwnerDto),
+  finalStatement: FinalStatementDto.nullable(),
+});
+export type SaleAnswer = z.infer<typeof SaleAnswer>;
+
+/** GET /api/me/units/{unitId}/account: what this caller may see of the unit (PRODUCT.md §16, §25). */
+export const UnitAccountDto = z.object({
+  unitId: z.number().int(),
+  siteName: z.string(),
+  block: z.string(),
+  doorNumber: z.string(),
+  relations: z.array(z.enum(UNIT_RELATIONS)),
+  items: z.array(PartyItemDto),
+  payments: z.array(PartyPaymentDto),
+  /** −Σ unpaid of `items`, lira: negative when owing. */
+  outstanding: z.number(),
+  /** Under icra takibi: told to the owners only (PRODUCT.md §21). */
+  enforcement: z.boolean(),
+  /** The tenant's view: the tenancy's first day; null for the others. */
+  since: z.string().nullable(),
+});
+export type UnitAccountDto = z.infer<typeof UnitAccountDto>;

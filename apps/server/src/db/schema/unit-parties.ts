@@ -5,7 +5,9 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
+  primaryKey,
   serial,
   timestamp,
   uniqueIndex,
@@ -86,5 +88,82 @@ export const unitTenancies = pgTable(
     check('unit_tenancies_days_ck', sql`${t.until} is null or ${t.until} >= ${t.since}`),
     check('unit_tenancies_ended_ck', sql`${t.endedAt} is null or ${t.until} is not null`),
     check('unit_tenancies_rent_ck', sql`${t.monthlyRentKurus} is null or ${t.monthlyRentKurus} > 0`),
+  ],
+);
+
+/**
+ * A final statement (hesap özeti, PRODUCT.md §16) as it was given: at a tenant's move-out the
+ * tenancy's `occupant` charges, at a sale the previous owners' charges before the sale day, each
+ * with what was unpaid that day, the payments that settled them and the balance. Kept as given
+ * (`statement`, the answer's JSON), since the former party reads exactly what they were handed;
+ * the debt itself stays on the unit's ledger.
+ */
+export const finalStatements = pgTable(
+  'final_statements',
+  {
+    id: serial().primaryKey(),
+    unitId: integer()
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    party: varchar({ length: 10 }).notNull(),
+    /** The tenancy it closes (a move-out); null for a sale's. */
+    tenancyId: integer().references(() => unitTenancies.id, { onDelete: 'restrict' }),
+    fromDay: date({ mode: 'string' }).notNull(),
+    toDay: date({ mode: 'string' }).notNull(),
+    /** Payments − unpaid charges, in kuruş: negative when the party left owing. */
+    balanceKurus: bigint({ mode: 'number' }).notNull(),
+    statement: jsonb().notNull(),
+    createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('final_statements_unit_idx').on(t.unitId, t.createdAt),
+    check('final_statements_party_ck', sql`${t.party} in ('tenant', 'owners')`),
+    check('final_statements_days_ck', sql`${t.toDay} >= ${t.fromDay}`),
+  ],
+);
+
+/** Who may read a final statement: the tenant, or each of the previous owners. */
+export const finalStatementReaders = pgTable(
+  'final_statement_readers',
+  {
+    finalStatementId: integer()
+      .notNull()
+      .references(() => finalStatements.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.finalStatementId, t.userId] }),
+    index('final_statement_readers_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * What was done to a unit's owners and tenant, and each 'borcu yoktur' letter given (PRODUCT.md
+ * §16: "all recorded on the unit"): the kind, the day it took effect, who did it and the facts a
+ * later reader needs (`details`: names, shares, the letter's balance).
+ */
+export const unitPartyEvents = pgTable(
+  'unit_party_events',
+  {
+    id: serial().primaryKey(),
+    unitId: integer()
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    kind: varchar({ length: 20 }).notNull(),
+    day: date({ mode: 'string' }).notNull(),
+    finalStatementId: integer().references(() => finalStatements.id, { onDelete: 'restrict' }),
+    details: jsonb().notNull(),
+    createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('unit_party_events_unit_idx').on(t.unitId, t.createdAt),
+    check(
+      'unit_party_events_kind_ck',
+      sql`${t.kind} in ('owners_corrected', 'move_in', 'move_out', 'sale', 'clearance')`,
+    ),
   ],
 );

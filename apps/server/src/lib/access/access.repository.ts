@@ -13,7 +13,9 @@ import {
   siteAdmins,
   sites,
   statementImports,
+  unitOwners,
   units,
+  unitTenancies,
   users,
 } from '../../db/schema/index.js';
 
@@ -21,6 +23,17 @@ import {
  * Every question the access rules ask the database, and nothing else. It reads the schema
  * directly because lib/ sits under every module and must not import one.
  */
+
+/**
+ * The units a person sees as theirs (PRODUCT.md §16): those they are the resident of, a current
+ * owner of or the current tenant of, as a subquery of unit ids. A union of three index lookups
+ * (an OR of the three would scan every unit), for the hot path's own statements.
+ */
+export function relatedUnitIds(person: AnyColumn | Placeholder | number): SQL {
+  return sql`(select ${units.id} from ${units} where ${units.residentUserId} = ${person}
+    union all select ${unitOwners.unitId} from ${unitOwners} where ${unitOwners.userId} = ${person} and ${unitOwners.until} is null
+    union all select ${unitTenancies.unitId} from ${unitTenancies} where ${unitTenancies.userId} = ${person} and ${unitTenancies.endedAt} is null)`;
+}
 
 /** A unit belongs to a resident when they are its resident: the one definition, hot path included. */
 export function residentOwnsUnit(resident: AnyColumn | Placeholder | number): SQL {
@@ -139,6 +152,16 @@ export async function siteOfOwnPayment(db: DbOrTx, userId: number, paymentId: nu
 }
 
 /** The site of a unit only when `residentUserId` is its resident. */
+/** The unit's site when the person is its resident, a current owner or the current tenant. */
+export async function siteOfRelatedUnit(db: DbOrTx, userId: number, unitId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ siteId: units.siteId })
+    .from(units)
+    .where(and(eq(units.id, unitId), sql`${units.id} in ${relatedUnitIds(userId)}`))
+    .limit(1);
+  return row?.siteId;
+}
+
 export async function siteOfOwnUnit(db: DbOrTx, residentUserId: number, unitId: number): Promise<number | undefined> {
   const [row] = await db
     .select({ siteId: units.siteId })

@@ -21,7 +21,7 @@ import * as repo from './access.repository.js';
  * with `residentOwnsUnit`, the same definition this module uses.
  */
 
-export { residentOwnsUnit } from './access.repository.js';
+export { relatedUnitIds, residentOwnsUnit } from './access.repository.js';
 
 /** A kind of record that belongs to one site: how to find its site, and what to say when it is not there. */
 interface SiteRecordRule {
@@ -57,6 +57,8 @@ export type AccessTarget =
   | { kind: 'ownPayment'; id: number }
   /** A unit the user lives in (any role): their own statement. */
   | { kind: 'ownUnit'; id: number }
+  /** A unit the user lives in, owns or rents today (PRODUCT.md §16): what they may see of its account. */
+  | { kind: 'relatedUnit'; id: number }
   | { kind: SiteRecordKind; id: number }
   | { kind: 'person'; id: number; action?: PersonAction };
 
@@ -70,7 +72,7 @@ export interface SiteGrant {
 export async function requireAccess(
   db: DbOrTx,
   user: SessionUser,
-  target: { kind: 'site' | 'residentSite' | 'ownPayment' | 'ownUnit' | SiteRecordKind; id: number },
+  target: { kind: 'site' | 'residentSite' | 'ownPayment' | 'ownUnit' | 'relatedUnit' | SiteRecordKind; id: number },
 ): Promise<SiteGrant>;
 export async function requireAccess(
   db: DbOrTx,
@@ -100,8 +102,9 @@ export async function requireAccess(
     if (siteId === undefined) throw new AppError('NotFound', ACCESS_TEXTS.receiptNotFound);
     return { id: target.id, siteId };
   }
-  if (target.kind === 'ownUnit') {
-    const siteId = await repo.siteOfOwnUnit(db, user.id, target.id);
+  if (target.kind === 'ownUnit' || target.kind === 'relatedUnit') {
+    const siteOf = target.kind === 'ownUnit' ? repo.siteOfOwnUnit : repo.siteOfRelatedUnit;
+    const siteId = await siteOf(db, user.id, target.id);
     if (siteId === undefined) throw new AppError('NotFound', ACCESS_TEXTS.unitNotFound);
     return { id: target.id, siteId };
   }

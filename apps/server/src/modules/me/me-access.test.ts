@@ -51,6 +51,7 @@ describe('GET /api/me/units', () => {
         block: 'C',
         doorNumber: '3',
         paymentReference: 'DNZ-C3',
+        relations: ['resident', 'owner'],
       },
       {
         unitId: await demoUnitId(DEMO_SITES.gunes.name, 'A', '5'),
@@ -59,6 +60,7 @@ describe('GET /api/me/units', () => {
         block: 'A',
         doorNumber: '5',
         paymentReference: 'GNS-A5',
+        relations: ['resident', 'owner'],
       },
     ]);
   });

@@ -1,6 +1,7 @@
+import type { UnitRelation } from '@aidat/shared';
 import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import { accounts, notifications, sites, units } from '../../db/schema/index.js';
-import { residentOwnsUnit } from '../../lib/access/access.js';
+import { accounts, notifications, sites, unitOwners, units, unitTenancies } from '../../db/schema/index.js';
+import { relatedUnitIds, residentOwnsUnit } from '../../lib/access/access.js';
 import { residentRead } from '../../lib/session-joined.js';
 import {
   type ChargeBalance,
@@ -21,11 +22,16 @@ export interface ResidentUnitRow {
   block: string;
   doorNumber: string;
   sitePaymentCode: string;
+  /** How the caller stands to it (PRODUCT.md §16): any of 'resident', 'owner', 'tenant'. */
+  relations: UnitRelation[];
 }
 
 /** Units whose resident is the caller, with their site's name (unordered: the service sorts naturally). */
-export const unitsOfResident = residentRead<ResidentUnitRow>('me_units', (db, resident) =>
-  db
+export const unitsOfResident = residentRead<ResidentUnitRow>('me_units', (db, resident) => {
+  // A current owner or the current tenant (PRODUCT.md §16) sees the unit too, by its relation.
+  const owner = sql`exists (select 1 from ${unitOwners} where ${unitOwners.unitId} = ${units.id} and ${unitOwners.userId} = ${resident} and ${unitOwners.until} is null)`;
+  const tenant = sql`exists (select 1 from ${unitTenancies} where ${unitTenancies.unitId} = ${units.id} and ${unitTenancies.userId} = ${resident} and ${unitTenancies.endedAt} is null)`;
+  return db
     .select({
       unitId: units.id,
       siteId: units.siteId,
@@ -33,11 +39,15 @@ export const unitsOfResident = residentRead<ResidentUnitRow>('me_units', (db, re
       block: units.block,
       doorNumber: units.doorNumber,
       sitePaymentCode: sites.paymentCode,
+      relations: sql<UnitRelation[]>`array_remove(array[
+        case when ${residentOwnsUnit(resident)} then 'resident' end,
+        case when ${owner} then 'owner' end,
+        case when ${tenant} then 'tenant' end], null)`.as('relations'),
     })
     .from(units)
     .innerJoin(sites, eq(sites.id, units.siteId))
-    .where(residentOwnsUnit(resident)),
-);
+    .where(inArray(units.id, relatedUnitIds(resident)));
+});
 
 export interface UnitDetailRow {
   unitId: number;

@@ -1,13 +1,29 @@
-import { AddTenantBody, PARTIES_TEXTS, PartiesDto, PutOwnersBody, UnitIdParam } from '@aidat/shared';
+import {
+  AddTenantBody,
+  MoveOutAnswer,
+  MoveOutBody,
+  PARTIES_TEXTS,
+  PartiesDto,
+  PutOwnersBody,
+  SaleAnswer,
+  SaleBody,
+  UnitIdParam,
+} from '@aidat/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, ok } from '../../lib/envelope.js';
+import { FILE_ANSWER } from '../../lib/files/file-answer.js';
+import { sendStoredFile } from '../../lib/files/send-stored-file.js';
 import { currentUser } from '../../lib/guards.js';
 import { idempotentWrite } from '../../lib/idempotency/idempotency.js';
+import { clearanceLetter } from './clearance.service.js';
+import { moveOut, sale } from './final-statements.service.js';
 import { addTenant, putOwners, unitParties } from './parties.service.js';
 
 /**
  * A unit's owners and tenant (PRODUCT.md §16) under the site administrators' URLs, for the
- * managers of its site. The writes honour an Idempotency-Key like every write of a manager's form.
+ * managers of its site. The writes honour an Idempotency-Key like every write of a manager's form,
+ * and each runs in one transaction of its own (a savepoint inside the key's), so a refused or
+ * failed change leaves nothing half-written.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -23,10 +39,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: UnitIdParam, body: PutOwnersBody, response: { 200: envelope(PartiesDto) } },
     },
     async (request, reply) =>
-      idempotentWrite(app.db, request, reply, async (tx) => ({
+      idempotentWrite(app.db, request, reply, async (db) => ({
         status: 200,
         body: ok(
-          await putOwners(tx, currentUser(request), request.params.unitId, request.body),
+          await db.transaction((tx) => putOwners(tx, currentUser(request), request.params.unitId, request.body)),
           PARTIES_TEXTS.ownersSaved,
         ),
       })),
@@ -39,13 +55,55 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: UnitIdParam, body: AddTenantBody, response: { 201: envelope(PartiesDto) } },
     },
     async (request, reply) =>
-      idempotentWrite(app.db, request, reply, async (tx) => ({
+      idempotentWrite(app.db, request, reply, async (db) => ({
         status: 201,
         body: ok(
-          await addTenant(tx, currentUser(request), request.params.unitId, request.body),
+          await db.transaction((tx) => addTenant(tx, currentUser(request), request.params.unitId, request.body)),
           PARTIES_TEXTS.tenantAdded,
         ),
       })),
+  );
+
+  app.post(
+    '/api/siteadmin/units/:unitId/tenant/move-out',
+    {
+      config: { access: 'siteAdmin' },
+      schema: { params: UnitIdParam, body: MoveOutBody, response: { 200: envelope(MoveOutAnswer) } },
+    },
+    async (request, reply) =>
+      idempotentWrite(app.db, request, reply, async (db) => ({
+        status: 200,
+        body: ok(
+          await db.transaction((tx) => moveOut(tx, currentUser(request), request.params.unitId, request.body)),
+          PARTIES_TEXTS.movedOut,
+        ),
+      })),
+  );
+
+  app.post(
+    '/api/siteadmin/units/:unitId/sale',
+    {
+      config: { access: 'siteAdmin' },
+      schema: { params: UnitIdParam, body: SaleBody, response: { 200: envelope(SaleAnswer) } },
+    },
+    async (request, reply) =>
+      idempotentWrite(app.db, request, reply, async (db) => ({
+        status: 200,
+        body: ok(
+          await db.transaction((tx) => sale(tx, currentUser(request), request.params.unitId, request.body)),
+          PARTIES_TEXTS.saleRecorded,
+        ),
+      })),
+  );
+
+  app.get(
+    '/api/siteadmin/units/:unitId/clearance.pdf',
+    { config: { access: 'siteAdmin' }, schema: { params: UnitIdParam, response: { 200: FILE_ANSWER } } },
+    async (request, reply) =>
+      sendStoredFile(
+        reply,
+        await app.db.transaction((tx) => clearanceLetter(tx, currentUser(request), request.params.unitId)),
+      ),
   );
 };
 

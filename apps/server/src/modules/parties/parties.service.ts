@@ -1,12 +1,12 @@
 import {
   type AddTenantInput,
   AppError,
-  istanbulParts,
   kurusToLira,
   liraToKurus,
   type OwnerDto,
   PARTIES_TEXTS,
   type PartiesDto,
+  type PartyEventDto,
   type PutOwnersInput,
   type TenantDto,
 } from '@aidat/shared';
@@ -14,19 +14,24 @@ import type { DbOrTx } from '../../db/client.js';
 import { requireAccess } from '../../lib/access/access.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import type { SessionUser } from '../../lib/sessions.js';
+import { istanbulDay } from '../ledger/public.js';
 import { userForPerson } from '../site-admin/public.js';
 import {
   currentOwners,
   currentTenancyId,
   deleteCurrentOwners,
   insertOwners,
+  insertPartyEvent,
   insertTenancy,
   lastTenancyEnd,
   lockUnitParties,
   type OwnerRow,
+  type PartyEventRow,
+  partyEventsOf,
   type TenancyRow,
   tenanciesOf,
 } from './parties.repository.js';
+import { trDay } from './party-days.js';
 
 /**
  * A unit's owners and tenants (PRODUCT.md §16) for its site's managers. Owners and tenants are
@@ -34,7 +39,7 @@ import {
  * the name and e-mail the manager typed, and a registered user's own details never change.
  */
 
-const toOwnerDto = (o: OwnerRow): OwnerDto => ({
+export const toOwnerDto = (o: OwnerRow): OwnerDto => ({
   id: o.id,
   userId: o.userId,
   fullName: o.fullName,
@@ -45,7 +50,7 @@ const toOwnerDto = (o: OwnerRow): OwnerDto => ({
   since: o.since,
 });
 
-const toTenantDto = (t: TenancyRow): TenantDto => ({
+export const toTenantDto = (t: TenancyRow): TenantDto => ({
   id: t.id,
   userId: t.userId,
   fullName: t.fullName,
@@ -56,15 +61,18 @@ const toTenantDto = (t: TenancyRow): TenantDto => ({
   monthlyRent: t.monthlyRentKurus === null ? null : kurusToLira(t.monthlyRentKurus),
 });
 
-/** Today in Istanbul, "YYYY-MM-DD". */
-function istanbulToday(now = new Date()): string {
-  const p = istanbulParts(now);
-  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
-}
+const toEventDto = (e: PartyEventRow): PartyEventDto => ({
+  id: e.id,
+  kind: e.kind,
+  day: e.day,
+  by: e.by,
+  at: e.at.toISOString(),
+  names: e.details.names,
+  balance: e.details.balanceKurus === undefined ? null : kurusToLira(e.details.balanceKurus),
+  finalStatementId: e.finalStatementId,
+});
 
-const trDay = (day: string) => day.split('-').reverse().join('.');
-
-async function partiesOf(db: DbOrTx, unitId: number): Promise<PartiesDto> {
+export async function partiesOf(db: DbOrTx, unitId: number): Promise<PartiesDto> {
   const owners = await currentOwners(db, unitId);
   const tenancies = await tenanciesOf(db, unitId);
   const current = tenancies.find((t) => t.endedAt === null);
@@ -72,6 +80,7 @@ async function partiesOf(db: DbOrTx, unitId: number): Promise<PartiesDto> {
     owners: owners.map(toOwnerDto),
     tenant: current ? toTenantDto(current) : null,
     pastTenants: tenancies.filter((t) => t.endedAt !== null).map(toTenantDto),
+    events: (await partyEventsOf(db, unitId)).map(toEventDto),
   };
 }
 
@@ -90,7 +99,7 @@ export async function putOwners(tx: DbOrTx, user: SessionUser, unitId: number, i
   const unit = await requireAccess(tx, user, { kind: 'unit', id: unitId });
   await lockUnitParties(tx, unit.id);
   const before = await currentOwners(tx, unit.id);
-  const since = input.since ?? before.map((o) => o.since).sort()[0] ?? istanbulToday();
+  const since = input.since ?? before.map((o) => o.since).sort()[0] ?? istanbulDay(new Date());
   await deleteCurrentOwners(tx, unit.id);
   const rows = [];
   for (const [i, owner] of input.owners.entries()) {
@@ -107,6 +116,13 @@ export async function putOwners(tx: DbOrTx, user: SessionUser, unitId: number, i
     });
   }
   await insertOwners(tx, rows);
+  await insertPartyEvent(tx, {
+    unitId: unit.id,
+    kind: 'owners_corrected',
+    day: since,
+    details: { names: rows.map((r) => r.fullName) },
+    createdBy: user.id,
+  });
   return partiesOf(tx, unit.id);
 }
 
@@ -135,5 +151,12 @@ export async function addTenant(tx: DbOrTx, user: SessionUser, unitId: number, i
     if (isUniqueViolation(err)) throw new AppError('Conflict', PARTIES_TEXTS.tenantExists);
     throw err;
   }
+  await insertPartyEvent(tx, {
+    unitId: unit.id,
+    kind: 'move_in',
+    day: input.since,
+    details: { names: [input.fullName] },
+    createdBy: user.id,
+  });
   return partiesOf(tx, unit.id);
 }

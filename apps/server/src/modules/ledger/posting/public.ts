@@ -26,6 +26,13 @@ export {
 } from './ledger-read.repository.js';
 export { runningBalancesKurus } from './running-balance.js';
 export { owedToday } from './owed-today.js';
+export {
+  type ChargeQueue,
+  chargeQueue,
+  type QueuedCharge,
+  type QueuedPayment,
+  settledOf,
+} from './charge-queue.repository.js';
 export { accruedByUnit, accruedLateFees, accruedLateFeesOf } from './accrued-fees.js';
 export { type DuesMonth, openDuesMonths, openingDebtKurus } from './dues-settlement.js';
 export { istanbulDay, resolveEntryDate } from './ledger-dates.js';
