@@ -35,6 +35,16 @@ export default defineConfig(({ command }) => ({
     // the dev server keeps the development build and its warnings.
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction() }] : [],
   },
+  css: {
+    preprocessorOptions: {
+      // styles/bootstrap.scss imports Bootstrap's own Sass, which still uses @import and Sass's
+      // global functions: Bootstrap's to change, not ours, so their deprecation notices are silenced.
+      scss: {
+        quietDeps: true,
+        silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
+      },
+    },
+  },
   server: {
     // The API runs as its own process in development; same-origin proxying keeps cookies first-party.
     // changeOrigin stays false so the Host the server sees matches the browser's Origin, which

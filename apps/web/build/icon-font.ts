@@ -5,7 +5,18 @@ import type { Plugin } from 'vite';
 import { iconNamesOf } from './icon-names';
 
 const ICONS_CSS = /[\\/]bootstrap-icons[\\/]font[\\/]bootstrap-icons\.min\.css$/;
+/** The unminified copy: what the screens that show any icon import (ALL_ICON_CLASSES). */
+const ALL_ICONS_CSS = /[\\/]bootstrap-icons[\\/]font[\\/]bootstrap-icons\.css$/;
 const FONT_FACE = /@font-face\{[^}]*font-family:bootstrap-icons[^}]*\}/;
+const ANY_FONT_FACE = /@font-face\s*\{[^}]*\}/g;
+const GLYPH_RULE = /\.bi-([a-z0-9-]+)::before\{content:"\\[0-9a-f]+"\}/g;
+
+/**
+ * Bootstrap Icons' class for every glyph, for the screens that show an icon a system
+ * administrator typed (the administrators' menu, menu management): import this module's CSS
+ * there. The font faces stay in the app's stylesheet, which declares the whole font.
+ */
+export const ALL_ICON_CLASSES = 'bootstrap-icons/font/bootstrap-icons.css';
 
 /**
  * Bootstrap Icons as the app uses them (docs/ARCHITECTURE.md "First paint"):
@@ -18,6 +29,10 @@ const FONT_FACE = /@font-face\{[^}]*font-family:bootstrap-icons[^}]*\}/;
  *   administrator types (SPEC), so the whole font stays declared for every other glyph under the
  *   same family: a browser downloads it only when a page shows one of them (unicode-range).
  *
+ * - The stylesheet every page loads keeps the classes (`.bi-house-door::before`) of those glyphs
+ *   only: the other 2,000 were 80 KB of rules a phone parsed on every page. The screens that show
+ *   a menu item's icon import ALL_ICON_CLASSES, every class without the font faces.
+ *
  * `sources` are the directories and files whose text names icons (build/icon-names.ts).
  */
 export function iconFont(sources: readonly string[]): Plugin {
@@ -27,13 +42,21 @@ export function iconFont(sources: readonly string[]): Plugin {
     enforce: 'pre',
     async transform(code, id) {
       const file = id.split('?')[0];
+      if (ALL_ICONS_CSS.test(file)) {
+        if (!code.includes('@font-face'))
+          throw new Error(`${file} no longer declares its font: review build/icon-font.ts`);
+        return { code: code.replace(ANY_FONT_FACE, ''), map: null };
+      }
       if (!ICONS_CSS.test(file)) return null;
       if (!code.includes('font-display:block') || !FONT_FACE.test(code)) {
         throw new Error(`${file} no longer declares its font as build/icon-font.ts expects: review it`);
       }
-      subset ??= subsetFace(path.dirname(file), iconNamesOf(sources));
+      const names = iconNamesOf(sources);
+      subset ??= subsetFace(path.dirname(file), names);
       const { face, rest } = await subset;
-      const swapped = code.replaceAll('font-display:block', 'font-display:swap');
+      const swapped = code
+        .replaceAll('font-display:block', 'font-display:swap')
+        .replace(GLYPH_RULE, (rule, name: string) => (names.has(name) ? rule : ''));
       return {
         code: swapped.replace(FONT_FACE, (whole) => `${whole.slice(0, -1)};unicode-range:${rest}}${face}`),
         map: null,

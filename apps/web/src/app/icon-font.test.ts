@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import postcss from 'postcss';
 import { describe, expect, it } from 'vitest';
-import { iconFont, unicodeRange } from '../../build/icon-font';
+import { ALL_ICON_CLASSES, iconFont, unicodeRange } from '../../build/icon-font';
 import { iconNamesIn } from '../../build/icon-names';
 
 const webRoot = path.resolve(import.meta.dirname, '../..');
@@ -110,6 +110,20 @@ describe('the icon font (build/icon-font.ts)', () => {
     const woff2 = Buffer.from(data?.[1] ?? '', 'base64');
     expect(woff2.subarray(0, 4).toString('latin1')).toBe('wOF2');
     expect(woff2.length).toBeLessThan(4096);
+  });
+
+  it('keeps the classes of the glyphs the source names only; ALL_ICON_CLASSES has every one and no font', async () => {
+    const css = await transformWith('<i className="bi bi-house-door" />');
+    expect(css).toContain('.bi-house-door::before{content:');
+    expect(css).not.toContain('.bi-alarm::before');
+    expect(css).toContain('.bi::before');
+
+    const allFile = requireFromWeb.resolve(ALL_ICON_CLASSES);
+    const transform = iconFont([]).transform as (code: string, id: string) => Promise<{ code: string } | null>;
+    const all = await transform(fs.readFileSync(allFile, 'utf8'), allFile);
+    expect(all?.code).not.toContain('@font-face');
+    const glyphs = all?.code.match(/\.bi-[a-z0-9-]+::before/g) ?? [];
+    expect(glyphs.length).toBe(Object.keys(codepoints).length);
   });
 
   it('stops the build on a name Bootstrap Icons has no glyph for', async () => {

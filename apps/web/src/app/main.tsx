@@ -1,5 +1,5 @@
 import './zod-jitless';
-import 'bootstrap/dist/css/bootstrap.min.css';
+import '../styles/bootstrap.scss';
 import 'bootstrap-icons/font/bootstrap-icons.min.css';
 import '../styles/app.css';
 import { StrictMode, startTransition } from 'react';

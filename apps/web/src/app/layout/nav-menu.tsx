@@ -7,6 +7,9 @@ import { NavLink, useLocation } from 'react-router';
 import { userMenuQuery } from '../../features/menus/api/get-user-menu';
 import { groupMenu } from './group-menu';
 import { ADMIN_NAV_TEXTS } from './messages-admin-nav';
+// Every Bootstrap Icons class: an item's icon is any class a system administrator typed; the
+// app's stylesheet has only the ones the source names (build/icon-font.ts).
+import 'bootstrap-icons/font/bootstrap-icons.css';
 
 /** Accepts both 'bi-house' and 'bi bi-house' as stored by menu management. */
 function iconClass(icon: string | null | undefined): string | null {

@@ -11,6 +11,9 @@ import { useMenus } from '../api/get-menus';
 import { type MenuDialogState, MenuFormDialog } from './menu-form-dialog';
 import { MenuHistoryDialog } from './menu-history-dialog';
 import { MenusTable } from './menus-table';
+// Every Bootstrap Icons class: an item's icon is any class a system administrator typed; the
+// app's stylesheet has only the ones the source names (build/icon-font.ts).
+import 'bootstrap-icons/font/bootstrap-icons.css';
 
 type Opened<T> = { value: T; key: number; show: boolean } | null;
 
