@@ -10,6 +10,7 @@ import {
   expenseAttachments,
   expenseCategories,
   expenses,
+  finalStatements,
   ledgerTransactions,
   menus,
   smsCampaigns,
@@ -413,6 +414,18 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
   'GET /api/siteadmin/units/:unitId/clearance.pdf': {
     // A fresh unit owes nothing, so the letter is given to whoever may have it.
     call: async (w, a) => ({ url: `/api/siteadmin/units/${await freshUnit(w, w.foreignOf(a).siteId)}/clearance.pdf` }),
+  },
+  'GET /api/siteadmin/units/:unitId/final-statements/:id': {
+    // A final statement of a fresh unit of the site, as a sale keeps it.
+    call: async (w, a) => {
+      const unitId = await freshUnit(w, w.foreignOf(a).siteId);
+      const given = { party: 'owners', from: '2026-01-01', to: '2026-01-31', items: [], payments: [], balance: 0 };
+      const [statement] = await w.t.db
+        .insert(finalStatements)
+        .values({ unitId, party: 'owners', fromDay: given.from, toDay: given.to, balanceKurus: 0, statement: given })
+        .returning({ id: finalStatements.id });
+      return { url: `/api/siteadmin/units/${unitId}/final-statements/${statement.id}` };
+    },
   },
   'GET /api/me/units/:unitId/account': {
     call: (w, a) => ({ url: `/api/me/units/${w.foreignOf(a).unitId}/account` }),

@@ -7,7 +7,7 @@ import { invalidDateMessage } from '../messages/inputs.js';
 import { FIELD_LABELS } from '../messages/fields.js';
 import { PARTIES_TEXTS } from '../messages/parties.js';
 import { isCalendarDay } from './accounts.js';
-import { moneyInput, PhoneInput, singleLine } from './common.js';
+import { IdParam, moneyInput, PhoneInput, singleLine } from './common.js';
 import { UNIT_RELATIONS } from './me.js';
 import { numberInput } from './number-input.js';
 
@@ -129,6 +129,12 @@ export type PartyEventDto = z.infer<typeof PartyEventDto>;
 export const PartiesDto = z.object({
   owners: z.array(OwnerDto),
   tenant: TenantDto.nullable(),
+  /**
+   * What the current tenant owes today (the tenancy's occupant charges unpaid, late fees accrued
+   * to today included), lira, positive; shown beside the rent (KMK 22 caps the tenant's liability
+   * at the rent owed). Null without a tenant.
+   */
+  tenantOwed: z.number().nullable(),
   /** Former tenants, the latest first. */
   pastTenants: z.array(TenantDto),
   /** What was done, the latest first (moves, sales, corrections, letters). */
@@ -181,6 +187,12 @@ export const FinalStatementDto = z.object({
   createdAt: z.string(),
 });
 export type FinalStatementDto = z.infer<typeof FinalStatementDto>;
+
+/** …/final-statements/{id}: the unit and the statement. */
+export const FinalStatementParams = z.object({
+  unitId: IdParam.shape.id,
+  id: IdParam.shape.id,
+});
 
 export const MoveOutAnswer = z.object({ tenancy: TenantDto, finalStatement: FinalStatementDto });
 export type MoveOutAnswer = z.infer<typeof MoveOutAnswer>;

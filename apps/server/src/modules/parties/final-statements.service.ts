@@ -17,6 +17,7 @@ import {
   endCurrentOwners,
   endTenancy,
   type FinalStatementRow,
+  finalStatementOfUnit,
   finalStatementsOfReader,
   insertFinalStatement,
   insertOwners,
@@ -25,7 +26,7 @@ import {
   tenanciesOf,
   unitLabel,
 } from './parties.repository.js';
-import { toOwnerDto, toTenantDto } from './parties.service.js';
+import { toOwnerDto, toTenantDto } from './party-dtos.js';
 import { dayBefore, trDay } from './party-days.js';
 import { partyView, type TenancySpan } from './party-view.js';
 
@@ -240,4 +241,27 @@ const toFinalStatementDto = (row: FinalStatementRow): FinalStatementDto => ({
 /** GET /api/me/final-statements: the caller's final statements, as given, the latest first. */
 export async function myFinalStatements(db: DbOrTx, user: SessionUser): Promise<FinalStatementDto[]> {
   return (await finalStatementsOfReader(db, user.id)).map(toFinalStatementDto);
+}
+
+/** GET …/units/{unitId}/final-statements/{id}: one final statement of the unit, for its managers. */
+export async function unitFinalStatement(
+  db: DbOrTx,
+  user: SessionUser,
+  unitId: number,
+  id: number,
+): Promise<FinalStatementDto> {
+  const unit = await requireAccess(db, user, { kind: 'unit', id: unitId });
+  const row = await finalStatementOfUnit(db, unit.id, id);
+  if (!row) throw new AppError('NotFound', PARTIES_TEXTS.finalStatementNotFound);
+  return toFinalStatementDto(row);
+}
+
+/** What the current tenant owes today (their occupant charges' unpaid parts and accrued fees), kuruş. */
+export async function tenantOwedKurus(db: DbOrTx, unitId: number, tenancy: TenancySpan, now = new Date()) {
+  const tenancies = spans(await tenanciesOf(db, unitId));
+  const { queue, accrued } = await ledgerOf(db, unitId, now);
+  return partyView(queue, tenancies, accrued, istanbulDay(now), {
+    sees: (_charge, tenancyId) => tenancyId === tenancy.id,
+    flagTenantDebt: () => false,
+  }).unpaidKurus;
 }

@@ -115,6 +115,11 @@ describe('what each party sees of the unit (PRODUCT.md §16)', () => {
     expect(JSON.stringify(data)).not.toContain('Oya');
   });
 
+  it('shows the manager what the tenant owes today beside the rent', async () => {
+    const res = await t.call({ method: 'GET', url: `/api/siteadmin/units/${unitId}/parties`, as: admin });
+    expect(res.body.data).toMatchObject({ tenant: { fullName: 'Kemal Kiracı', monthlyRent: 12500 }, tenantOwed: 1500 });
+  });
+
   it('the owner sees every charge from their first day, the tenant’s unpaid ones flagged as the tenant’s debt', async () => {
     const res = await account(owner);
     expect(res.statusCode).toBe(200);
@@ -262,6 +267,18 @@ describe('move-out, sale and the letter', () => {
       'owners_corrected',
     ]);
     expect(parties.body.data.events[0]).toMatchObject({ day: '2026-05-01', by: 'Selin Yönetici', balance: -2000 });
+    const kept = await t.call({
+      method: 'GET',
+      url: `/api/siteadmin/units/${unitId}/final-statements/${parties.body.data.events[1].finalStatementId}`,
+      as: admin,
+    });
+    expect(kept.body.data).toMatchObject({ party: 'tenant', balance: -1500, from: '2026-03-01', to: '2026-04-30' });
+    const elsewhere = await t.call({
+      method: 'GET',
+      url: `/api/siteadmin/units/${unitId}/final-statements/${parties.body.data.events[1].finalStatementId}`,
+      as: otherAdmin,
+    });
+    expect(elsewhere.statusCode).toBe(403);
   });
 
   it('gives the letter once the debt is paid, with the texts of §16 in Turkish letters and fonts embedded, and records it', async () => {

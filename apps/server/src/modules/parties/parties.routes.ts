@@ -1,5 +1,7 @@
 import {
   AddTenantBody,
+  FinalStatementDto,
+  FinalStatementParams,
   MoveOutAnswer,
   MoveOutBody,
   PARTIES_TEXTS,
@@ -16,7 +18,7 @@ import { sendStoredFile } from '../../lib/files/send-stored-file.js';
 import { currentUser } from '../../lib/guards.js';
 import { idempotentWrite } from '../../lib/idempotency/idempotency.js';
 import { clearanceLetter } from './clearance.service.js';
-import { moveOut, sale } from './final-statements.service.js';
+import { moveOut, sale, unitFinalStatement } from './final-statements.service.js';
 import { addTenant, putOwners, unitParties } from './parties.service.js';
 
 /**
@@ -94,6 +96,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           PARTIES_TEXTS.saleRecorded,
         ),
       })),
+  );
+
+  app.get(
+    '/api/siteadmin/units/:unitId/final-statements/:id',
+    {
+      config: { access: 'siteAdmin' },
+      schema: { params: FinalStatementParams, response: { 200: envelope(FinalStatementDto) } },
+    },
+    async (request) =>
+      ok(await unitFinalStatement(app.db, currentUser(request), request.params.unitId, request.params.id)),
   );
 
   app.get(

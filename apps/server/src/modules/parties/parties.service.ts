@@ -31,46 +31,15 @@ import {
   type TenancyRow,
   tenanciesOf,
 } from './parties.repository.js';
+import { toEventDto, toOwnerDto, toTenantDto } from './party-dtos.js';
 import { trDay } from './party-days.js';
+import { tenantOwedKurus } from './final-statements.service.js';
 
 /**
  * A unit's owners and tenants (PRODUCT.md §16) for its site's managers. Owners and tenants are
  * users found by phone or created as Residents exactly as 'Sakin Ata' does (§4): the unit keeps
  * the name and e-mail the manager typed, and a registered user's own details never change.
  */
-
-export const toOwnerDto = (o: OwnerRow): OwnerDto => ({
-  id: o.id,
-  userId: o.userId,
-  fullName: o.fullName,
-  phone: o.phone,
-  email: o.email,
-  shareNumerator: o.shareNumerator,
-  shareDenominator: o.shareDenominator,
-  since: o.since,
-});
-
-export const toTenantDto = (t: TenancyRow): TenantDto => ({
-  id: t.id,
-  userId: t.userId,
-  fullName: t.fullName,
-  phone: t.phone,
-  email: t.email,
-  since: t.since,
-  until: t.until,
-  monthlyRent: t.monthlyRentKurus === null ? null : kurusToLira(t.monthlyRentKurus),
-});
-
-const toEventDto = (e: PartyEventRow): PartyEventDto => ({
-  id: e.id,
-  kind: e.kind,
-  day: e.day,
-  by: e.by,
-  at: e.at.toISOString(),
-  names: e.details.names,
-  balance: e.details.balanceKurus === undefined ? null : kurusToLira(e.details.balanceKurus),
-  finalStatementId: e.finalStatementId,
-});
 
 export async function partiesOf(db: DbOrTx, unitId: number): Promise<PartiesDto> {
   const owners = await currentOwners(db, unitId);
@@ -79,6 +48,7 @@ export async function partiesOf(db: DbOrTx, unitId: number): Promise<PartiesDto>
   return {
     owners: owners.map(toOwnerDto),
     tenant: current ? toTenantDto(current) : null,
+    tenantOwed: current ? kurusToLira(await tenantOwedKurus(db, unitId, current)) : null,
     pastTenants: tenancies.filter((t) => t.endedAt !== null).map(toTenantDto),
     events: (await partyEventsOf(db, unitId)).map(toEventDto),
   };

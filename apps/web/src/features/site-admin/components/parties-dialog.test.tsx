@@ -60,8 +60,8 @@ const ALI = {
   monthlyRent: null,
 };
 
-const PARTIES: PartiesDto = { owners: [GUNES, DENIZ], tenant: SELIN, pastTenants: [ALI], events: [] };
-const NO_TENANT: PartiesDto = { owners: [GUNES, DENIZ], tenant: null, pastTenants: [], events: [] };
+const PARTIES: PartiesDto = { owners: [GUNES, DENIZ], tenant: SELIN, tenantOwed: 0, pastTenants: [ALI], events: [] };
+const NO_TENANT: PartiesDto = { owners: [GUNES, DENIZ], tenant: null, tenantOwed: null, pastTenants: [], events: [] };
 
 const GET = 'GET /api/siteadmin/units/5/parties';
 const PUT = 'PUT /api/siteadmin/units/5/owners';
