@@ -21,6 +21,16 @@ describe('month', () => {
     expect(recentMonths('2026-02', 3)).toEqual(['2026-02', '2026-01', '2025-12']);
   });
 
+  it('names every month as Intl.DateTimeFormat("tr-TR") does', () => {
+    const intl = new Intl.DateTimeFormat('tr-TR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    for (const year of [1999, 2024, 2026, 2100]) {
+      for (let month = 1; month <= 12; month += 1) {
+        const key = `${year}-${String(month).padStart(2, '0')}`;
+        expect(formatMonth(key)).toBe(intl.format(Date.UTC(year, month - 1)));
+      }
+    }
+  });
+
   it('gives a month’s first and last days, leap years included', () => {
     expect(monthDays('2026-11')).toEqual({ from: '2026-11-01', to: '2026-11-30' });
     expect(monthDays('2026-12')).toEqual({ from: '2026-12-01', to: '2026-12-31' });
