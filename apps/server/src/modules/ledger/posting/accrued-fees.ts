@@ -1,20 +1,22 @@
 import type { DbOrTx } from '../../../db/client.js';
 import { istanbulDay } from './ledger-dates.js';
-import { type AccruedFee, accruedFeesFromHistory, unitsWithLateFees } from './late-fees/fee-statements.repository.js';
+import { type AccruedFee, accruedFeesOf } from './late-fees/accrued-fees.repository.js';
+import { unitsWithLateFees } from './late-fees/fee-statements.repository.js';
 
 export type { AccruedFee };
 
 /**
  * The late fees accrued to today on units' unpaid charges and not posted yet (PRODUCT.md §12: what
  * is owed is shown as of today). It writes nothing: the fees are posted when a payment settles
- * their charge, or on the 1st for the month before, by the same statement, so paying what is shown
+ * their charge, or on the 1st for the month before, by postFeesFromHistory's rule, which this read
+ * computes from the units' rows (late-fees/accrued-fees.repository.ts), so paying what is shown
  * today leaves nothing owed that day. Most sites charge no fees: one cheap look spares them the
- * statement.
+ * read.
  */
 export async function accruedLateFees(db: DbOrTx, unitIds: readonly number[], now = new Date()): Promise<AccruedFee[]> {
   const charging = await unitsWithLateFees(db, [...unitIds]);
   if (charging.size === 0) return [];
-  return accruedFeesFromHistory(db, [...charging], istanbulDay(now), now);
+  return accruedFeesOf(db, [...charging], istanbulDay(now));
 }
 
 /**
@@ -26,7 +28,7 @@ export async function accruedLateFeesOf(
   unitIdsWithFees: readonly number[],
   now = new Date(),
 ): Promise<AccruedFee[]> {
-  return accruedFeesFromHistory(db, unitIdsWithFees, istanbulDay(now), now);
+  return accruedFeesOf(db, unitIdsWithFees, istanbulDay(now));
 }
 
 /** The accrued fees summed per unit, in kuruş. */

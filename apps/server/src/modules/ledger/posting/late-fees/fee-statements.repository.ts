@@ -77,9 +77,10 @@ export async function postFeesFromHistory(
 
 /**
  * The statement's common start, given the units' runs: from `scope` to `open_cand`, the charges
- * that can owe a fee in their window (postFeesFromHistory, accruedFeesFromHistory).
+ * that can owe a fee in their window (postFeesFromHistory; without its insert, the reference of
+ * the accrued-fee read's property test, accrued-fees.test-fixtures.ts).
  */
-function historyCtes(units: readonly UnitFeeRun[]): SQL {
+export function historyCtes(units: readonly UnitFeeRun[]): SQL {
   const params = JSON.stringify(
     units.map((u) => ({
       unit_id: u.unitId,
@@ -199,7 +200,7 @@ export function feeTail(createdById: number | null): SQL {
 }
 
 /** The fee of each open charge (CTE `fee`: id, unit_id, site_id, through, posted_at, description, kurus). */
-function feeCtes(): SQL {
+export function feeCtes(): SQL {
   return sql`,
     level as (
       select p.unit_id, coalesce(lag(p.d) over w, '-infinity'::date) as lo, p.d as hi,
@@ -256,40 +257,4 @@ export async function unitsWithLateFees(tx: DbOrTx, unitIds: number[]): Promise<
     where u.id = any(${`{${unitIds.join(',')}}`}::int[]) and not u.enforcement
       and s.late_fee_enabled and s.late_fee_from is not null`);
   return new Set((result as unknown as { rows: Array<{ id: number | string }> }).rows.map((r) => Number(r.id)));
-}
-
-/** From this many units on, the accrued-fee read plans hash joins when it runs in a transaction. */
-const HASH_JOIN_UNITS = 200;
-
-/** A charge's late fee accrued up to a day and not yet posted. */
-export interface AccruedFee {
-  unitId: number;
-  chargeId: number;
-  kurus: number;
-}
-
-/**
- * The fees the given units' charges have accrued up to and including `through` and that are not
- * posted yet: the statement the posting runs, without its insert, so what is shown as owed today
- * is exactly what a payment today posts (PRODUCT.md §12).
- */
-export async function accruedFeesFromHistory(
-  db: DbOrTx,
-  unitIds: readonly number[],
-  through: string,
-  at: Date,
-): Promise<AccruedFee[]> {
-  if (unitIds.length === 0) return [];
-  const runs = unitIds.map((unitId) => ({ unitId, through, windowFrom: null, postedAt: at, settledBy: null }));
-  const read = () =>
-    db.execute(sql`${historyCtes(runs)}
-    ${feeCtes()}
-    select unit_id, id as charge_id, kurus::bigint as kurus from fee where kurus > 0 order by unit_id, id`);
-  // Many units (a site's debtor list) are one pass over the ledger, as the posting plans them; the
-  // setting holds only inside a transaction.
-  const result =
-    unitIds.length > HASH_JOIN_UNITS && 'rollback' in db ? await withoutNestedLoops(db, read) : await read();
-  return (
-    result as unknown as { rows: Array<{ unit_id: number; charge_id: number; kurus: number | string }> }
-  ).rows.map((r) => ({ unitId: Number(r.unit_id), chargeId: Number(r.charge_id), kurus: Number(r.kurus) }));
 }

@@ -1,5 +1,5 @@
 import { addMonths, istanbulMidnight, periodStart, SITE_IMPORT_COLUMNS, SITE_IMPORT_TEXTS } from '@aidat/shared';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSite, createSiteAdmin, createUnit, postLedgerRow } from '../../../../../test/factories/index.js';
@@ -15,12 +15,19 @@ import {
 import { lastDayOf } from '../../../../jobs/monthly-late-fees.js';
 import { type SessionUser, sessionUserColumns } from '../../../../lib/sessions.js';
 import { importSiteSetup } from '../../../site-admin/site-import/site-import.service.js';
+import { accruedLateFees } from '../accrued-fees.js';
+import { accruedFeesFromHistory } from './accrued-fees.test-fixtures.js';
 import { postMonthlyLateFees } from './monthly-fees.repository.js';
 import { postFeesFromHistory } from './fee-statements.repository.js';
+import { postFeesForPayments } from './payment-fees.js';
 
 // The monthly posting reads recent rows and two sums per unit; the whole-history statement, run
 // unit by unit, is the rule's reference. On random sites (dues, an ek bütçe, payments late, early
 // and partial, reversals of both, units years behind) every month's fee rows must be the same.
+// The fees accrued to today (what the screens add to what is owed) are read from the units' rows
+// in TypeScript; on the same random sites, with fees posted, waived and settled by a payment, a
+// unit in icra and sites with fees off, they must be the whole-history statement's, with and
+// without its insert.
 
 let t: TestContext;
 beforeAll(async () => {
@@ -357,4 +364,139 @@ describe('the monthly late-fee posting', () => {
       expect(month.reference.length).toBeGreaterThan(0);
     }
   }, 60_000);
+});
+
+const owedToday = fc.record({
+  site: scenario,
+  /** The site's settings: a due day, a rate in basis points, fees from a month's due day (or 1 January). */
+  dueDay: fc.constantFrom(1, 10, 28),
+  bps: fc.constantFrom(500, 333, 1),
+  feeFrom: fc.option(fc.nat(4)),
+  /** The 1st's runs posted the fees of the months before this one (0: none). */
+  posted: fc.nat(MONTHS.length - 1),
+  /** The site's latest fee row is waived. */
+  waive: fc.boolean(),
+  /** A payment in the first month not posted, with the fees it settles (the payment path). */
+  payment: fc.option(
+    fc.record({ unit: fc.nat(2), day: fc.integer({ min: 1, max: 28 }), amount: fc.integer({ min: 1, max: 3000 }) }),
+  ),
+  enforcement: fc.option(fc.nat(2)),
+  feesOff: fc.nat(4).map((n) => n === 0),
+  /** Days read, each from the first month not posted on (the month after the last one: 2025-09). */
+  days: fc.array(fc.record({ month: fc.nat(MONTHS.length), day: fc.integer({ min: 1, max: 28 }) }), {
+    minLength: 1,
+    maxLength: 3,
+  }),
+});
+
+/** The fee rows the whole-history statement posts for the units through a day, rolled back. */
+async function postedThrough(siteId: number, unitIds: readonly number[], day: string, now: Date) {
+  const before = await topId();
+  let rows: Awaited<ReturnType<typeof feesAfter>> = [];
+  await t.db
+    .transaction(async (tx) => {
+      const runs = unitIds.map((unitId) => ({
+        unitId,
+        through: day,
+        windowFrom: null,
+        postedAt: now,
+        settledBy: null,
+      }));
+      await postFeesFromHistory(tx, runs, null);
+      rows = await feesAfter(tx, siteId, before);
+      throw new Rollback();
+    })
+    .catch((e) => {
+      if (!(e instanceof Rollback)) throw e;
+    });
+  return rows
+    .map((r) => ({ unitId: r.unitId, chargeId: Number(r.feeForId), kurus: r.kurus }))
+    .sort((a, b) => a.unitId - b.unitId || a.chargeId - b.chargeId);
+}
+
+describe('the late fees accrued to today', () => {
+  it("are the whole-history statement's, read and posted", async () => {
+    let seen = 0;
+    await fc.assert(
+      fc.asyncProperty(owedToday, async (o) => {
+        const siteId = await build(o.site);
+        await t.db
+          .update(sites)
+          .set({
+            dueDay: o.dueDay,
+            lateFeeRateBps: o.bps,
+            // A charge due on this very day carries no fee; the next day's does.
+            lateFeeFrom:
+              o.feeFrom === null ? '2025-01-01' : `${MONTHS[o.feeFrom]}-${String(o.dueDay).padStart(2, '0')}`,
+          })
+          .where(eq(sites.id, siteId));
+        const units = (await t.db.select({ id: unitTable.id }).from(unitTable).where(eq(unitTable.siteId, siteId))).map(
+          (u) => u.id,
+        );
+        const months = [...MONTHS, '2025-09'];
+        for (const period of months.slice(0, o.posted)) {
+          const runs = units.map((unitId) => ({
+            unitId,
+            through: lastDayOf(period),
+            windowFrom: lastDayOf(addMonths(period, -1)),
+            postedAt: periodStart(addMonths(period, 1)),
+            settledBy: null,
+          }));
+          await postFeesFromHistory(t.db, runs, null);
+        }
+        const [fee] = await t.db
+          .select()
+          .from(ledgerTransactions)
+          .where(and(eq(ledgerTransactions.siteId, siteId), eq(ledgerTransactions.type, 'gecikme_charge')))
+          .orderBy(desc(ledgerTransactions.id))
+          .limit(1);
+        if (o.waive && fee) {
+          await postLedgerRow(
+            t,
+            { siteId, unitId: fee.unitId },
+            {
+              type: 'gecikme_charge',
+              amount: fee.amountKurus / 100,
+              at: at(months[o.posted], 1, 10),
+              description: 'Tazminat affı',
+              reverses: fee.id,
+            },
+          );
+        }
+        if (o.payment) {
+          const unit = { siteId, unitId: units[o.payment.unit % units.length] };
+          const paidAt = new Date(at(months[o.posted], o.payment.day));
+          await t.db.transaction(async (tx) => {
+            await postLedgerRow({ ...t, db: tx } as TestContext, unit, {
+              type: 'aidat_payment',
+              amount: o.payment!.amount,
+              at: paidAt.toISOString(),
+              description: 'Ödeme',
+            });
+            await postFeesForPayments(tx, [
+              { unitId: unit.unitId, amountKurus: o.payment!.amount * 100, occurredAt: paidAt },
+            ]);
+          });
+        }
+        if (o.enforcement !== null)
+          await t.db
+            .update(unitTable)
+            .set({ enforcement: true })
+            .where(eq(unitTable.id, units[o.enforcement % units.length]));
+        if (o.feesOff) await t.db.update(sites).set({ lateFeeEnabled: false }).where(eq(sites.id, siteId));
+        for (const d of o.days) {
+          const period = months[Math.max(d.month, o.posted)];
+          const day = `${period}-${String(d.day).padStart(2, '0')}`;
+          const now = new Date(at(period, d.day));
+          const accrued = await accruedLateFees(t.db, units, now);
+          expect(accrued).toEqual(await accruedFeesFromHistory(t.db, units, day, now));
+          expect(accrued).toEqual(await postedThrough(siteId, units, day, now));
+          seen += accrued.length;
+        }
+      }),
+      { numRuns: 8, seed: 20261128 },
+    );
+    // Not vacuous: the runs read fees.
+    expect(seen).toBeGreaterThan(0);
+  }, 120_000);
 });
