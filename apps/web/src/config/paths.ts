@@ -27,6 +27,11 @@ export const apiPaths = {
     unitParties: (unitId: number) => `/api/siteadmin/units/${seg(unitId)}/parties`,
     unitOwners: (unitId: number) => `/api/siteadmin/units/${seg(unitId)}/owners`,
     unitTenant: (unitId: number) => `/api/siteadmin/units/${seg(unitId)}/tenant`,
+    unitMoveOut: (unitId: number) => `/api/siteadmin/units/${seg(unitId)}/tenant/move-out`,
+    unitSale: (unitId: number) => `/api/siteadmin/units/${seg(unitId)}/sale`,
+    unitFinalStatement: (unitId: number, id: number) =>
+      `/api/siteadmin/units/${seg(unitId)}/final-statements/${seg(id)}`,
+    unitClearance: (unitId: number) => `/api/siteadmin/units/${seg(unitId)}/clearance.pdf`,
     unitPayments: (unitId: number) => `/api/siteadmin/units/${seg(unitId)}/payments`,
     unitTransactions: (unitId: number) => `/api/siteadmin/units/${seg(unitId)}/transactions`,
     reverseTransaction: (id: number) => `/api/siteadmin/transactions/${seg(id)}/reverse`,

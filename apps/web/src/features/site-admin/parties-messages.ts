@@ -48,4 +48,51 @@ export const PARTIES_SCREEN_TEXTS = {
   save: 'Kaydet',
   cancel: 'Vazgeç',
   close: 'Kapat',
+  back: 'Geri',
+  /** Beside the rent: what the current tenant owes today (KMK 22 caps it at the rent owed). */
+  tenantOwed: 'Bugünkü borcu',
+  // Kiracı çıkışı
+  moveOut: 'Kiracı Çıkışı',
+  moveOutDate: 'Çıkış günü (kiracılığın son günü)',
+  moveOutHint: 'Kiracılık bu gün sona erer; kiracının bu kiracılıktaki borç ve ödemeleriyle son hesap özeti verilir.',
+  moveOutConfirmTitle: 'Kiracı çıkışı yapılsın mı?',
+  moveOutConfirmBody: (name: string, day: string) =>
+    `${name} adlı kiracının kiracılığı ${day} günü sona erecek ve bu kiracılığın son hesap özeti verilecek. Ödenmemiş borçları dairenin hesabında kalır; kiracı bundan sonra yalnızca bu son hesap özetini görebilir.`,
+  moveOutConfirm: 'Çıkışı Yap',
+  movedOut: PARTIES_TEXTS.movedOut,
+  // Satış
+  sale: 'Satış',
+  saleDate: 'Satış günü (yeni maliklerin ilk günü)',
+  newOwners: 'Yeni malikler',
+  saleHint:
+    'Satış malik değişikliğidir: mevcut malikler satış gününden bir önceki günün sonunda çıkar, yeni malikler satış günü başlar.',
+  saleConfirmTitle: 'Satış kaydedilsin mi?',
+  saleConfirmBody: (previous: string, lastDay: string, next: string, day: string) =>
+    `Mevcut malikler (${previous}) ${lastDay} günü sonunda maliklikten çıkar ve son hesap özetleri verilir. ${day} gününden önceki borçlar dairenin hesabında kalır ve önceki maliklere aittir; yeni maliklerin (${next}) hesabı ${day} günü başlar.`,
+  saleConfirmNoOwners: (next: string, day: string) => `Yeni malikler (${next}) ${day} gününden itibaren kaydedilecek.`,
+  saleConfirm: 'Satışı Kaydet',
+  saleRecorded: PARTIES_TEXTS.saleRecorded,
+  saleNoStatement: 'Satış kaydedildi. Önceden kayıtlı malik olmadığı için son hesap özeti verilmedi.',
+  continue: 'Devam',
+  // Borcu yoktur yazısı
+  clearance: 'Borcu Yoktur Yazısı',
+  clearanceDownloaded: 'Borcu yoktur yazısı indirildi.',
+  // Son hesap özeti
+  finalStatement: 'Son Hesap Özeti',
+  finalStatementLoadFailed: 'Son hesap özeti yüklenirken hata oluştu.',
+  print: 'Yazdır',
+  backToList: 'Listeye Dön',
+  // Geçmiş
+  history: 'Geçmiş',
+  noHistory: 'Kayıtlı işlem yok.',
+  eventKind: {
+    owners_corrected: 'Malikler düzeltildi',
+    move_in: 'Kiracı girişi',
+    move_out: 'Kiracı çıkışı',
+    sale: 'Satış',
+    clearance: 'Borcu yoktur yazısı',
+  } as const,
+  eventBy: (name: string) => `İşlemi yapan: ${name}`,
+  eventBalance: 'Bakiye',
+  openStatement: 'Son hesap özetini aç',
 } as const;

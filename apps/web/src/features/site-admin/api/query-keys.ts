@@ -9,4 +9,6 @@ export const siteAdminKeys = {
   transactions: (unitId: number) => ['site-admin', 'transactions', unitId] as const,
   /** A unit's owners and tenants; their writes answer the whole list, which replaces it. */
   parties: (unitId: number) => ['site-admin', 'parties', unitId] as const,
+  /** A final statement, kept as given: never stale. */
+  finalStatement: (unitId: number, id: number) => ['site-admin', 'final-statement', unitId, id] as const,
 };

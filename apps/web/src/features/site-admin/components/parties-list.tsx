@@ -5,6 +5,7 @@ import Table from 'react-bootstrap/Table';
 import { Money } from '../../../components/ui/money';
 import { dayText } from '../../../lib/day-text';
 import { PARTIES_SCREEN_TEXTS as T } from '../parties-messages';
+import { PartyEvents } from './party-events';
 
 /** A section's heading with its action beside it. */
 function SectionHeader({ title, action }: { title: string; action?: ReactNode }) {
@@ -26,7 +27,18 @@ function Person({ fullName, email }: { fullName: string; email: string | null })
   );
 }
 
-function TenantsTable({ label, tenants, past }: { label: string; tenants: TenantDto[]; past: boolean }) {
+function TenantsTable({
+  label,
+  tenants,
+  past,
+  owed,
+}: {
+  label: string;
+  tenants: TenantDto[];
+  past: boolean;
+  /** The current tenant's debt today, shown beside the rent. */
+  owed?: number | null;
+}) {
   return (
     <Table responsive size="sm" className="mb-0 align-middle small" aria-label={label}>
       <thead>
@@ -38,6 +50,11 @@ function TenantsTable({ label, tenants, past }: { label: string; tenants: Tenant
           <th scope="col" className="text-end">
             {T.monthlyRent}
           </th>
+          {past ? null : (
+            <th scope="col" className="text-end">
+              {T.tenantOwed}
+            </th>
+          )}
         </tr>
       </thead>
       <tbody>
@@ -52,6 +69,12 @@ function TenantsTable({ label, tenants, past }: { label: string; tenants: Tenant
             <td className="text-end">
               <Money value={t.monthlyRent} signed={false} />
             </td>
+            {past ? null : (
+              <td className="text-end" data-testid="tenant-owed">
+                {/* Owed is a debt: shown as the balance it makes (red, negative). */}
+                <Money value={owed === null || owed === undefined ? owed : -owed} />
+              </td>
+            )}
           </tr>
         ))}
       </tbody>
@@ -61,26 +84,41 @@ function TenantsTable({ label, tenants, past }: { label: string; tenants: Tenant
 
 /**
  * A unit's parties as the manager sees them (PRODUCT.md §16): the current owners with their
- * shares, the current tenant with the rent, and the former tenants, latest first.
+ * shares, the current tenant with the rent and what they owe today, the former tenants, latest
+ * first, and 'Geçmiş'; beside each, its actions. `clearance` is the 'Borcu Yoktur Yazısı' button.
  */
 export function PartiesList({
   parties,
   onCorrectOwners,
   onAddTenant,
+  onMoveOut,
+  onSale,
+  onOpenStatement,
+  clearance,
 }: {
   parties: PartiesDto;
   onCorrectOwners: () => void;
   onAddTenant: () => void;
+  onMoveOut: () => void;
+  onSale: () => void;
+  onOpenStatement: (id: number) => void;
+  clearance?: ReactNode;
 }) {
   return (
     <>
+      {clearance}
       <section className="mb-4" data-testid="owners-section">
         <SectionHeader
           title={T.owners}
           action={
-            <Button variant="outline-primary" size="sm" onClick={onCorrectOwners}>
-              {T.correctOwners}
-            </Button>
+            <>
+              <Button variant="outline-primary" size="sm" onClick={onCorrectOwners}>
+                {T.correctOwners}
+              </Button>
+              <Button variant="outline-primary" size="sm" onClick={onSale}>
+                {T.sale}
+              </Button>
+            </>
           }
         />
         {parties.owners.length === 0 ? (
@@ -117,7 +155,11 @@ export function PartiesList({
           title={T.tenant}
           action={
             // One current tenant at most: a second is refused until the first has moved out.
-            parties.tenant ? null : (
+            parties.tenant ? (
+              <Button variant="outline-danger" size="sm" onClick={onMoveOut}>
+                {T.moveOut}
+              </Button>
+            ) : (
               <Button variant="outline-primary" size="sm" onClick={onAddTenant}>
                 {T.addTenant}
               </Button>
@@ -125,18 +167,23 @@ export function PartiesList({
           }
         />
         {parties.tenant ? (
-          <TenantsTable label={T.tenant} tenants={[parties.tenant]} past={false} />
+          <TenantsTable label={T.tenant} tenants={[parties.tenant]} past={false} owed={parties.tenantOwed} />
         ) : (
           <p className="text-body-secondary mb-0">{T.noTenant}</p>
         )}
       </section>
-      <section data-testid="past-tenants-section">
+      <section className="mb-4" data-testid="past-tenants-section">
         <SectionHeader title={T.pastTenants} />
         {parties.pastTenants.length === 0 ? (
           <p className="text-body-secondary mb-0">{T.noPastTenants}</p>
         ) : (
           <TenantsTable label={T.pastTenants} tenants={parties.pastTenants} past />
         )}
+      </section>
+      <section data-testid="history-section">
+        <SectionHeader title={T.history} />
+        {/* An answer of before 'Geçmiş' has none. */}
+        <PartyEvents events={parties.events ?? []} onOpenStatement={onOpenStatement} />
       </section>
     </>
   );
