@@ -12,7 +12,12 @@ export const DEBTOR_TEXTS = {
     total: 'Toplam borç',
     oldestUnpaidMonth: 'En eski ödenmemiş ay',
     monthsOverdue: 'Geciken ay sayısı',
+    duesAskedOf: 'Aidat kimden istenir',
+    tenant: 'Kiracı',
+    owners: 'Malikler',
   },
+  /** Whom the dues are asked of (PRODUCT.md §16). */
+  askedOf: { tenant: 'Kiracı', owners: 'Malikler' },
   /** An ek bütçe's column: its title. */
   additional: (title: string) => `Ek bütçe: ${title}`,
   totalsRow: 'Toplam',

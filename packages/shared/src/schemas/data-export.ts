@@ -62,12 +62,34 @@ export const DataExportLoginAttempt = z.object({
 });
 export type DataExportLoginAttempt = z.infer<typeof DataExportLoginAttempt>;
 
+const unitNamed = { unitId: z.number().int(), siteName: z.string(), block: z.string(), doorNumber: z.string() };
+
+/** A unit the person owns or owned (PRODUCT.md §16), with the share and the days. */
+export const DataExportOwnership = z.object({
+  ...unitNamed,
+  shareNumerator: z.number().int(),
+  shareDenominator: z.number().int(),
+  since: z.string(),
+  until: z.string().nullable(),
+});
+
+/** A unit the person rents or rented, with the rent as the manager recorded it. */
+export const DataExportTenancy = z.object({
+  ...unitNamed,
+  since: z.string(),
+  until: z.string().nullable(),
+  monthlyRent: z.number().nullable(),
+});
+
 export const DataExport = z.object({
   /** What the file is, in Turkish, for whoever opens it. */
   about: z.string(),
   exportedAtUtc: z.string(),
   profile: DataExportProfile,
   units: z.array(DataExportUnit),
+  /** As owner (kat maliki) and as tenant (kiracı), past and current. */
+  ownerships: z.array(DataExportOwnership),
+  tenancies: z.array(DataExportTenancy),
   /** Newest first, as far back as LoginHistoryRetentionDays. */
   loginHistory: z.array(DataExportLoginAttempt),
 });

@@ -25,6 +25,8 @@ export const DebtorAdditionalDebt = z.object({
   title: z.string(),
   /** Lira; negative when owed. */
   debt: z.number(),
+  /** Whom to ask first (PRODUCT.md §16): the owners, or the current tenant for an occupant ek bütçe. */
+  askedOf: z.enum(['tenant', 'owners']),
 });
 export type DebtorAdditionalDebt = z.infer<typeof DebtorAdditionalDebt>;
 
@@ -52,6 +54,16 @@ export const DebtorDto = z.object({
   oldestUnpaidMonth: z.string().nullable(),
   /** How many months of dues are not fully paid. */
   monthsOverdue: z.number().int(),
+  /**
+   * Whom to ask for the dues and their late fees (PRODUCT.md §16): the current tenant when every
+   * unpaid month falls in the tenancy, else the owners (who owe everything, KMK 20).
+   */
+  duesAskedOf: z.enum(['tenant', 'owners']),
+  /** The current tenant's name and phone ("+90 5xx …"); null without one. */
+  tenantName: z.string().nullable(),
+  tenantPhone: z.string().nullable(),
+  /** The current owners, the largest share first. */
+  ownerNames: z.array(z.string()),
 });
 export type DebtorDto = z.infer<typeof DebtorDto>;
 

@@ -16,6 +16,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client.js';
 import { demoInvoicePdf } from './demo-invoice.js';
+import { seedDemoParties } from './demo-parties.js';
 import { numberDemoReceipts } from './number-receipts.js';
 import {
   accounts,
@@ -516,6 +517,7 @@ export async function seedDemo(
     }
     for (let i = 0; i < ledger.length; i += 500) await tx.insert(ledgerTransactions).values(ledger.slice(i, i + 500));
     await numberDemoReceipts(tx);
+    await seedDemoParties(tx, { gunesId: gunes.id, denizId: deniz.id, managerId: ayse.id, periods });
 
     // Each finished quarter, Güneş's kasa takes its cash payments, less what it paid out, to Ziraat.
     const deposits: Array<typeof accountTransfers.$inferInsert> = [];

@@ -19,6 +19,7 @@ import {
   profileRow,
   residentUnitsOf,
 } from './data-export.repository.js';
+import { relationsForExport } from '../parties/public.js';
 
 /**
  * Everything held about the signed-in user (KVKK art. 11), read in one repeatable-read
@@ -33,6 +34,7 @@ export async function exportMyData(db: Db, user: SessionUser, now: Date = new Da
       const administeredSites = await administeredSitesOf(tx, user.id);
       const unitRows = await residentUnitsOf(tx, user.id);
       const attempts = await loginHistoryOf(tx, user.id);
+      const relations = await relationsForExport(tx, user.id);
       const entries =
         unitRows.length > 0
           ? await ledgerOfUnits(
@@ -68,6 +70,8 @@ export async function exportMyData(db: Db, user: SessionUser, now: Date = new Da
           administeredSites,
         },
         units: unitRows.map((u) => ({ ...u, transactions: byUnit.get(u.unitId) ?? [] })),
+        ownerships: relations.ownerships,
+        tenancies: relations.tenancies,
         loginHistory: attempts.map((a) => ({
           attemptedAtUtc: a.attemptedAt.toISOString(),
           attemptType: a.attemptType,

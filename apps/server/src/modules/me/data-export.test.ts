@@ -4,6 +4,7 @@ import { createTestApp, type TestContext } from '../../../test/helper.js';
 import { eq } from 'drizzle-orm';
 import { ledgerTransactions, loginHistory, users } from '../../db/schema/index.js';
 import { createSession } from '../../lib/sessions.js';
+import { DEMO_PARTIES } from '../../db/seed/demo-parties.js';
 import { exportFileName } from './data-export.service.js';
 import { buildWorld, type World } from '../../../test/factories/index.js';
 
@@ -204,6 +205,28 @@ describe('GET /api/me/data-export', () => {
     expect(data.profile).toMatchObject({ fullName: 'Ayşe Yılmaz', role: 'Admin' });
     expect(data.profile.administeredSites.map((s) => s.siteName)).toContain('Güneş Sitesi');
     expect(data.units).toEqual([]);
+  });
+
+  it('includes what the person owns and rents (PRODUCT.md §16), past and current', async () => {
+    const [sari] = await t.db.select({ id: users.id }).from(users).where(eq(users.phone, DEMO_PARTIES.sari.phone));
+    const [kerem] = await t.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.phone, DEMO_PARTIES.yalcinKerem.phone));
+    const tenant = DataExport.parse(
+      (await t.call({ method: 'GET', url: '/api/me/data-export', as: await t.login(sari.id) })).body.data,
+    );
+    expect(tenant.tenancies).toEqual([
+      expect.objectContaining({ siteName: 'Güneş Sitesi', block: 'B', doorNumber: '9', monthlyRent: 12500 }),
+    ]);
+    expect(tenant.tenancies[0].until).not.toBeNull();
+    const owner = DataExport.parse(
+      (await t.call({ method: 'GET', url: '/api/me/data-export', as: await t.login(kerem.id) })).body.data,
+    );
+    expect(owner.ownerships).toEqual([
+      expect.objectContaining({ block: 'A', doorNumber: '3', shareNumerator: 1, shareDenominator: 2, until: null }),
+    ]);
+    expect(owner.units).toEqual([]);
   });
 });
 

@@ -3,12 +3,9 @@ import {
   AppError,
   kurusToLira,
   liraToKurus,
-  type OwnerDto,
   PARTIES_TEXTS,
   type PartiesDto,
-  type PartyEventDto,
   type PutOwnersInput,
-  type TenantDto,
 } from '@aidat/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { requireAccess } from '../../lib/access/access.js';
@@ -25,10 +22,7 @@ import {
   insertTenancy,
   lastTenancyEnd,
   lockUnitParties,
-  type OwnerRow,
-  type PartyEventRow,
   partyEventsOf,
-  type TenancyRow,
   tenanciesOf,
 } from './parties.repository.js';
 import { toEventDto, toOwnerDto, toTenantDto } from './party-dtos.js';

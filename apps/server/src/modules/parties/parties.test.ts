@@ -2,7 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteAdmin, demoSiteIds, demoUnitId } from '../../../test/factories/index.js';
 import { createTestApp, type TestContext } from '../../../test/helper.js';
-import { unitOwners, units, users } from '../../db/schema/index.js';
+import { unitOwners, units, unitTenancies, users } from '../../db/schema/index.js';
+import { DEMO_PARTIES } from '../../db/seed/demo-parties.js';
+import { chargeQueue } from '../ledger/public.js';
+import { partyView } from './party-view.js';
 
 let t: TestContext;
 let ayse: string;
@@ -159,5 +162,51 @@ describe('a unit’s owners and tenant (PRODUCT.md §16)', () => {
     expect(put.statusCode).toBe(403);
     const rows = await t.db.select().from(unitOwners).where(eq(unitOwners.unitId, a5));
     expect(rows.map((r) => r.fullName)).toEqual(['Mehmet Demir']);
+  });
+});
+
+describe('the demo’s owners and tenants (PRODUCT.md §16)', () => {
+  const userByPhone = async (phone: string) =>
+    (await t.db.select({ id: users.id }).from(users).where(eq(users.phone, phone)))[0].id;
+
+  it('keeps Güneş B/9’s past tenancy with the final statement a move-out gives for it today', async () => {
+    const b9 = await demoUnitId(t, ids.gunes, 'B', '9');
+    const sari = await t.login(await userByPhone(DEMO_PARTIES.sari.phone));
+    const res = await t.call({ method: 'GET', url: '/api/me/final-statements', as: sari });
+    expect(res.statusCode).toBe(200);
+    expect(res.body.data).toHaveLength(1);
+    const given = res.body.data[0];
+    expect(given).toMatchObject({ unitId: b9, party: 'tenant', balance: 0 });
+    expect(given.items).toHaveLength(9);
+
+    const [tenancy] = await t.db.select().from(unitTenancies).where(eq(unitTenancies.unitId, b9));
+    const spans = [{ id: tenancy.id, since: tenancy.since, until: tenancy.until }];
+    const computed = partyView(await chargeQueue(t.db, b9), spans, [], '2099-01-01', {
+      sees: (_charge, tenancyId) => tenancyId === tenancy.id,
+      flagTenantDebt: () => false,
+    });
+    expect({ items: given.items, payments: given.payments }).toEqual({
+      items: computed.items,
+      payments: computed.payments,
+    });
+    expect((await t.call({ method: 'GET', url: '/api/me/units', as: sari })).body.data).toEqual([]);
+  });
+
+  it('shows Güneş A/12’s owner, who lives elsewhere, the tenant’s two unpaid months as the tenant’s debt', async () => {
+    const a12 = await demoUnitId(t, ids.gunes, 'A', '12');
+    const owner = await t.login(await userByPhone(DEMO_PARTIES.tunc.phone));
+    const res = await t.call({ method: 'GET', url: `/api/me/units/${a12}/account`, as: owner });
+    expect(res.statusCode).toBe(200);
+    expect(res.body.data.relations).toEqual(['owner']);
+    const flagged = res.body.data.items.filter(
+      (i: { tenantDebt: boolean; payerRole: string }) => i.tenantDebt && i.payerRole === 'occupant',
+    );
+    expect(flagged.filter((i: { type: string }) => i.type === 'aidat_charge')).toHaveLength(2);
+    const parties = await t.call({ method: 'GET', url: `/api/siteadmin/units/${a12}/parties`, as: ayse });
+    expect(parties.body.data).toMatchObject({
+      owners: [{ fullName: 'Levent Tunç' }],
+      tenant: { fullName: 'Ece Bulut', monthlyRent: 14000 },
+    });
+    expect(parties.body.data.tenantOwed).toBeGreaterThan(0);
   });
 });

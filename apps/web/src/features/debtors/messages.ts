@@ -29,6 +29,9 @@ export const DEBTORS_TEXTS = {
   downloadXlsx: 'Excel (.xlsx)',
   downloadCsv: 'CSV',
   count: (n: number) => `${n} daire`,
+  /** Whom the dues are asked of (PRODUCT.md §16), under the resident. */
+  askTenant: (name: string) => `Aidat kiracıdan: ${name}`,
+  owners: (names: string) => `Malik: ${names}`,
   columns: {
     unit: 'Daire',
     resident: 'Sakin',

@@ -28,6 +28,10 @@ const debtor = (over: Partial<DebtorDto>): DebtorDto => ({
   totalDebt: 0,
   oldestUnpaidMonth: null,
   monthsOverdue: 0,
+  duesAskedOf: 'owners',
+  tenantName: null,
+  tenantPhone: null,
+  ownerNames: [],
   ...over,
 });
 
@@ -38,6 +42,10 @@ const LIST: DebtorList = {
       block: 'A',
       doorNumber: '2',
       residentName: 'İsmail Işık',
+      duesAskedOf: 'tenant',
+      tenantName: 'Ece Bulut',
+      tenantPhone: '+90 (533) 000 01 04',
+      ownerNames: ['Levent Tunç'],
       duesDebt: -2500,
       totalDebt: -2500,
       oldestUnpaidMonth: '2026-09',
@@ -50,7 +58,7 @@ const LIST: DebtorList = {
       residentName: 'Zeynep Kaya',
       residentPhone: '+90 (555) 000 00 04',
       duesDebt: -1250.5,
-      additionalChargeDebts: [{ additionalChargeId: 9, title: 'Çatı Onarımı', debt: -1300 }],
+      additionalChargeDebts: [{ additionalChargeId: 9, title: 'Çatı Onarımı', debt: -1300, askedOf: 'owners' }],
       lateFeeDebt: -25,
       lateFeeAccrued: 12.5,
       totalDebt: -2575.5,
@@ -93,6 +101,14 @@ describe('DebtorsPage', { timeout: 20_000 }, () => {
       'href',
       'tel:+905550000004',
     );
+    // Whom to ask (PRODUCT.md §16): A/2's unpaid dues fall in its tenancy, so the tenant, with a number.
+    const second = screen.getAllByTestId('debtor-row')[1];
+    expect(within(second).getByTestId('debtor-asked-of')).toHaveTextContent('Aidat kiracıdan: Ece Bulut');
+    expect(within(second).getByRole('link', { name: /\+90 \(533\) 000 01 04/ })).toHaveAttribute(
+      'href',
+      'tel:+905330000104',
+    );
+    expect(within(first).queryByTestId('debtor-asked-of')).toBeNull();
     expect(screen.getByTestId('debtors-totals')).toHaveTextContent('-5.075,50 ₺');
     expect(screen.getByRole('link', { name: /Excel/ })).toHaveAttribute(
       'href',

@@ -94,6 +94,7 @@ export function DebtorsTable({
                   {r.residentPhone}
                 </a>
               ) : null}
+              <AskedOf row={r} />
             </td>
             <td className="text-end">
               <Money value={r.duesDebt} />
@@ -142,5 +143,31 @@ export function DebtorsTable({
         </tr>
       </tfoot>
     </Table>
+  );
+}
+
+/**
+ * Whom to ask (PRODUCT.md §16): the tenant when the unpaid dues fall in the current tenancy, with
+ * a number to call; the owners when they are not the resident the row already names.
+ */
+function AskedOf({ row }: { row: DebtorDto }) {
+  if (row.duesAskedOf === 'tenant' && row.tenantName)
+    return (
+      <span className="d-block small" data-testid="debtor-asked-of">
+        {T.askTenant(row.tenantName)}
+        {row.tenantPhone ? (
+          <a className="d-block text-nowrap" href={`tel:${row.tenantPhone.replace(/[^\d+]/g, '')}`}>
+            <i className="bi bi-telephone me-1" aria-hidden="true" />
+            {row.tenantPhone}
+          </a>
+        ) : null}
+      </span>
+    );
+  const owners = row.ownerNames.filter((name) => name !== row.residentName);
+  if (owners.length === 0) return null;
+  return (
+    <span className="d-block small text-body-secondary" data-testid="debtor-asked-of">
+      {T.owners(row.ownerNames.join(', '))}
+    </span>
   );
 }

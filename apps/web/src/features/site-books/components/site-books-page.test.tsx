@@ -7,9 +7,33 @@ import { renderAt } from '../../../test/render';
 import { SiteBooksPage } from './site-books-page';
 
 const UNITS: MyUnit[] = [
-  { unitId: 1, siteId: 2, siteName: 'Deniz Sitesi', block: 'C', doorNumber: '3', paymentReference: 'DNZ-C3', relations: ['resident'] },
-  { unitId: 5, siteId: 1, siteName: 'Güneş Sitesi', block: 'A', doorNumber: '5', paymentReference: 'GNS-A5', relations: ['resident'] },
-  { unitId: 6, siteId: 1, siteName: 'Güneş Sitesi', block: 'A', doorNumber: '6', paymentReference: 'GNS-A6', relations: ['resident'] },
+  {
+    unitId: 1,
+    siteId: 2,
+    siteName: 'Deniz Sitesi',
+    block: 'C',
+    doorNumber: '3',
+    paymentReference: 'DNZ-C3',
+    relations: ['resident'],
+  },
+  {
+    unitId: 5,
+    siteId: 1,
+    siteName: 'Güneş Sitesi',
+    block: 'A',
+    doorNumber: '5',
+    paymentReference: 'GNS-A5',
+    relations: ['resident'],
+  },
+  {
+    unitId: 6,
+    siteId: 1,
+    siteName: 'Güneş Sitesi',
+    block: 'A',
+    doorNumber: '6',
+    paymentReference: 'GNS-A6',
+    relations: ['resident'],
+  },
 ];
 
 const report = (siteId: number, siteName: string, month: string): MonthlyReportDto => ({

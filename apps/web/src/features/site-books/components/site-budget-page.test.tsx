@@ -8,8 +8,24 @@ import { renderAt } from '../../../test/render';
 import { SiteBudgetPage } from './site-budget-page';
 
 const UNITS: MyUnit[] = [
-  { unitId: 1, siteId: 2, siteName: 'Deniz Sitesi', block: 'C', doorNumber: '3', paymentReference: 'DNZ-C3', relations: ['resident'] },
-  { unitId: 5, siteId: 1, siteName: 'Güneş Sitesi', block: 'A', doorNumber: '5', paymentReference: 'GNS-A5', relations: ['resident'] },
+  {
+    unitId: 1,
+    siteId: 2,
+    siteName: 'Deniz Sitesi',
+    block: 'C',
+    doorNumber: '3',
+    paymentReference: 'DNZ-C3',
+    relations: ['resident'],
+  },
+  {
+    unitId: 5,
+    siteId: 1,
+    siteName: 'Güneş Sitesi',
+    block: 'A',
+    doorNumber: '5',
+    paymentReference: 'GNS-A5',
+    relations: ['resident'],
+  },
 ];
 
 const ACTUALS = budgetActuals({

@@ -25,6 +25,9 @@ function table(list: DebtorList): Array<Array<string | number | null>> {
     c.total,
     c.oldestUnpaidMonth,
     c.monthsOverdue,
+    c.duesAskedOf,
+    c.tenant,
+    c.owners,
   ];
   const rows = list.rows.map((r) => [
     r.block,
@@ -40,6 +43,9 @@ function table(list: DebtorList): Array<Array<string | number | null>> {
     owed(r.totalDebt),
     r.oldestUnpaidMonth ?? '',
     r.monthsOverdue,
+    T.askedOf[r.duesAskedOf],
+    r.tenantName ? `${r.tenantName}${r.tenantPhone ? ` (${r.tenantPhone})` : ''}` : '',
+    r.ownerNames.join(', '),
   ]);
   const additionalTotals = list.additionalCharges.map(
     (a) =>
@@ -64,6 +70,9 @@ function table(list: DebtorList): Array<Array<string | number | null>> {
     owed(list.totals.totalDebt),
     '',
     null,
+    '',
+    '',
+    '',
   ];
   return [header, ...rows, totals];
 }
@@ -79,9 +88,11 @@ function csvField(value: string | number | null): string {
 
 /** UTF-8 with a BOM and `;` (PRODUCT.md §11): Excel in Turkish opens it with the letters and columns right. */
 export function debtorsCsv(list: DebtorList): Buffer {
-  const lines = table(list).map((row, i) =>
-    // Months overdue is a count, not an amount.
-    row.map((v, j) => (typeof v === 'number' && i > 0 && j === row.length - 1 ? String(v) : csvField(v))).join(';'),
+  const rows = table(list);
+  // Months overdue is a count, not an amount.
+  const countColumn = rows[0].indexOf(T.columns.monthsOverdue);
+  const lines = rows.map((row, i) =>
+    row.map((v, j) => (typeof v === 'number' && i > 0 && j === countColumn ? String(v) : csvField(v))).join(';'),
   );
   return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
 }
@@ -104,7 +115,7 @@ export async function debtorsXlsx(list: DebtorList, site: { name: string }, made
   sheet.addRows(rows);
   sheet.getRow(layout.headerRow).font = { bold: true };
   sheet.getRow(layout.headerRow + rows.length - 1).font = { bold: true };
-  const lastAmountColumn = rows[0].length - 2; // 'Toplam borç'
+  const lastAmountColumn = rows[0].indexOf(T.columns.total) + 1; // 'Toplam borç', 1-based
   for (let col = FIRST_AMOUNT_COLUMN; col <= lastAmountColumn; col += 1) {
     sheet.getColumn(col).numFmt = '#,##0.00';
   }

@@ -20,6 +20,10 @@ export interface UnitDebtRow {
   duesPaidKurus: number;
   /** Its balance on late fees (gecikme_charge, waived ones taken off): never positive. */
   lateFeeBalanceKurus: number;
+  /** The current tenant (PRODUCT.md §16): name, phone and first day; null without one. */
+  tenant: { name: string; phone: string; since: string } | null;
+  /** The current owners' names, the largest share first. */
+  ownerNames: string[];
 }
 
 /** Every unit of the site with its dues balance, what it paid towards dues and its late-fee balance. */
@@ -31,7 +35,13 @@ export async function unitDues(db: DbOrTx, siteId: number): Promise<UnitDebtRow[
              ru.phone as "residentPhone",
              ${balanceSum(rowOfL, BALANCE_PARTS.dues('l'))} as "duesBalanceKurus",
              coalesce(sum(l.amount_kurus) filter (where l.type = 'aidat_payment'), 0) as "duesPaidKurus",
-             ${balanceSum(rowOfL, BALANCE_PARTS.lateFees('l'))} as "lateFeeBalanceKurus"
+             ${balanceSum(rowOfL, BALANCE_PARTS.lateFees('l'))} as "lateFeeBalanceKurus",
+             -- Whom to ask (PRODUCT.md §16): one indexed probe each per unit.
+             (select json_build_object('name', t.full_name, 'phone', tu.phone, 'since', t.since::text)
+                from unit_tenancies t join users tu on tu.id = t.user_id
+               where t.unit_id = u.id and t.ended_at is null) as tenant,
+             (select coalesce(json_agg(o.full_name order by o.share_numerator::numeric / o.share_denominator desc, o.id), '[]'::json)
+                from unit_owners o where o.unit_id = u.id and o.until is null) as "ownerNames"
         from units u
         left join users ru on ru.id = u.resident_user_id
         left join ledger_transactions l on l.unit_id = u.id
@@ -48,6 +58,8 @@ export async function unitDues(db: DbOrTx, siteId: number): Promise<UnitDebtRow[
     duesBalanceKurus: Number(r.duesBalanceKurus),
     duesPaidKurus: Number(r.duesPaidKurus),
     lateFeeBalanceKurus: Number(r.lateFeeBalanceKurus),
+    tenant: (r.tenant as UnitDebtRow['tenant']) ?? null,
+    ownerNames: (r.ownerNames as string[]) ?? [],
   }));
 }
 
@@ -69,11 +81,12 @@ export async function duesChargedByMonth(db: DbOrTx, siteId: number) {
 export async function additionalDebts(db: DbOrTx, siteId: number) {
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
-      select l.unit_id as "unitId", ac.id as "additionalChargeId", ac.title, ${balanceSum(rowOfL)} as "balanceKurus"
+      select l.unit_id as "unitId", ac.id as "additionalChargeId", ac.title, ac.charged_to as "chargedTo",
+             ${balanceSum(rowOfL)} as "balanceKurus"
         from ledger_transactions l
         join additional_charges ac on ac.id = l.additional_charge_id
        where l.unit_id = any(${siteUnitIds(siteId)}) and ${BALANCE_PARTS.additional('l')}
-       group by l.unit_id, ac.id, ac.title
+       group by l.unit_id, ac.id, ac.title, ac.charged_to
       having ${balanceSum(rowOfL)} <> 0
        order by ac.id`),
   );
@@ -81,6 +94,7 @@ export async function additionalDebts(db: DbOrTx, siteId: number) {
     unitId: Number(r.unitId),
     additionalChargeId: Number(r.additionalChargeId),
     title: String(r.title),
+    chargedTo: r.chargedTo as 'owner' | 'occupant',
     balanceKurus: Number(r.balanceKurus),
   }));
 }

@@ -54,6 +54,15 @@ function byUnit<T extends { unitId: number }>(rows: T[]): Map<number, T[]> {
 }
 
 /** The site's debtor list (PRODUCT.md §11), read in one snapshot; only units that owe something. */
+/**
+ * The dues fall to the tenant whose tenancy covers their month, else the owners (PRODUCT.md §16):
+ * the tenant is asked when the oldest unpaid month began in the current tenancy.
+ */
+function duesAskedOf(tenant: { since: string } | null, oldestUnpaidMonth: string | null): 'tenant' | 'owners' {
+  if (!tenant || oldestUnpaidMonth === null) return tenant ? 'tenant' : 'owners';
+  return `${oldestUnpaidMonth}-01` >= tenant.since ? 'tenant' : 'owners';
+}
+
 export async function debtorList(
   db: Db,
   user: SessionUser,
@@ -120,12 +129,17 @@ export async function debtorList(
         additionalChargeId: a.additionalChargeId,
         title: a.title,
         debt: balanceOf(-a.balanceKurus),
+        askedOf: a.chargedTo === 'occupant' && unit.tenant ? ('tenant' as const) : ('owners' as const),
       })),
       residentPhone: unit.residentPhone ? formatPhone(unit.residentPhone) : null,
       lateFeeDebt: balanceOf(lateFeeKurus),
       lateFeeAccrued: kurusToLira(accruedKurus),
       totalDebt: balanceOf(totalKurus),
       ...overdue,
+      duesAskedOf: duesAskedOf(unit.tenant, overdue.oldestUnpaidMonth),
+      tenantName: unit.tenant?.name ?? null,
+      tenantPhone: unit.tenant ? formatPhone(unit.tenant.phone) : null,
+      ownerNames: unit.ownerNames,
     });
   }
   const charges = new Map<number, string>();

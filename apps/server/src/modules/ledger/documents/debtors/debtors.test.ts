@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWorld, type World } from '../../../../../test/factories/index.js';
 import { createTestApp, type TestContext } from '../../../../../test/helper.js';
 import { DEMO_USERS } from '../../../../db/seed/demo-data.js';
-import { ledgerTransactions, sites, units, users } from '../../../../db/schema/index.js';
+import { ledgerTransactions, sites, unitOwners, units, unitTenancies, users } from '../../../../db/schema/index.js';
 import { type SessionUser, sessionUserColumns } from '../../../../lib/sessions.js';
 import { setUpSiteBooks } from '../../books/accounts/site-books.repository.js';
 import { debtorList, firstMonthNotDue, unpaidMonths } from './debtors.service.js';
@@ -234,6 +234,10 @@ describe('debtor list', () => {
           totalDebt: -1499.5,
           oldestUnpaidMonth: '2026-02',
           monthsOverdue: 2,
+          duesAskedOf: 'owners',
+          tenantName: null,
+          tenantPhone: null,
+          ownerNames: [],
         },
         {
           unitId: s.a3,
@@ -242,17 +246,48 @@ describe('debtor list', () => {
           residentName: null,
           residentPhone: null,
           duesDebt: 0,
-          additionalChargeDebts: [{ additionalChargeId: s.chargeId, title: 'Çatı; Onarımı', debt: -300 }],
+          additionalChargeDebts: [
+            { additionalChargeId: s.chargeId, title: 'Çatı; Onarımı', debt: -300, askedOf: 'owners' },
+          ],
           lateFeeDebt: 0,
           lateFeeAccrued: 0,
           totalDebt: -300,
           oldestUnpaidMonth: null,
           monthsOverdue: 0,
+          duesAskedOf: 'owners',
+          tenantName: null,
+          tenantPhone: null,
+          ownerNames: [],
         },
       ],
       additionalCharges: [{ additionalChargeId: s.chargeId, title: 'Çatı; Onarımı' }],
       totals: { duesDebt: -1499.5, additionalChargeDebt: -300, lateFeeDebt: 0, lateFeeAccrued: 0, totalDebt: -1799.5 },
     });
+    // Whom to ask (PRODUCT.md §16): A/1's unpaid months began in its tenant's tenancy.
+    const [tenant] = await t.db
+      .insert(users)
+      .values({ fullName: 'Ece Bulut', phone: '+905339990001', role: 'Resident' })
+      .returning({ id: users.id });
+    await t.db
+      .insert(unitTenancies)
+      .values({ unitId: s.a1, userId: tenant.id, fullName: 'Ece Bulut', since: '2026-01-15' });
+    await t.db.insert(unitOwners).values({
+      unitId: s.a1,
+      userId: tenant.id,
+      fullName: 'Levent Tunç',
+      shareNumerator: 1,
+      shareDenominator: 1,
+      since: '2025-01-01',
+    });
+    const asked = await get(s.admin, `/api/siteadmin/sites/${s.siteId}/debtors`);
+    expect(asked.body.data.rows[0]).toMatchObject({
+      duesAskedOf: 'tenant',
+      tenantName: 'Ece Bulut',
+      tenantPhone: '+90 (533) 999 00 01',
+      ownerNames: ['Levent Tunç'],
+    });
+    await t.db.delete(unitTenancies).where(eq(unitTenancies.unitId, s.a1));
+    await t.db.delete(unitOwners).where(eq(unitOwners.unitId, s.a1));
     const twoMonths = await get(s.admin, `/api/siteadmin/sites/${s.siteId}/debtors?minMonthsOverdue=2`);
     expect(twoMonths.body.data.rows.map((r: { unitId: number }) => r.unitId)).toEqual([s.a1]);
     const bad = await get(s.admin, `/api/siteadmin/sites/${s.siteId}/debtors?minMonthsOverdue=abc`);
@@ -270,10 +305,10 @@ describe('debtor list', () => {
     const text = res.rawPayload.toString('utf8');
     expect(text.startsWith('\uFEFF')).toBe(true);
     expect(text.slice(1).split('\r\n')).toEqual([
-      'Blok;Daire;Sakin;Telefon;Aidat borcu;"Ek bütçe: Çatı; Onarımı";Gecikme tazminatı;Gecikme: bugüne kadar işleyen (dahil);Toplam borç;En eski ödenmemiş ay;Geciken ay sayısı',
-      'A;1;;;1499,50;0,00;0,00;0,00;1499,50;2026-02;2',
-      'A;3;;;0,00;300,00;0,00;0,00;300,00;;0',
-      'Toplam;;;;1499,50;300,00;0,00;0,00;1799,50;;',
+      'Blok;Daire;Sakin;Telefon;Aidat borcu;"Ek bütçe: Çatı; Onarımı";Gecikme tazminatı;Gecikme: bugüne kadar işleyen (dahil);Toplam borç;En eski ödenmemiş ay;Geciken ay sayısı;Aidat kimden istenir;Kiracı;Malikler',
+      'A;1;;;1499,50;0,00;0,00;0,00;1499,50;2026-02;2;Malikler;;',
+      'A;3;;;0,00;300,00;0,00;0,00;300,00;;0;Malikler;;',
+      'Toplam;;;;1499,50;300,00;0,00;0,00;1799,50;;;;;',
       '',
     ]);
   });
@@ -284,8 +319,10 @@ describe('debtor list', () => {
     await t.db.update(units).set({ residentFullName: "+cmd|' /C calc'!A0" }).where(eq(units.id, s.a3));
     const text = (await get(s.admin, `/api/siteadmin/sites/${s.siteId}/debtors.csv`)).rawPayload.toString('utf8');
     const [, first, second] = text.slice(1).split('\r\n');
-    expect(first).toBe('A;1;"\'=HYPERLINK(""http://x"";""Ödeme"")";;1499,50;0,00;0,00;0,00;1499,50;2026-02;2');
-    expect(second).toBe("A;3;'+cmd|' /C calc'!A0;;0,00;300,00;0,00;0,00;300,00;;0");
+    expect(first).toBe(
+      'A;1;"\'=HYPERLINK(""http://x"";""Ödeme"")";;1499,50;0,00;0,00;0,00;1499,50;2026-02;2;Malikler;;',
+    );
+    expect(second).toBe("A;3;'+cmd|' /C calc'!A0;;0,00;300,00;0,00;0,00;300,00;;0;Malikler;;");
   });
 
   it('downloads as .xlsx with typed cells, and only for the site’s managers', async () => {
@@ -312,6 +349,9 @@ describe('debtor list', () => {
       'Toplam borç',
       'En eski ödenmemiş ay',
       'Geciken ay sayısı',
+      'Aidat kimden istenir',
+      'Kiracı',
+      'Malikler',
     ]);
     expect(sheet.getCell('E6').value).toBe(1499.5);
     expect(sheet.getCell('E6').type).toBe(ExcelJS.ValueType.Number);
