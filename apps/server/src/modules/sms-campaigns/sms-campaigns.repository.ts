@@ -37,6 +37,28 @@ export async function unitContacts(db: DbOrTx, siteId: number, unitIds?: number[
     .where(and(eq(units.siteId, siteId), unitIds ? inArray(units.id, unitIds) : undefined));
 }
 
+/** Whom a unit's debt may be asked of (PRODUCT.md §16): its current tenant and its largest-share owner. */
+export interface UnitParties {
+  unitId: number;
+  tenant: { name: string; phone: string } | null;
+  owner: { name: string; phone: string } | null;
+}
+
+export async function unitParties(db: DbOrTx, unitIds: number[]): Promise<UnitParties[]> {
+  if (unitIds.length === 0) return [];
+  const result = await db.execute(sql`
+    select u.id as "unitId",
+           (select json_build_object('name', t.full_name, 'phone', tu.phone)
+              from unit_tenancies t join users tu on tu.id = t.user_id
+             where t.unit_id = u.id and t.ended_at is null) as tenant,
+           (select json_build_object('name', o.full_name, 'phone', ou.phone)
+              from unit_owners o join users ou on ou.id = o.user_id
+             where o.unit_id = u.id and o.until is null and ou.phone is not null
+             order by o.share_numerator::numeric / o.share_denominator desc, o.id limit 1) as owner
+      from units u where u.id = any(${`{${unitIds.join(',')}}`}::int[])`);
+  return (result as unknown as { rows: UnitParties[] }).rows.map((r) => ({ ...r, unitId: Number(r.unitId) }));
+}
+
 export interface NewRecipient {
   phone: string;
   units: string;

@@ -1,6 +1,7 @@
 import {
   AppError,
   byBlockAndDoor,
+  type DebtorDto,
   kurusToLira,
   liraToKurus,
   maskPhone,
@@ -49,6 +50,18 @@ async function announcementPlan(db: DbOrTx, siteId: number, notificationId: numb
  * list's "N + 1 or more", months overdue being whole months. A unit owing less than the minimum
  * (a few kuruş left over) is left out.
  */
+/**
+ * Whom a unit's reminder goes to (PRODUCT.md §16): the tenant when the debt is theirs alone (the
+ * dues fall in the tenancy and no ek bütçe of the owners is owed), else the owner with the largest
+ * share; null: the resident, as before owners were recorded.
+ */
+function askedOf(row: DebtorDto, parties: repo.UnitParties | undefined): { name: string; phone: string } | null {
+  if (!parties) return null;
+  const ownersOwe = row.additionalChargeDebts.some((a) => a.askedOf === 'owners' && a.debt < 0);
+  if (row.duesAskedOf === 'tenant' && !ownersOwe && parties.tenant) return parties.tenant;
+  return parties.owner;
+}
+
 async function debtReminderPlan(
   db: Db,
   user: SessionUser,
@@ -62,10 +75,17 @@ async function debtReminderPlan(
   const reminded = list.rows.filter((row) => -liraToKurus(row.totalDebt) >= minimumKurus);
   const owed = new Map(reminded.map((row) => [row.unitId, row]));
   const contacts = new Map((await repo.unitContacts(db, siteId, [...owed.keys()])).map((c) => [c.unitId, c]));
-  // The debtor list's order; each unit with its phone.
+  const parties = new Map((await repo.unitParties(db, [...owed.keys()])).map((p) => [p.unitId, p]));
+  // The debtor list's order; each unit with the phone of whom its debt is asked of.
   const units = reminded.flatMap((row) => {
     const contact = contacts.get(row.unitId);
-    return contact ? [{ ...contact, residentName: contact.residentName ?? row.residentName, debt: row }] : [];
+    if (!contact) return [];
+    const asked = askedOf(row, parties.get(row.unitId));
+    return [
+      asked
+        ? { ...contact, residentName: asked.name, phone: asked.phone, debt: row }
+        : { ...contact, residentName: contact.residentName ?? row.residentName, debt: row },
+    ];
   });
   const { groups, skipped } = groupByPhone(units);
   return {

@@ -154,6 +154,59 @@ describe('SMS campaign preview', () => {
     }
   });
 
+  it('reminds the party the debt falls to (PRODUCT.md §16): the tenant for dues of the tenancy, else the owner', async () => {
+    const siteId = await w.site({ name: `Kiracılı Site ${Date.now()}` });
+    await setUpSiteBooks(t.db, siteId);
+    const admin = (await w.siteAdmin(siteId)).cookie;
+    const tenantFlat = await w.unit({ siteId, block: 'K', doorNumber: '1' });
+    const ownerFlat = await w.unit({ siteId, block: 'K', doorNumber: '2' });
+    for (const unitId of [tenantFlat, ownerFlat])
+      await w.ledgerRow(
+        { unitId, siteId },
+        {
+          type: 'aidat_charge',
+          amount: 1000,
+          at: '2026-02-01T09:00:00.000+03:00',
+          period: '2026-02',
+          description: 'Şubat',
+        },
+      );
+    const tenantPhone = freshPhone();
+    const ownerPhone = freshPhone();
+    const owner = (unitId: number, phone: string) =>
+      t.call({
+        method: 'PUT',
+        url: `/api/siteadmin/units/${unitId}/owners`,
+        as: admin,
+        payload: {
+          owners: [{ fullName: 'Uzak Malik', phone, shareNumerator: 1, shareDenominator: 1 }],
+          since: '2025-01-01',
+        },
+      });
+    expect((await owner(tenantFlat, ownerPhone)).statusCode).toBe(200);
+    expect((await owner(ownerFlat, ownerPhone)).statusCode).toBe(200);
+    const moveIn = await t.call({
+      method: 'POST',
+      url: `/api/siteadmin/units/${tenantFlat}/tenant`,
+      as: admin,
+      payload: { fullName: 'Kira Cı', phone: tenantPhone, since: '2026-01-01' },
+    });
+    expect(moveIn.statusCode).toBe(201);
+    const p = (await preview(siteId, admin, { kind: 'debtReminder', monthsOverdueMoreThan: 0 })).body.data;
+    const masked = (phone: string) => `+90 ${phone.slice(3, 6)} *** ** ${phone.slice(11)}`;
+    expect(
+      p.recipients.map((r: { units: string; residentName: string; phone: string }) => [
+        r.units,
+        r.residentName,
+        r.phone,
+      ]),
+    ).toEqual([
+      ['K-1', 'Kira Cı', masked(tenantPhone)],
+      ['K-2', 'Uzak Malik', masked(ownerPhone)],
+    ]);
+    expect(p.skipped).toEqual([]);
+  });
+
   it('sends an announcement to every phone of the site once, with the site name', async () => {
     const p = (await preview(s.siteId, s.admin, { kind: 'announcement', notificationId: s.notificationId })).body.data;
     expect(p.messageCount).toBe(3);
