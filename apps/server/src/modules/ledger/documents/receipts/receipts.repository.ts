@@ -44,6 +44,9 @@ export interface ReceiptRow {
   feesWithPaymentKurus: number;
 }
 
+/** The payment's Istanbul day. */
+const PAYMENT_DAY = sql.raw(`(l.occurred_at at time zone 'Europe/Istanbul')::date`);
+
 /** One statement: the payment with its site, unit, account and poster, and the unit's balance after it. */
 export async function receiptOf(db: DbOrTx, paymentId: number): Promise<ReceiptRow | undefined> {
   const result = await db.execute(sql`
@@ -52,7 +55,22 @@ export async function receiptOf(db: DbOrTx, paymentId: number): Promise<ReceiptR
            l.occurred_at as "occurredAt", l.amount_kurus as "amountKurus", l.description,
            ac.title as "additionalChargeTitle",
            u.block, u.door_number as "doorNumber",
-           coalesce(u.resident_full_name, ru.full_name) as "payerName",
+           -- Who paid (PRODUCT.md §16): dues and an occupant's ek bütçe are the tenant's whose
+           -- tenancy covers the day, else the resident's; an owners' ek bütçe the owners' of that day.
+           case when l.type = 'aidat_payment' or ac.charged_to = 'occupant'
+                then coalesce(
+                  (select t.full_name from unit_tenancies t
+                    where t.unit_id = l.unit_id and t.since <= ${PAYMENT_DAY}
+                      and (t.until is null or t.until >= ${PAYMENT_DAY})
+                    order by t.since desc limit 1),
+                  u.resident_full_name, ru.full_name)
+                else coalesce(
+                  (select string_agg(o.full_name, ', ' order by o.share_numerator::numeric / o.share_denominator desc, o.id)
+                     from unit_owners o
+                    where o.unit_id = l.unit_id and o.since <= ${PAYMENT_DAY}
+                      and (o.until is null or o.until >= ${PAYMENT_DAY})),
+                  u.resident_full_name, ru.full_name)
+           end as "payerName",
            a.name as "accountName", l.method, cu.full_name as "createdByName",
            exists (select 1 from ledger_transactions r where r.reverses_id = l.id) as reversed,
            l.type,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { sites } from '../../../../db/schema/index.js';
-import { buildWorld, type World } from '../../../../../test/factories/index.js';
+import { buildWorld, freshPhone, type World } from '../../../../../test/factories/index.js';
 import { pdfText } from '../../../../../test/fixtures/pdf-text.js';
 import { createTestApp, type TestContext } from '../../../../../test/helper.js';
 import { setUpSiteBooks } from '../../books/accounts/site-books.repository.js';
@@ -161,6 +161,53 @@ describe('receipt PDF', () => {
     const cancelled = pdfText((await receipt(u.admin, paid.id)).rawPayload);
     expect(cancelled).toContain('İPTAL');
     expect(cancelled).toContain('makbuz geçersizdir');
+  });
+
+  it('names the payer (PRODUCT.md §16): the tenant for dues paid in the tenancy, the owners for their ek bütçe', async () => {
+    const u = await owingUnit();
+    const putOwners = await t.call({
+      method: 'PUT',
+      url: `/api/siteadmin/units/${u.unitId}/owners`,
+      as: u.admin,
+      payload: {
+        owners: [
+          { fullName: 'Oya Malik', phone: freshPhone(), shareNumerator: 1, shareDenominator: 2 },
+          { fullName: 'Can Malik', phone: freshPhone(), shareNumerator: 1, shareDenominator: 2 },
+        ],
+        since: '2025-01-01',
+      },
+    });
+    expect(putOwners.statusCode).toBe(200);
+    const moveIn = await t.call({
+      method: 'POST',
+      url: `/api/siteadmin/units/${u.unitId}/tenant`,
+      as: u.admin,
+      payload: { fullName: 'Kemal Kiracı', phone: freshPhone(), since: '2026-01-01' },
+    });
+    expect(moveIn.statusCode).toBe(201);
+    const dues = (await pay(u.admin, u.unitId, 1250, '2026-03-10')).body.data;
+    expect(pdfText((await receipt(u.admin, dues.id)).rawPayload)).toContain('Ödeyen: Kemal Kiracı');
+    const charge = await t.call({
+      method: 'POST',
+      url: '/api/siteadmin/additional-charges',
+      as: u.admin,
+      payload: { siteId: u.siteId, title: 'Asansör', amountPerUnit: 100 },
+    });
+    expect(charge.statusCode).toBe(201);
+    const lift = await t.call({
+      method: 'POST',
+      url: `/api/siteadmin/units/${u.unitId}/payments`,
+      as: u.admin,
+      payload: {
+        kind: 'ekbutce',
+        additionalChargeId: charge.body.data.id,
+        amount: 100,
+        date: '2026-03-11',
+        method: 'havale',
+      },
+    });
+    expect(lift.statusCode).toBe(201);
+    expect(pdfText((await receipt(u.admin, lift.body.data.id)).rawPayload)).toContain('Ödeyen: Oya Malik, Can Malik');
   });
 
   it('is for the unit’s resident and its site’s managers only; charges and reversals have none', async () => {
