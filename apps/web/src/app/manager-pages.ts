@@ -14,9 +14,11 @@ export const managerPages = {
   monthlyReport: () => import('../features/reports/components/monthly-report-page').then((m) => m.MonthlyReportPage),
   debtors: () => import('../features/debtors/components/debtors-page').then((m) => m.DebtorsPage),
   budgets: () => import('../features/budgets/components/budgets-page').then((m) => m.BudgetsPage),
-  // 'Bütçe' (PRODUCT.md §13) is a resident page, listed here only to keep the shell's list of
-  // dynamic imports flat; the module holds nothing but these loaders.
+  // 'Bütçe' (PRODUCT.md §13) and 'Geçmiş Hesap Özetlerim' (§16) are resident pages, listed here
+  // only to keep the shell's list of dynamic imports flat; the module holds nothing but these loaders.
   siteBudget: () => import('../features/site-books/components/site-budget-page').then((m) => m.SiteBudgetPage),
+  finalStatements: () =>
+    import('../features/resident/components/final-statements-page').then((m) => m.FinalStatementsPage),
   accounts: () => import('../features/accounts/components/accounts-page').then((m) => m.AccountsPage),
   adminBlockedPhones: () =>
     import('../features/people/components/admin-blocked-phones-page').then((m) => m.AdminBlockedPhonesPage),

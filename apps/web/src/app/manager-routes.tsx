@@ -20,7 +20,11 @@ const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ defaul
 const managerRoutes: RouteObject[] = [
   {
     element: <RequireAuth />,
-    children: [{ path: '/site-budget', element: page('siteBudget') }],
+    children: [
+      { path: '/site-budget', element: page('siteBudget') },
+      // 'Geçmiş Hesap Özetlerim' (PRODUCT.md §16): a former tenant's or owner's final statements.
+      { path: '/final-statements', element: page('finalStatements') },
+    ],
   },
   {
     element: <RequireRole only="Admin" />,

@@ -27,4 +27,7 @@ export const RESIDENT_TEXTS = {
   reversal: 'Düzeltme',
   // PRODUCT.md §15: offline, the pages show what was kept and when it was fetched.
   lastUpdated: (when: string) => `Son güncelleme: ${when}`,
+  // PRODUCT.md §16: how the user stands to each unit, and the final statements of past ones.
+  relation: { resident: 'Sakin', owner: 'Malik', tenant: 'Kiracı' } as const,
+  finalStatements: 'Geçmiş Hesap Özetlerim',
 } as const;

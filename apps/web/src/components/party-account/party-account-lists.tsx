@@ -11,10 +11,20 @@ import { PARTY_ACCOUNT_TEXTS as T } from './messages';
  */
 
 /** The charges, each with what of it is still unpaid; the tenant's unpaid ones flagged for the owners. */
-export function PartyItemsList({ items, title = T.items }: { items: PartyItemDto[]; title?: string }) {
+export function PartyItemsList({
+  items,
+  title = T.items,
+  level = 3,
+}: {
+  items: PartyItemDto[];
+  title?: string;
+  /** The heading's level where the list sits: 3 under a dialog's or a card's heading. */
+  level?: 2 | 3;
+}) {
+  const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <section className="mb-3" data-testid="party-items">
-      <h3 className="h6 fw-semibold">{title}</h3>
+      <Heading className="h6 fw-semibold">{title}</Heading>
       {items.length === 0 ? (
         <p className="text-body-secondary small mb-0">{T.noItems}</p>
       ) : (
@@ -54,10 +64,11 @@ export function PartyItemsList({ items, title = T.items }: { items: PartyItemDto
 }
 
 /** The payments, each with the part of it that paid the charges shown beside it when that is less. */
-export function PartyPaymentsList({ payments }: { payments: PartyPaymentDto[] }) {
+export function PartyPaymentsList({ payments, level = 3 }: { payments: PartyPaymentDto[]; level?: 2 | 3 }) {
+  const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <section className="mb-3" data-testid="party-payments">
-      <h3 className="h6 fw-semibold">{T.payments}</h3>
+      <Heading className="h6 fw-semibold">{T.payments}</Heading>
       {payments.length === 0 ? (
         <p className="text-body-secondary small mb-0">{T.noPayments}</p>
       ) : (

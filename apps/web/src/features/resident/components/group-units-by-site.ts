@@ -1,4 +1,12 @@
-import type { MyNotification, MyUnit, UnitDebt } from '@aidat/shared';
+import type { MyNotification, MyUnit, UnitDebt, UnitRelation } from '@aidat/shared';
+
+/**
+ * Whether the user is a unit's resident (PRODUCT.md §16): its balance then comes from unit-debts
+ * and its page is the resident's unit detail. An answer without `relations` (kept offline from
+ * before owners and tenants) is the resident's.
+ */
+export const isResidentUnit = (unit: Pick<MyUnit, 'relations'>): boolean =>
+  !unit.relations || unit.relations.includes('resident');
 
 export interface HomeUnit {
   unitId: number;
@@ -11,6 +19,13 @@ export interface HomeUnit {
   outstanding: number | null;
   /** Whether fees accrued to today are in it (said beside it). */
   accrued: boolean;
+  /** 'Sakin', 'Malik', 'Kiracı' (PRODUCT.md §16). */
+  relations: UnitRelation[];
+  /**
+   * A unit the user owns or rents without living in it: unit-debts leaves it out, its balance is
+   * its account's (site-units-card.tsx reads it).
+   */
+  fromAccount: boolean;
 }
 
 export interface SiteGroup {
@@ -49,6 +64,8 @@ export function groupUnitsBySite(
       doorNumber: unit.doorNumber,
       outstanding: balance.get(unit.unitId) ?? null,
       accrued: accrued.has(unit.unitId),
+      relations: unit.relations ?? [],
+      fromAccount: !isResidentUnit(unit),
     });
   }
   return [...groups.values()];

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
 import { MESSAGES } from '../../../lib/messages-common';
@@ -11,6 +12,16 @@ import { SiteUnitsCard } from './site-units-card';
 import { LastUpdated } from './last-updated';
 import { answeredAtOf } from '../api/answered-at';
 import { apiPaths } from '../../../config/paths-common';
+
+/** 'Geçmiş Hesap Özetlerim' (PRODUCT.md §16): always offered, so a former tenant or owner with no unit left reaches it. */
+function FinalStatementsLink() {
+  return (
+    <Link to="/final-statements" className="card card-body shadow-sm mt-3 text-decoration-none fw-semibold">
+      <i className="bi bi-clock-history me-2" aria-hidden="true" />
+      {RESIDENT_TEXTS.finalStatements}
+    </Link>
+  );
+}
 
 /**
  * Resident home ('Dairelerim', SPEC §2): the user's units grouped by site with balances and the
@@ -39,7 +50,10 @@ export function HomePage() {
     const groups = groupUnitsBySite(units.data, debts.data, notifications.data);
     body =
       groups.length === 0 ? (
-        <EmptyState text={RESIDENT_TEXTS.noUnits} />
+        <>
+          <EmptyState text={RESIDENT_TEXTS.noUnits} />
+          <FinalStatementsLink />
+        </>
       ) : (
         <>
           <LastUpdated at={answeredAtOf(apiPaths.me.units, apiPaths.me.unitDebts)} />
@@ -47,6 +61,7 @@ export function HomePage() {
             <SiteUnitsCard key={group.siteId} group={group} />
           ))}
           <p className="small text-body-secondary mb-0">{RESIDENT_TEXTS.balanceLegend}</p>
+          <FinalStatementsLink />
         </>
       );
   }

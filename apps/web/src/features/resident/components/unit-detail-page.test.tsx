@@ -261,6 +261,9 @@ describe('UnitDetailPage', () => {
     renderDetail('/units/999', {
       'GET /api/me/unit-detail/999': () =>
         envelopeResponse(null, { status: 404, code: 'NotFound', message: 'Daire bulunamadı.' }),
+      // Not the user's as resident: then maybe as owner or tenant; not that either.
+      'GET /api/me/units/999/account': () =>
+        envelopeResponse(null, { status: 404, code: 'NotFound', message: 'Daire bulunamadı.' }),
     });
     expect(await screen.findByTestId('error')).toHaveTextContent('Daire bulunamadı.');
   });

@@ -1,5 +1,7 @@
 import type { UnitDetail } from '@aidat/shared';
-import type { ReactNode } from 'react';
+import type { MyUnit } from '@aidat/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense } from 'react';
 import Accordion from 'react-bootstrap/Accordion';
 import Button from 'react-bootstrap/Button';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -23,6 +25,12 @@ import { chargeTransactions, duesTransactions } from './unit-ledger-sections';
 
 const MAX_ID = 2_147_483_647;
 
+/**
+ * What an owner or tenant who does not live in the unit sees of it (PRODUCT.md §16): its own chunk,
+ * so the resident's unit page does not carry it.
+ */
+const UnitAccountView = lazy(() => import('./unit-account-view').then((m) => ({ default: m.UnitAccountView })));
+
 /** The address's unit id, or null when it cannot be one (then nothing is asked of the server). */
 function parseUnitId(raw: string | undefined): number | null {
   if (!raw || !/^\d{1,10}$/.test(raw)) return null;
@@ -42,6 +50,19 @@ const todaysBalance = (d: UnitDetail) =>
   (Math.round(d.totalOutstanding * 100) - Math.round(d.owedToday.lateFeeAccrued * 100)) / 100;
 
 /**
+ * Whether the unit is one the user owns or rents without living in it: known from the home's list
+ * when it was read, else from the resident's detail answering 404 (it answers its resident only).
+ */
+function useAccountOnly(unitId: number | null): boolean {
+  const queryClient = useQueryClient();
+  if (unitId === null) return false;
+  // The home's query (api/get-my-units.ts) by its key: imported, its module would become one more
+  // file of the home's (scripts/bundle-report.mjs). An entry without `relations` is the resident's.
+  const listed = queryClient.getQueryData<MyUnit[]>(['me', 'units'])?.find((u) => u.unitId === unitId);
+  return listed?.relations !== undefined && !listed.relations.includes('resident');
+}
+
+/**
  * Unit detail (SPEC §2, PRODUCT.md §15): balances, the dues months still owed, how to pay (IBAN and
  * payment reference), every entry with the running balance, the 'Aidat' section, 'Gecikme Tazminatı' while the unit has late
  * fees (PRODUCT.md §12), and one section per additional charge.
@@ -49,7 +70,8 @@ const todaysBalance = (d: UnitDetail) =>
 export function UnitDetailPage() {
   const params = useParams();
   const unitId = parseUnitId(params.unitId);
-  const detail = useUnitDetail(unitId);
+  const accountOnly = useAccountOnly(unitId);
+  const detail = useUnitDetail(accountOnly ? null : unitId);
   const entries = useOlderEntries(unitId, detail.data);
   const navigate = useNavigate();
   const location = useLocation();
@@ -59,6 +81,13 @@ export function UnitDetailPage() {
   let body: ReactNode;
   if (unitId === null) {
     body = <ErrorState text={RESIDENT_TEXTS.detailNotFound} />;
+  } else if (accountOnly || (detail.isError && detail.error instanceof ApiError && detail.error.status === 404)) {
+    // An owner's or tenant's unit (PRODUCT.md §16); an unknown one says 'Daire bulunamadı.' there.
+    body = (
+      <Suspense fallback={<LoadingState />}>
+        <UnitAccountView unitId={unitId} />
+      </Suspense>
+    );
   } else if (detail.isError) {
     const { text, retryable } = errorText(detail.error);
     body = <ErrorState text={text} onRetry={retryable ? () => void detail.refetch() : undefined} />;
