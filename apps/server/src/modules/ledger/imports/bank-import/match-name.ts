@@ -2,7 +2,8 @@ import { foldWords } from './fold.js';
 import type { MatchUnit } from './match-unit.js';
 
 /**
- * Units whose resident's name is written in a row's description or sender: every word of the
+ * Units whose resident's name, or a current owner's or tenant's (PRODUCT.md §16), is written in a
+ * row's description or sender: every word of the
  * name (folded, so 'Işık', 'IŞIK' and 'ISIK' are one word), in any order, as whole words. A name
  * of one word, or one-letter initials, says too little and is not used.
  */
@@ -12,13 +13,15 @@ export class NameIndex {
 
   constructor(units: readonly MatchUnit[]) {
     for (const unit of units) {
-      const words = foldWords(unit.residentName ?? '')
-        .split(' ')
-        .filter((w) => w.length >= 2);
-      if (words.length < 2) continue;
-      const list = this.byFirstWord.get(words[0]) ?? [];
-      list.push({ unitId: unit.unitId, words });
-      this.byFirstWord.set(words[0], list);
+      for (const name of new Set([unit.residentName ?? '', ...(unit.partyNames ?? [])])) {
+        const words = foldWords(name)
+          .split(' ')
+          .filter((w) => w.length >= 2);
+        if (words.length < 2) continue;
+        const list = this.byFirstWord.get(words[0]) ?? [];
+        list.push({ unitId: unit.unitId, words });
+        this.byFirstWord.set(words[0], list);
+      }
     }
   }
 

@@ -6,6 +6,8 @@ export interface MatchUnit {
   /** The code printed on the unit's statements and receipts, e.g. "GNS-A5". */
   paymentReference: string;
   residentName?: string | null;
+  /** The current owners' and tenant's names (PRODUCT.md §16): a transfer may name any of them. */
+  partyNames?: readonly string[];
   /** IBANs that paid for this unit before (learnt from confirmed imports). */
   knownIbans: readonly string[];
   /** What the unit owes now, in kuruş. */

@@ -183,6 +183,15 @@ describe('resident name', () => {
     expect(propose(row('FAST', 77700, { sender: 'Özgür Çiftçi' }))).toMatchObject({ unitId: B(8), reason: 'name' });
   });
 
+  it('an owner or tenant of a unit named in the row proposes it (PRODUCT.md §16)', () => {
+    const withParties = units.map((u) => (u.unitId === B(12) ? { ...u, partyNames: ['Levent Tunç', 'Ece Bulut'] } : u));
+    const [byTenant] = proposeUnits([row('KIRA AIDAT ECE BULUT')], withParties);
+    expect(byTenant).toMatchObject({ unitId: B(12), reason: 'name' });
+    const [byOwner] = proposeUnits([row('FAST', 77700, { sender: 'LEVENT TUNC' })], withParties);
+    expect(byOwner).toMatchObject({ unitId: B(12), reason: 'name' });
+    expect(propose(row('KIRA AIDAT ECE BULUT'))).toMatchObject({ unitId: null });
+  });
+
   it('a name two residents share proposes neither', () => {
     expect(propose(row('HAVALE MEHMET DEMİR'))).toEqual(
       expect.objectContaining({ unitId: null, reason: null, ambiguous: { reason: 'name', unitIds: [A(21), B(3)] } }),

@@ -19,6 +19,7 @@ export async function matchUnitsOfSite(db: DbOrTx, siteId: number): Promise<Matc
     doorNumber: row.doorNumber,
     paymentReference: paymentReference(row.sitePaymentCode, row.block, row.doorNumber),
     residentName: row.residentName,
+    partyNames: row.partyNames,
     knownIbans: byUnit.get(row.unitId) ?? [],
     debtKurus: Math.max(0, -row.balanceKurus),
   }));

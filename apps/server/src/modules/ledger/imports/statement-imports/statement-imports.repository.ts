@@ -157,6 +157,8 @@ export interface MatchUnitRow {
   doorNumber: string;
   sitePaymentCode: string;
   residentName: string | null;
+  /** The current owners' and tenant's names. */
+  partyNames: string[];
   balanceKurus: number;
 }
 
@@ -172,6 +174,9 @@ export async function matchUnitRows(db: DbOrTx, siteId: number): Promise<MatchUn
       residentName: sql<
         string | null
       >`case when ${units.residentUserId} is not null then ${units.residentFullName} end`,
+      partyNames: sql<string[]>`(select coalesce(array_agg(p.full_name), '{}') from (
+          select o.full_name from unit_owners o where o.unit_id = ${units.id} and o.until is null
+          union select t.full_name from unit_tenancies t where t.unit_id = ${units.id} and t.ended_at is null) p)`,
       balanceKurus: balanceSum(),
     })
     .from(units)
