@@ -16,6 +16,7 @@ const door = `E${suffix}`;
 const residentName = `Deneme Sakin ${suffix}`;
 // 555 999 xx xxx: a mobile number no demo user has.
 const residentDigits = `555999${String(Date.now() % 10_000).padStart(4, '0')}`;
+const tenantDigits = `555998${String(Date.now() % 10_000).padStart(4, '0')}`;
 
 // The server stores block and door in Turkish capitals, whatever was typed.
 const storedDoor = door.toLocaleUpperCase('tr-TR');
@@ -108,12 +109,32 @@ test('Ayşe adds a unit, sets dues, assigns a resident and records a payment; th
   await tenantForm.getByLabel('Ad Soyad').fill(`Kiracı ${suffix}`);
   const tenantPhone = tenantForm.getByLabel('Cep telefonu');
   await tenantPhone.click();
-  await tenantPhone.pressSequentially(`555998${String(Date.now() % 10_000).padStart(4, '0')}`);
+  await tenantPhone.pressSequentially(tenantDigits);
   await tenantForm.getByLabel('Aylık kira (₺, isteğe bağlı)').fill('12.500,00');
   await tenantForm.getByRole('button', { name: 'Kaydet' }).click();
   await expect(page.getByText('Kiracı eklendi.')).toBeVisible();
   await expect(parties.getByTestId('tenant-row')).toContainText(`Kiracı ${suffix}`);
   await expect(parties.getByTestId('tenant-row')).toContainText('12.500,00 ₺');
+
+  // The unit owes: no 'borcu yoktur' letter, the debt said in the server's sentence.
+  await parties.getByRole('button', { name: 'Borcu Yoktur Yazısı' }).click();
+  await expect(parties.getByTestId('clearance').getByRole('alert')).toContainText(
+    'borcu var; borcu yoktur yazısı verilemez.',
+  );
+
+  // The tenant moves out today: what happens is said before it is done, then the final statement.
+  await parties.getByRole('button', { name: 'Kiracı Çıkışı' }).click();
+  await parties.getByTestId('move-out-form').getByRole('button', { name: 'Devam' }).click();
+  await expect(parties.getByTestId('confirm-step')).toContainText(`Kiracı ${suffix} adlı kiracının kiracılığı`);
+  await parties.getByRole('button', { name: 'Çıkışı Yap' }).click();
+  await expect(page.getByText('Kiracının çıkışı yapıldı; son hesap özeti hazır.')).toBeVisible();
+  const statement = parties.getByTestId('final-statement');
+  await expect(statement).toContainText('Kiracılık');
+  await expect(statement.getByTestId('party-balance')).toContainText('₺');
+  await parties.getByRole('button', { name: 'Listeye Dön' }).click();
+  await expect(parties.getByTestId('tenant-section')).toContainText('Kiracı yok.');
+  await expect(parties.getByTestId('past-tenant-row')).toContainText(`Kiracı ${suffix}`);
+  await expect(parties.getByTestId('party-event').first()).toContainText('Kiracı çıkışı');
   await parties.getByRole('button', { name: 'Kapat' }).last().click();
   await expect(parties).toBeHidden();
 
@@ -133,4 +154,21 @@ test('Ayşe adds a unit, sets dues, assigns a resident and records a payment; th
   await expect(row).toHaveCount(1);
   await expect(row.locator('[data-tone]')).toHaveText('-749,75 ₺');
   await expect(row.locator('[data-tone]')).toHaveClass(/text-danger/);
+  await expect(row.getByText('Sakin', { exact: true })).toBeVisible();
+
+  // The former tenant has no unit left; their final statement is under 'Geçmiş Hesap Özetlerim'.
+  await page.context().clearCookies();
+  await page.evaluate(() => window.localStorage.clear());
+  await signInWithCode(page, tenantDigits);
+  await expect(page.getByText('Kayıtlı daire bulunmuyor.')).toBeVisible();
+  await page.getByRole('link', { name: /Geçmiş Hesap Özetlerim/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Geçmiş Hesap Özetlerim' })).toBeVisible();
+  const card = page.getByTestId('final-statement-card');
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText(`Blok E • Daire ${storedDoor}`);
+  await expect(card).toContainText('Kiracılık');
+  await card.getByRole('button').click();
+  await expect(card.getByTestId('party-balance')).toBeVisible();
+  await screenshot(page, 'final-statements');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
 });

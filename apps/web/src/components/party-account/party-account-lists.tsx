@@ -111,13 +111,22 @@ export function BalanceLine({ value, label = T.balance }: { value: number; label
 }
 
 /** A final statement (PRODUCT.md §16): whose, the period, its charges with what is unpaid, its payments and the balance. */
-export function FinalStatementView({ statement }: { statement: FinalStatementDto }) {
+export function FinalStatementView({
+  statement,
+  withPeriod = true,
+}: {
+  statement: FinalStatementDto;
+  /** Whose and the period, left out where the statement's heading says them already. */
+  withPeriod?: boolean;
+}) {
   return (
     <div data-testid="final-statement">
-      <p className="mb-3 small text-body-secondary">
-        <span className="badge text-bg-secondary me-2">{T.party[statement.party]}</span>
-        {T.period(dayText(statement.from), dayText(statement.to))}
-      </p>
+      {withPeriod ? (
+        <p className="mb-3 small text-body-secondary">
+          <span className="badge text-bg-secondary me-2">{T.party[statement.party]}</span>
+          {T.period(dayText(statement.from), dayText(statement.to))}
+        </p>
+      ) : null}
       <PartyItemsList items={statement.items} />
       <PartyPaymentsList payments={statement.payments} />
       <BalanceLine value={statement.balance} />

@@ -44,7 +44,7 @@ function StatementCard({ statement }: { statement: FinalStatementDto }) {
       </h2>
       {open ? (
         <div className="card-body border-top" id={bodyId}>
-          <FinalStatementView statement={statement} />
+          <FinalStatementView statement={statement} withPeriod={false} />
         </div>
       ) : null}
     </section>
