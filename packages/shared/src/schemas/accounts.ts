@@ -1,6 +1,7 @@
 /** Request and response schemas of the site's money accounts, transfers and the Tahsilat batch (PRODUCT.md §10). */
 import { z } from 'zod';
 import { ACCOUNT_KINDS, PAYMENT_METHODS } from '../books/books-constants.js';
+import { CHARGED_TO } from '../ledger/additional-charge-plan.js';
 import { normalizeTurkishIban, turkishIbanProblem } from '../books/iban.js';
 import {
   ACCOUNT_NAME_MAX,
@@ -241,6 +242,9 @@ export const UnitCollectionDto = z.object({
   block: z.string(),
   doorNumber: z.string(),
   residentName: z.string().nullable(),
+  /** Whom to ask (PRODUCT.md §16): the current tenant (dues, an occupant's ek bütçe) and the current owners. */
+  tenantName: z.string().nullable(),
+  ownerNames: z.array(z.string()),
   /**
    * Lira, the unit's dues balance while it owes, as §5's outstanding (debts negative, PRODUCT.md's
    * answer shapes): -1250 when 1.250,00 ₺ is owed; 0 when paid up or in credit.
@@ -253,6 +257,8 @@ export const UnitCollectionDto = z.object({
       title: z.string(),
       /** Lira, the unit's balance on it: always negative here (only what is owed is listed). */
       debt: z.number(),
+      /** Whom it is asked of first (PRODUCT.md §16). */
+      chargedTo: z.enum(CHARGED_TO),
     }),
   ),
   /**

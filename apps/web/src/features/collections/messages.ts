@@ -38,6 +38,11 @@ export const COLLECTIONS_TEXTS = {
   colDebt: 'Borç',
   colAmount: 'Tahsil edilen (₺)',
   noResident: 'Sakin yok',
+  /** Whom a line is asked of (PRODUCT.md §16), under the resident's name. */
+  askOf: {
+    tenant: (name: string) => `Kiracıdan: ${name}`,
+    owners: (names: string) => `Malikten: ${names}`,
+  },
   unitLabel: (block: string, doorNumber: string) => `${block}-${doorNumber}`,
   dues: 'Aidat',
   charge: (title: string) => `Ek bütçe: ${title}`,

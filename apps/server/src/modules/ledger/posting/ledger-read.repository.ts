@@ -66,6 +66,8 @@ export interface ChargeBalance {
   id: number;
   title: string;
   balanceKurus: number;
+  /** Whom it is asked of first (PRODUCT.md §16). */
+  chargedTo: 'owner' | 'occupant';
 }
 
 /** A ledger entry as the JSON of unitLedgerColumns gives it (`occurredAt` an ISO-8601 instant with offset). */
@@ -109,9 +111,9 @@ export function unitLedgerColumns(unitId: AnyColumn, siteId: AnyColumn, before: 
     totalKurus: sql<number>`(select ${balance()} from ${lt} where ${lt.unitId} = ${unitId})`.mapWith(Number),
     duesKurus,
     charges: sql<ChargeBalance[]>`(
-      select coalesce(json_agg(json_build_object('id', c.id, 'title', c.title, 'balanceKurus', c.balance) order by c.charged_at, c.id), '[]'::json)
+      select coalesce(json_agg(json_build_object('id', c.id, 'title', c.title, 'balanceKurus', c.balance, 'chargedTo', c.charged_to) order by c.charged_at, c.id), '[]'::json)
       from (
-        select ${ac.id} as id, ${ac.title} as title, ${ac.chargedAt} as charged_at, ${balance()} as balance
+        select ${ac.id} as id, ${ac.title} as title, ${ac.chargedAt} as charged_at, ${ac.chargedTo} as charged_to, ${balance()} as balance
         from ${ac}
         left join ${lt} on ${lt.additionalChargeId} = ${ac.id} and ${lt.unitId} = ${unitId}
           and ${BALANCE_PARTS.additional()}

@@ -8,16 +8,36 @@ const UNIT: UnitCollectionDto = {
   block: 'A',
   doorNumber: '5',
   residentName: null,
+  tenantName: null,
+  ownerNames: [],
   duesDebt: -0.1,
   charges: [
-    { additionalChargeId: 9, title: 'Çatı', debt: -0.2 },
-    { additionalChargeId: 3, title: 'Çatı Onarımı', debt: -1234567.5 },
+    { additionalChargeId: 9, title: 'Çatı', debt: -0.2, chargedTo: 'owner' },
+    { additionalChargeId: 3, title: 'Çatı Onarımı', debt: -1234567.5, chargedTo: 'owner' },
   ],
   lateFeeDebt: 0,
   lateFeeAccrued: 0,
 };
 
 describe('debt lines', () => {
+  it('says whom to ask when it is not the resident (PRODUCT.md §16): the tenant for dues and fees, the owners for theirs', () => {
+    const rented = {
+      ...UNIT,
+      residentName: 'Ece Bulut',
+      tenantName: 'Ece Bulut',
+      ownerNames: ['Levent Tunç'],
+      lateFeeDebt: -5,
+      charges: [{ additionalChargeId: 9, title: 'Asansör', debt: -100, chargedTo: 'owner' as const }],
+    };
+    expect(debtLines([rented]).map((l) => [l.key, l.askOf])).toEqual([
+      ['5:aidat', undefined],
+      ['5:ekbutce:9', { party: 'owners', names: 'Levent Tunç' }],
+      ['5:gecikme', undefined],
+    ]);
+    const away = { ...rented, residentName: null };
+    expect(debtLines([away]).map((l) => l.askOf?.party)).toEqual(['tenant', 'owners', 'tenant']);
+  });
+
   it('gives every unit its dues and each ek bütçe by its id, not its title', () => {
     expect(debtLines([UNIT]).map((l) => l.key)).toEqual(['5:aidat', '5:ekbutce:9', '5:ekbutce:3']);
     // The answer's debts are negative balances; the amount to collect starts from what is owed.

@@ -18,6 +18,20 @@ export interface DebtLine {
   debt: number;
   /** A fee line's part accrued to today and not posted yet, lira (shown as such). */
   accrued?: number;
+  /**
+   * Whom to ask for this line when it is not the resident (PRODUCT.md §16): the tenant for dues,
+   * fees and an occupant's ek bütçe, the owners for theirs.
+   */
+  askOf?: { party: 'tenant' | 'owners'; names: string };
+}
+
+/** Whom a line of the unit is asked of, when that is someone other than its resident. */
+function askOf(u: UnitCollectionDto, occupant: boolean): DebtLine['askOf'] {
+  if (occupant && u.tenantName)
+    return u.tenantName === u.residentName ? undefined : { party: 'tenant', names: u.tenantName };
+  const owners = u.ownerNames.join(', ');
+  if (!owners || owners === u.residentName) return undefined;
+  return { party: 'owners', names: owners };
 }
 
 /** The answer's balance (debts negative, as §5) as the amount owed. */
@@ -30,7 +44,14 @@ const owed = (balance: number) => (balance < 0 ? -balance : 0);
 export function debtLines(units: UnitCollectionDto[]): DebtLine[] {
   return units.flatMap((u) => {
     const unit = { unitId: u.unitId, block: u.block, doorNumber: u.doorNumber, residentName: u.residentName };
-    const dues: DebtLine = { ...unit, key: `${u.unitId}:aidat`, kind: 'aidat', debt: owed(u.duesDebt) };
+    const occupantAsk = askOf(u, true);
+    const dues: DebtLine = {
+      ...unit,
+      key: `${u.unitId}:aidat`,
+      kind: 'aidat',
+      debt: owed(u.duesDebt),
+      ...(occupantAsk ? { askOf: occupantAsk } : {}),
+    };
     const charges = u.charges.map(
       (c): DebtLine => ({
         ...unit,
@@ -39,6 +60,7 @@ export function debtLines(units: UnitCollectionDto[]): DebtLine[] {
         additionalChargeId: c.additionalChargeId,
         chargeTitle: c.title,
         debt: owed(c.debt),
+        ...(askOf(u, c.chargedTo === 'occupant') ? { askOf: askOf(u, c.chargedTo === 'occupant') } : {}),
       }),
     );
     // The fees owed today (posted and accrued): without them, paying every other line still left
@@ -52,6 +74,7 @@ export function debtLines(units: UnitCollectionDto[]): DebtLine[] {
               kind: 'gecikme',
               debt: owed(u.lateFeeDebt),
               accrued: u.lateFeeAccrued,
+              ...(occupantAsk ? { askOf: occupantAsk } : {}),
             },
           ]
         : [];

@@ -92,7 +92,14 @@ export function DebtTable({
                 />
               </td>
               <td className="text-nowrap">{unit}</td>
-              <td>{line.residentName ?? <span className="text-body-secondary">{T.noResident}</span>}</td>
+              <td>
+                {line.residentName ?? <span className="text-body-secondary">{T.noResident}</span>}
+                {line.askOf ? (
+                  <div className="small text-body-secondary" data-testid="collection-ask-of">
+                    {T.askOf[line.askOf.party](line.askOf.names)}
+                  </div>
+                ) : null}
+              </td>
               <td>{what}</td>
               <td className="text-end">
                 <Money value={line.debt} signed={false} />

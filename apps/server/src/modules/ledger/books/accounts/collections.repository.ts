@@ -8,6 +8,9 @@ export interface UnitCollectionRow {
   block: string;
   doorNumber: string;
   residentName: string | null;
+  /** The current tenant's name, and the current owners' (PRODUCT.md §16). */
+  tenantName: string | null;
+  ownerNames: string[];
   /** payments − charges on dues (negative: the unit owes). */
   duesKurus: number;
   /** payments − charges over every type. */
@@ -33,6 +36,12 @@ export async function unitCollectionRows(db: DbOrTx, siteId: number): Promise<Un
         residentName: sql<
           string | null
         >`case when ${units.residentUserId} is not null then ${units.residentFullName} end`,
+        tenantName: sql<string | null>`(select t.full_name from unit_tenancies t
+          where t.unit_id = ${units.id} and t.ended_at is null)`,
+        ownerNames: sql<
+          string[]
+        >`(select coalesce(array_agg(o.full_name order by o.share_numerator::numeric / o.share_denominator desc, o.id), '{}')
+          from unit_owners o where o.unit_id = ${units.id} and o.until is null)`,
         duesKurus: ledger.duesKurus,
         totalKurus: ledger.totalKurus,
         charges: ledger.charges,

@@ -60,12 +60,15 @@ export async function siteCollections(
       block: row.block,
       doorNumber: row.doorNumber,
       residentName: row.residentName,
+      tenantName: row.tenantName,
+      ownerNames: row.ownerNames,
       // Balances as §5's outstanding (debts negative); a credit on dues is shown as nothing owed.
       duesDebt: row.duesKurus < 0 ? kurusToLira(row.duesKurus) : 0,
       charges: owedCharges.map((c) => ({
         additionalChargeId: c.id,
         title: c.title,
         debt: kurusToLira(Number(c.balanceKurus)),
+        chargedTo: c.chargedTo,
       })),
       lateFeeDebt: owed.lateFeeKurus > 0 ? -kurusToLira(owed.lateFeeKurus) : 0,
       lateFeeAccrued: kurusToLira(owed.accruedKurus),

@@ -9,7 +9,9 @@ import {
   accountTransfers,
   expenseCategories,
   ledgerTransactions,
+  unitOwners,
   units,
+  unitTenancies,
 } from '../../../../db/schema/index.js';
 
 let t: TestContext;
@@ -635,10 +637,12 @@ describe('GET /api/siteadmin/sites/{siteId}/collections', () => {
         block: 'A',
         doorNumber: '2',
         residentName: null,
+        tenantName: null,
+        ownerNames: [],
         duesDebt: -1000,
         charges: [
-          { additionalChargeId: pool, title: 'Havuz', debt: -300 },
-          { additionalChargeId: roof, title: 'Çatı', debt: -100 },
+          { additionalChargeId: pool, title: 'Havuz', debt: -300, chargedTo: 'owner' },
+          { additionalChargeId: roof, title: 'Çatı', debt: -100, chargedTo: 'owner' },
         ],
         lateFeeDebt: 0,
         lateFeeAccrued: 0,
@@ -648,10 +652,12 @@ describe('GET /api/siteadmin/sites/{siteId}/collections', () => {
         block: 'A',
         doorNumber: '10',
         residentName: 'Zeynep Kaya',
+        tenantName: null,
+        ownerNames: [],
         duesDebt: 0,
         charges: [
-          { additionalChargeId: pool, title: 'Havuz', debt: -179.5 },
-          { additionalChargeId: roof, title: 'Çatı', debt: -100 },
+          { additionalChargeId: pool, title: 'Havuz', debt: -179.5, chargedTo: 'owner' },
+          { additionalChargeId: roof, title: 'Çatı', debt: -100, chargedTo: 'owner' },
         ],
         lateFeeDebt: 0,
         lateFeeAccrued: 0,
@@ -661,12 +667,30 @@ describe('GET /api/siteadmin/sites/{siteId}/collections', () => {
         block: 'B',
         doorNumber: '1',
         residentName: null,
+        tenantName: null,
+        ownerNames: [],
         duesDebt: 0,
-        charges: [{ additionalChargeId: pool, title: 'Havuz', debt: -300 }],
+        charges: [{ additionalChargeId: pool, title: 'Havuz', debt: -300, chargedTo: 'owner' }],
         lateFeeDebt: 0,
         lateFeeAccrued: 0,
       },
     ]);
+
+    // Whom to ask (PRODUCT.md §16): A-2's tenant and owner come with it, and each ek bütçe's chargedTo.
+    const tenant = await w.user({ fullName: 'Ece Bulut' });
+    await t.db
+      .insert(unitTenancies)
+      .values({ unitId: a2, userId: tenant.id, fullName: 'Ece Bulut', since: '2025-01-01' });
+    await t.db.insert(unitOwners).values({
+      unitId: a2,
+      userId: resident.id,
+      fullName: 'Levent Tunç',
+      shareNumerator: 1,
+      shareDenominator: 1,
+      since: '2024-01-01',
+    });
+    const again = await t.call({ method: 'GET', url: `/api/siteadmin/sites/${siteId}/collections`, as: admin });
+    expect(again.body.data[0]).toMatchObject({ unitId: a2, tenantName: 'Ece Bulut', ownerNames: ['Levent Tunç'] });
   });
 
   it("answers 403 for another site's Admin and a Resident, 404 for an unknown site to a SystemAdmin", async () => {
