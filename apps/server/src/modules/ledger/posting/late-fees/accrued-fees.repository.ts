@@ -37,7 +37,7 @@ export async function accruedFeesOf(db: DbOrTx, unitIds: readonly number[], thro
   // The asked units come from a materialized CTE: planned from an array, the units were read by a
   // parallel sequential scan (the planner shares the ledger probes between workers).
   const result = await db.execute(sql`
-    with asked as materialized (select unnest(${`{${unitIds.join(',')}}`}::int[]) as id),
+    with asked as materialized (select distinct unnest(${`{${unitIds.join(',')}}`}::int[]) as id),
     scope as (
       select u.id as unit_id, s.due_day, s.late_fee_rate_bps as bps, s.late_fee_from
       from asked join units u on u.id = asked.id join sites s on s.id = u.site_id
