@@ -17,6 +17,15 @@ export const SITE_IMPORT_COLUMNS = {
   phone: 'Sakin Telefonu',
   email: 'Sakin E-posta',
   openingBalance: 'Devir Borcu (₺)',
+  ownerName: 'Malik Adı Soyadı',
+  ownerPhone: 'Malik Telefonu',
+  ownerShare: 'Malik Payı',
+  owner2Name: 'Malik 2 Adı Soyadı',
+  owner2Phone: 'Malik 2 Telefonu',
+  owner2Share: 'Malik 2 Payı',
+  tenantName: 'Kiracı Adı Soyadı',
+  tenantPhone: 'Kiracı Telefonu',
+  tenantSince: 'Kiracılık Başlangıcı',
 } as const;
 
 export type SiteImportColumn = keyof typeof SITE_IMPORT_COLUMNS;
@@ -34,6 +43,15 @@ export const SITE_IMPORT_EXAMPLE: Record<SiteImportColumn, string | number> = {
   phone: '0532 123 45 67',
   email: 'ayse@example.com',
   openingBalance: 1250.5,
+  ownerName: 'Kerem Yalçın',
+  ownerPhone: '0533 000 01 01',
+  ownerShare: '1/2',
+  owner2Name: 'Nazlı Yalçın',
+  owner2Phone: '0533 000 01 02',
+  owner2Share: '1/2',
+  tenantName: 'Ayşe Yılmaz',
+  tenantPhone: '0532 123 45 67',
+  tenantSince: '01.09.2026',
 };
 
 export const SITE_IMPORT_TEXTS = {
@@ -46,6 +64,7 @@ export const SITE_IMPORT_TEXTS = {
     '“Arsa Payı” tapudaki gibi pay/payda yazılır (ör. 18/1256); isterseniz “Arsa Payı Pay” ve “Arsa Payı Payda” sütunlarına ayrı ayrı da yazabilirsiniz.',
     'Sakin bilgileri isteğe bağlıdır: sakin yazılırsa ad soyad ve cep telefonu zorunludur, e-posta isteğe bağlıdır. Telefonu kayıtlı bir kullanıcı varsa daireye o kullanıcı bağlanır.',
     '“Devir Borcu (₺)” dairenin önceki dönemden devreden borcudur (ör. 1.250,50); dairenin hesabına “Devir bakiyesi” açıklamasıyla aidat borcu olarak işlenir. Boş ya da 0 ise işlenmez.',
+    'Malik ve kiracı bilgileri isteğe bağlıdır. Malik için ad soyad ve telefon birlikte yazılır; iki malik varsa “Malik 2” sütunları da doldurulur ve paylar toplamı tam 1 olmalıdır (ör. 1/2 ve 1/2). Tek malikte pay boş bırakılırsa 1/1 sayılır. Kiracı için ad soyad ve telefon birlikte yazılır; “Kiracılık Başlangıcı” boşsa yükleme günü sayılır.',
     'Dosya .xlsx olarak ya da .csv (UTF-8 veya Windows-1254, ; ile ayrılmış) olarak yüklenebilir. Önce kontrol edilir; tek bir satırda hata varsa hiçbir şey kaydedilmez.',
   ],
   fileMissing: 'Yüklenecek dosya (file) seçilmedi.',
@@ -65,6 +84,12 @@ export const SITE_IMPORT_TEXTS = {
   phoneInvalid: 'geçerli bir cep telefonu değil (ör. 0532 123 45 67).',
   emailInvalid: 'geçerli bir e-posta adresi değil.',
   residentIncomplete: 'sakin için ad soyad ve telefon birlikte yazılmalıdır.',
+  ownerIncomplete: 'malik için ad soyad ve telefon birlikte yazılmalıdır.',
+  tenantIncomplete: 'kiracı için ad soyad ve telefon birlikte yazılmalıdır.',
+  shareFormat: 'pay/payda biçiminde olmalıdır (ör. 1/2).',
+  sharesNotWhole: 'malik payları toplamı tam 1 olmalıdır (ör. 1/2 ve 1/2).',
+  ownerPhoneTwice: 'iki malik aynı telefonla yazılamaz.',
+  dateInvalid: 'geçerli bir tarih değil (ör. 01.09.2026).',
   emailTaken: 'bu e-posta başka bir kullanıcıya kayıtlı.',
   emailTwice: (otherRow: number) => `bu e-posta ${otherRow}. kayıtta başka bir telefonla yazılmış.`,
   amountInvalid: 'bir tutar değil (ör. 1.250,50).',

@@ -41,6 +41,7 @@ export { debtorList, siteNameOf } from './documents/public.js';
 export {
   amountOfCell,
   cellAt,
+  dateOfCell,
   foldWords,
   readSheetFile,
   type SheetCell,

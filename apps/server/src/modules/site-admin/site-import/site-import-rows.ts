@@ -11,9 +11,10 @@ import {
   SITE_IMPORT_TEXTS as T,
   type SiteImportColumn,
   SQUARE_METERS_MAX,
+  sharesMakeWhole,
   UNIT_LABEL_MAX,
 } from '@aidat/shared';
-import { amountOfCell, cellAt, foldWords, type SheetCell, type SheetRow } from '../../ledger/public.js';
+import { amountOfCell, cellAt, dateOfCell, foldWords, type SheetCell, type SheetRow } from '../../ledger/public.js';
 
 /** One unit of the set-up file, every value checked. */
 export interface SiteImportRow {
@@ -32,6 +33,20 @@ export interface SiteImportRow {
   landShareDenominator: number | null;
   resident: AssignResidentInput | null;
   openingBalanceKurus: number;
+  /** The unit's owners (PRODUCT.md §16), their shares adding up to 1; empty when none is given. */
+  owners: ImportedOwner[];
+  /** Its current tenant, from `since` ("YYYY-MM-DD"; null: the import's day). */
+  tenant: (ImportedPerson & { since: string | null }) | null;
+}
+
+export interface ImportedPerson {
+  fullName: string;
+  phone: string;
+}
+
+export interface ImportedOwner extends ImportedPerson {
+  shareNumerator: number;
+  shareDenominator: number;
 }
 
 /** Each record's problems, by its `row`: the Turkish text and where it is (record, line, column). */
@@ -101,6 +116,8 @@ export function readSiteImportRows(sheet: readonly SheetRow[]): ReadRows {
     const share = landShare(cell, problem);
     const resident = residentOf(cell, problem);
     const openingBalanceKurus = openingBalance(cell('openingBalance'), (p) => problem('openingBalance', p));
+    const owners = ownersOf(cell, problem);
+    const tenant = tenantOf(cell, problem);
 
     if (block && doorNumber) {
       const key = `${block}\u0000${doorNumber}`;
@@ -123,6 +140,8 @@ export function readSiteImportRows(sheet: readonly SheetRow[]): ReadRows {
       landShareDenominator: share?.denominator ?? null,
       resident: resident ?? null,
       openingBalanceKurus: openingBalanceKurus ?? 0,
+      owners,
+      tenant,
     });
   }
   return { ok: true, rows, problems };
@@ -243,4 +262,91 @@ function openingBalance(cell: SheetCell, problem: (p: string) => void): number |
     return null;
   }
   return kurus;
+}
+
+/** A person of two columns (name and phone), both or neither; undefined when only one is there or either is wrong. */
+function personOf(
+  cell: (column: SiteImportColumn) => SheetCell,
+  problem: (column: SiteImportColumn, p: string) => void,
+  columns: { name: SiteImportColumn; phone: SiteImportColumn },
+  incomplete: string,
+): ImportedPerson | null | undefined {
+  const fullName = cell(columns.name).text.trim();
+  const phoneText = cell(columns.phone).text.trim();
+  if (!fullName && !phoneText) return null;
+  if (!fullName || !phoneText) {
+    problem(fullName ? columns.phone : columns.name, incomplete);
+    return undefined;
+  }
+  if (fullName.length > PERSON_NAME_MAX) problem(columns.name, T.tooLong(PERSON_NAME_MAX));
+  const phone = normalizePhone(phoneText);
+  if (!phone) problem(columns.phone, T.phoneInvalid);
+  return phone && fullName.length <= PERSON_NAME_MAX ? { fullName, phone } : undefined;
+}
+
+/** 'a/b', or blank (null). */
+function shareOf(text: string): { numerator: number; denominator: number } | null | undefined {
+  const joined = text.replace(/\s+/g, '');
+  if (!joined) return null;
+  const parts = /^(\d{1,6})\/(\d{1,6})$/.exec(joined);
+  if (!parts) return undefined;
+  const [numerator, denominator] = [Number(parts[1]), Number(parts[2])];
+  return numerator >= 1 && numerator <= denominator ? { numerator, denominator } : undefined;
+}
+
+/**
+ * Up to two owners with their shares (PRODUCT.md §16): a share left blank is 1/1 for a sole owner
+ * and 1/2 each for two; the shares must add up to exactly 1, compared in integers.
+ */
+function ownersOf(
+  cell: (column: SiteImportColumn) => SheetCell,
+  problem: (column: SiteImportColumn, p: string) => void,
+): ImportedOwner[] {
+  const groups = [
+    { name: 'ownerName', phone: 'ownerPhone', share: 'ownerShare' },
+    { name: 'owner2Name', phone: 'owner2Phone', share: 'owner2Share' },
+  ] as const;
+  const found: Array<{ person: ImportedPerson; share: { numerator: number; denominator: number } | null }> = [];
+  let broken = false;
+  for (const g of groups) {
+    const person = personOf(cell, problem, g, T.ownerIncomplete);
+    const share = shareOf(cell(g.share).text);
+    if (share === undefined) {
+      problem(g.share, T.shareFormat);
+      broken = true;
+    }
+    if (person === undefined) broken = true;
+    if (person) found.push({ person, share: share ?? null });
+  }
+  if (broken || found.length === 0) return [];
+  if (found.length === 2 && found[0].person.phone === found[1].person.phone) {
+    problem('owner2Phone', T.ownerPhoneTwice);
+    return [];
+  }
+  const fallback = found.length === 1 ? { numerator: 1, denominator: 1 } : { numerator: 1, denominator: 2 };
+  const owners = found.map(({ person, share }) => ({
+    ...person,
+    shareNumerator: (share ?? fallback).numerator,
+    shareDenominator: (share ?? fallback).denominator,
+  }));
+  if (!sharesMakeWhole(owners)) {
+    problem('ownerShare', T.sharesNotWhole);
+    return [];
+  }
+  return owners;
+}
+
+/** The current tenant and the first day of the tenancy (blank: the import's day). */
+function tenantOf(
+  cell: (column: SiteImportColumn) => SheetCell,
+  problem: (column: SiteImportColumn, p: string) => void,
+): SiteImportRow['tenant'] {
+  const person = personOf(cell, problem, { name: 'tenantName', phone: 'tenantPhone' }, T.tenantIncomplete);
+  const sinceCell = cell('tenantSince');
+  const since = sinceCell.text.trim() || sinceCell.date ? dateOfCell(sinceCell) : null;
+  if ((sinceCell.text.trim() || sinceCell.date) && !since) {
+    problem('tenantSince', T.dateInvalid);
+    return null;
+  }
+  return person ? { ...person, since: since?.day ?? null } : null;
 }

@@ -19,6 +19,15 @@ const COLUMN_FORMATS: Record<SiteImportColumn, { width: number; numFmt: string }
   phone: { width: 16, numFmt: '@' },
   email: { width: 26, numFmt: '@' },
   openingBalance: { width: 16, numFmt: '#,##0.00' },
+  ownerName: { width: 24, numFmt: '@' },
+  ownerPhone: { width: 16, numFmt: '@' },
+  ownerShare: { width: 11, numFmt: '@' },
+  owner2Name: { width: 24, numFmt: '@' },
+  owner2Phone: { width: 16, numFmt: '@' },
+  owner2Share: { width: 12, numFmt: '@' },
+  tenantName: { width: 24, numFmt: '@' },
+  tenantPhone: { width: 16, numFmt: '@' },
+  tenantSince: { width: 18, numFmt: '@' },
 };
 
 /**

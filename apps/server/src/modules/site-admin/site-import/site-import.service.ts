@@ -11,12 +11,12 @@ import { requireAccess } from '../../../lib/access/access.js';
 import { isUniqueViolation } from '../../../lib/db-errors.js';
 import type { StoredFile } from '../../../lib/files/send-stored-file.js';
 import type { SessionUser } from '../../../lib/sessions.js';
-import { post, readSheetFile, withSiteDuesShares } from '../../ledger/public.js';
-import { linkResidentIn } from '../residents.service.js';
+import { istanbulDay, post, readSheetFile, withSiteDuesShares } from '../../ledger/public.js';
+import { linkResidentIn, userForPerson } from '../residents.service.js';
 import { unitLabelsOfSite } from '../units.repository.js';
 import { addProblem, readSiteImportRows, type RowProblems, type SiteImportRow } from './site-import-rows.js';
 import { siteNameOf } from '../../ledger/public.js';
-import { insertImportedUnits, ownersOfEmails } from './site-import.repository.js';
+import { insertImportedParties, insertImportedUnits, ownersOfEmails } from './site-import.repository.js';
 import { siteImportTemplate } from './site-import-template.js';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -85,8 +85,22 @@ export async function importSiteSetup(
         throw new AppError('Conflict', message, { details: place });
       }
       const unitIds = await withSiteDuesShares(tx, siteId, () => insertImportedUnits(tx, siteId, rows));
+      const today = istanbulDay(now);
       for (const [i, row] of rows.entries()) {
         if (row.resident) await linkResidentIn(tx, siteId, unitIds[i], row.resident);
+        // Owners and the tenant are users found by phone or created, as 'Malikler ve Kiracı' does.
+        const owners = [];
+        for (const owner of row.owners) owners.push({ ...owner, userId: (await userForPerson(tx, owner)).userId });
+        const tenant = row.tenant
+          ? { ...row.tenant, userId: (await userForPerson(tx, row.tenant)).userId, since: row.tenant.since ?? today }
+          : null;
+        if (owners.length > 0 || tenant)
+          await insertImportedParties(tx, unitIds[i], {
+            owners: owners.map(({ phone: _phone, ...o }) => o),
+            tenant: tenant && { userId: tenant.userId, fullName: tenant.fullName, since: tenant.since },
+            day: today,
+            by: user.id,
+          });
       }
       await post(
         tx,

@@ -251,6 +251,79 @@ describe('site set-up import', () => {
     ]);
   });
 
+  it('takes owners with their shares and a tenant per unit (PRODUCT.md §16), and names a bad share or half a person', async () => {
+    const s = await newSite();
+    const header = [
+      C.block,
+      C.doorNumber,
+      C.ownerName,
+      C.ownerPhone,
+      C.ownerShare,
+      C.owner2Name,
+      C.owner2Phone,
+      C.owner2Share,
+      C.tenantName,
+      C.tenantPhone,
+      C.tenantSince,
+    ];
+    const file = (rows: string[][]) => [header.join(';'), ...rows.map((r) => r.join(';'))].join('\r\n');
+    const bad = await post(
+      s.admin,
+      s.siteId,
+      encodeUtf8(
+        file([
+          ['A', '1', 'Kerem Yalçın', '0533 000 01 01', '1/2', 'Nazlı Yalçın', '0533 000 01 02', '1/3', '', '', ''],
+          ['A', '2', 'Levent Tunç', '', '', '', '', '', 'Ece Bulut', '0533 000 01 04', '31.02.2026'],
+        ]),
+      ),
+      'kurulum.csv',
+    );
+    expect(bad.statusCode).toBe(200);
+    expect(bad.body.data.valid).toBe(false);
+    const texts = bad.body.data.problems.flatMap((p: { problems: string[] }) => p.problems);
+    expect(texts).toEqual([
+      '1. kayıt (dosyada 2. satır), “Malik Payı” sütunu: malik payları toplamı tam 1 olmalıdır (ör. 1/2 ve 1/2).',
+      '2. kayıt (dosyada 3. satır), “Malik Telefonu” sütunu: malik için ad soyad ve telefon birlikte yazılmalıdır.',
+      '2. kayıt (dosyada 3. satır), “Kiracılık Başlangıcı” sütunu: geçerli bir tarih değil (ör. 01.09.2026).',
+    ]);
+
+    const good = await post(
+      s.admin,
+      s.siteId,
+      encodeUtf8(
+        file([
+          ['A', '1', 'Kerem Yalçın', '0533 000 01 91', '', 'Nazlı Yalçın', '0533 000 01 92', '', '', '', ''],
+          ['A', '2', 'Levent Tunç', '0533 000 01 93', '', '', '', '', 'Ece Bulut', '0533 000 01 94', '01.09.2026'],
+        ]),
+      ),
+      'kurulum.csv',
+      '',
+    );
+    expect(good.statusCode).toBe(201);
+    expect(good.body.data.created).toBe(true);
+    const [a1, a2] = (await unitsOf(s.siteId)).sort((x, y) => x.doorNumber.localeCompare(y.doorNumber));
+    const parties = async (unitId: number) =>
+      (await t.call({ method: 'GET', url: `/api/siteadmin/units/${unitId}/parties`, as: s.admin })).body.data;
+    expect((await parties(a1.id)).owners).toEqual([
+      expect.objectContaining({
+        fullName: 'Kerem Yalçın',
+        phone: '+905330000191',
+        shareNumerator: 1,
+        shareDenominator: 2,
+      }),
+      expect.objectContaining({
+        fullName: 'Nazlı Yalçın',
+        phone: '+905330000192',
+        shareNumerator: 1,
+        shareDenominator: 2,
+      }),
+    ]);
+    expect(await parties(a2.id)).toMatchObject({
+      owners: [{ fullName: 'Levent Tunç', shareNumerator: 1, shareDenominator: 1 }],
+      tenant: { fullName: 'Ece Bulut', phone: '+905330000194', since: '2026-09-01' },
+    });
+  });
+
   it("refuses another site's manager, a resident and a file that is not a table", async () => {
     const s = await newSite();
     const other = await newSite();

@@ -55,8 +55,8 @@ export async function receiptOf(db: DbOrTx, paymentId: number): Promise<ReceiptR
            l.occurred_at as "occurredAt", l.amount_kurus as "amountKurus", l.description,
            ac.title as "additionalChargeTitle",
            u.block, u.door_number as "doorNumber",
-           -- Who paid (PRODUCT.md §16): dues and an occupant's ek bütçe are the tenant's whose
-           -- tenancy covers the day, else the resident's; an owners' ek bütçe the owners' of that day.
+           -- Who paid (PRODUCT.md §16): dues and an additional charge of the occupant are the
+           -- tenant's whose tenancy covers the day, else the resident's; the owners' charge theirs.
            case when l.type = 'aidat_payment' or ac.charged_to = 'occupant'
                 then coalesce(
                   (select t.full_name from unit_tenancies t
