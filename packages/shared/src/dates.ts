@@ -54,6 +54,18 @@ export function addMonths(period: DuesPeriod, months: number): DuesPeriod {
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 
+/** "YYYY-MM-DD" of an instant's Istanbul calendar day. */
+export function istanbulDay(at: Date): string {
+  const { year, month, day } = istanbulParts(at);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** A calendar day ("YYYY-MM-DD") plus some days, negative for earlier (plain calendar arithmetic, no zone). */
+export function addDays(day: string, days: number): string {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
 /** Midnight at the start of an Istanbul calendar day, as a UTC instant. */
 export function istanbulMidnight(year: number, month: number, day: number): Date {
   const guess = Date.UTC(year, month - 1, day);

@@ -1,4 +1,4 @@
-import { type DuesPeriod, duesDescription, istanbulParts } from '@aidat/shared';
+import { addDays, type DuesPeriod, duesDescription, istanbulDay } from '@aidat/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../client.js';
 import {
@@ -38,19 +38,6 @@ export const DEMO_PARTIES = {
 type Person = keyof typeof DEMO_PARTIES;
 
 const day = (period: DuesPeriod) => `${period}-01`;
-
-/** The Istanbul day of an instant, "YYYY-MM-DD". */
-function istanbulDayOf(at: Date): string {
-  const p = istanbulParts(at);
-  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
-}
-
-/** The day before a "YYYY-MM-DD" day. */
-function dayBefore(d: string): string {
-  const at = new Date(`${d}T00:00:00Z`);
-  at.setUTCDate(at.getUTCDate() - 1);
-  return at.toISOString().slice(0, 10);
-}
 
 export async function seedDemoParties(
   tx: Tx,
@@ -106,7 +93,7 @@ export async function seedDemoParties(
     monthlyRentKurus: rentKurus,
     createdBy: ctx.managerId,
   });
-  const pastUntil = dayBefore(day(periods[10]));
+  const pastUntil = addDays(day(periods[10]), -1);
   const [a12Tenancy, c6Tenancy, b9Tenancy] = await tx
     .insert(unitTenancies)
     .values([
@@ -145,7 +132,7 @@ export async function seedDemoParties(
       id: c.id,
       type: c.type,
       description: c.description,
-      date: istanbulDayOf(c.occurredAt),
+      date: istanbulDay(c.occurredAt),
       amount: lira(c.amountKurus),
       payerRole: 'occupant' as const,
       unpaid: 0,
@@ -154,7 +141,7 @@ export async function seedDemoParties(
     payments: payments.map((p) => ({
       id: p.id,
       type: p.type,
-      date: istanbulDayOf(p.occurredAt),
+      date: istanbulDay(p.occurredAt),
       amount: lira(p.amountKurus),
       settled: lira(p.amountKurus),
     })),

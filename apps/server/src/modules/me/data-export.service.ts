@@ -1,12 +1,12 @@
 import {
   AppError,
   type DataExport,
-  type DataExportTransaction,
   dataExportFileName,
+  type DataExportTransaction,
   formatReceiptNo,
-  istanbulParts,
-  KVKK_MESSAGES,
+  istanbulDay,
   kurusToLira,
+  KVKK_MESSAGES,
   LEDGER_TEXTS,
   type Role,
 } from '@aidat/shared';
@@ -87,6 +87,5 @@ export async function exportMyData(db: Db, user: SessionUser, now: Date = new Da
 
 /** The download's file name, dated by the Istanbul calendar day of `now`. */
 export function exportFileName(now: Date = new Date()): string {
-  const { year, month, day } = istanbulParts(now);
-  return dataExportFileName(`${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`);
+  return dataExportFileName(istanbulDay(now));
 }

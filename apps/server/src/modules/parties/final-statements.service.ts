@@ -11,7 +11,6 @@ import type { DbOrTx } from '../../db/client.js';
 import { requireAccess } from '../../lib/access/access.js';
 import type { SessionUser } from '../../lib/sessions.js';
 import { accruedLateFees, chargeQueue, istanbulDay } from '../ledger/public.js';
-import { userForPerson } from '../site-admin/public.js';
 import {
   currentOwners,
   endCurrentOwners,
@@ -26,6 +25,7 @@ import {
   tenanciesOf,
   unitLabel,
 } from './parties.repository.js';
+import { ownerRowsFor } from './owner-rows.js';
 import { toOwnerDto, toTenantDto } from './party-dtos.js';
 import { dayBefore, trDay } from './party-days.js';
 import { partyView, type TenancySpan } from './party-view.js';
@@ -167,20 +167,7 @@ export async function sale(
     });
   const to = dayBefore(input.date);
   await endCurrentOwners(tx, unit.id, to);
-  const rows = [];
-  for (const [i, owner] of input.owners.entries()) {
-    const { userId } = await userForPerson(tx, owner, `owners.${i}.email`);
-    rows.push({
-      unitId: unit.id,
-      userId,
-      fullName: owner.fullName,
-      email: owner.email ?? null,
-      shareNumerator: owner.shareNumerator,
-      shareDenominator: owner.shareDenominator,
-      since: input.date,
-      createdBy: user.id,
-    });
-  }
+  const rows = await ownerRowsFor(tx, unit.id, input.owners, input.date, user.id);
   await insertOwners(tx, rows);
 
   let finalStatement: FinalStatementDto | null = null;

@@ -25,6 +25,7 @@ import {
   partyEventsOf,
   tenanciesOf,
 } from './parties.repository.js';
+import { ownerRowsFor } from './owner-rows.js';
 import { toEventDto, toOwnerDto, toTenantDto } from './party-dtos.js';
 import { trDay } from './party-days.js';
 import { tenantOwedKurus } from './final-statements.service.js';
@@ -65,20 +66,7 @@ export async function putOwners(tx: DbOrTx, user: SessionUser, unitId: number, i
   const before = await currentOwners(tx, unit.id);
   const since = input.since ?? before.map((o) => o.since).sort()[0] ?? istanbulDay(new Date());
   await deleteCurrentOwners(tx, unit.id);
-  const rows = [];
-  for (const [i, owner] of input.owners.entries()) {
-    const { userId } = await userForPerson(tx, owner, `owners.${i}.email`);
-    rows.push({
-      unitId: unit.id,
-      userId,
-      fullName: owner.fullName,
-      email: owner.email ?? null,
-      shareNumerator: owner.shareNumerator,
-      shareDenominator: owner.shareDenominator,
-      since,
-      createdBy: user.id,
-    });
-  }
+  const rows = await ownerRowsFor(tx, unit.id, input.owners, since, user.id);
   await insertOwners(tx, rows);
   await insertPartyEvent(tx, {
     unitId: unit.id,

@@ -1,20 +1,11 @@
-import { BUDGET_TEXTS, type BudgetDto, type BudgetRevaluationDto, istanbulParts, kurusToLira } from '@aidat/shared';
+import { addDays, BUDGET_TEXTS, type BudgetDto, type BudgetRevaluationDto, kurusToLira } from '@aidat/shared';
 import type { BudgetRow } from './budgets.repository.js';
 
 /** The seven days KMK art. 37 gives owners to object to a served işletme projesi. */
 export const OBJECTION_DAYS = 7;
 
-/** "YYYY-MM-DD" of an instant in Istanbul. */
-export function dayOf(at: Date): string {
-  const { year, month, day } = istanbulParts(at);
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
-
-/** A calendar day plus some days, "YYYY-MM-DD" (plain calendar arithmetic, no time zone involved). */
-export function addDays(day: string, days: number): string {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
+/** "YYYY-MM-DD" of an instant in Istanbul; a calendar day plus some days. */
+export { addDays, istanbulDay as dayOf } from '@aidat/shared';
 
 /** How many months from `from` to `to` ("YYYY-MM"; negative when `to` is earlier). */
 export function monthsBetween(from: string, to: string): number {

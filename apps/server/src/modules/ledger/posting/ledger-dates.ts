@@ -31,8 +31,5 @@ export function resolveEntryDate(input: string | undefined, now: Date = new Date
   return at;
 }
 
-/** "YYYY-MM-DD" of an instant's Istanbul day. */
-export function istanbulDay(at: Date): string {
-  const { year, month, day } = istanbulParts(at);
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
+/** "YYYY-MM-DD" of an instant's Istanbul day (packages/shared, handed on for the ledger's callers). */
+export { istanbulDay } from '@aidat/shared';

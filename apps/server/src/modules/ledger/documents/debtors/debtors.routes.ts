@@ -1,4 +1,4 @@
-import { DEBTOR_TEXTS, DebtorList, DebtorsQuery, istanbulParts, SiteReportParams } from '@aidat/shared';
+import { DEBTOR_TEXTS, DebtorList, DebtorsQuery, istanbulDay, SiteReportParams } from '@aidat/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, ok } from '../../../../lib/envelope.js';
 import { FILE_ANSWER } from '../../../../lib/files/file-answer.js';
@@ -11,10 +11,7 @@ import { debtorList } from './debtors.service.js';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Today in Istanbul, "YYYY-MM-DD", for the downloaded file's name. */
-function today(): string {
-  const p = istanbulParts(new Date());
-  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
-}
+const today = () => istanbulDay(new Date());
 
 /** The borçlu listesi of a site (PRODUCT.md §11): for the screen, and as .xlsx and .csv downloads. */
 const routes: FastifyPluginAsyncZod = async (app) => {
