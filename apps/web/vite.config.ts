@@ -14,6 +14,30 @@ const outDir = fileURLToPath(new URL('./dist', import.meta.url));
 // Where the icons the app shows are named: its source, and the menus the demo data seeds.
 const iconSources = [path.join(root, 'src'), path.join(root, '../server/src/db/seed/demo-data.ts')];
 
+/**
+ * The unit page's chunk, found in the bundle before Vite writes each dynamic import's preload list.
+ * Its import gets none: the home loads that page's code ahead while idle (app/lazy-pages.ts), and
+ * a list of its 24 chunks made Vite's helper add 24 `modulepreload` links in one task of about
+ * 120 ms under a 4× CPU slowdown (bench/README.md "Lighthouse"). The browser's module loader
+ * fetches the same files from the page's imports; the service worker has them precached.
+ */
+const UNIT_PAGE = /[\\/]features[\\/]resident[\\/]components[\\/]unit-detail-page\.tsx$/;
+let unitPageChunk: string | undefined;
+const findUnitPageChunk: PluginOption = {
+  name: 'aidat-unit-page-chunk',
+  apply: 'build',
+  generateBundle: {
+    order: 'pre',
+    handler(_options, bundle) {
+      for (const output of Object.values(bundle)) {
+        if (output.type === 'chunk' && output.facadeModuleId && UNIT_PAGE.test(output.facadeModuleId))
+          unitPageChunk = output.fileName;
+      }
+      if (!unitPageChunk) throw new Error('the unit page is no chunk of its own: review vite.config.ts');
+    },
+  },
+};
+
 // The web app builds with its own Vite 7 while @vitejs/plugin-react is hoisted next to the root's
 // Vite 8 (used by Vitest), so its Plugin type names the other major. Runtime is compatible
 // (the plugin supports both); only the declared types differ.
@@ -28,6 +52,7 @@ export default defineConfig(({ command }) => ({
     iconFont(iconSources),
     htmlShell(root),
     precompress(),
+    findUnitPageChunk,
     VitePWA(pwaOptions(outDir)) as unknown as PluginOption,
   ],
   resolve: {
@@ -55,7 +80,10 @@ export default defineConfig(({ command }) => ({
     outDir,
     emptyOutDir: true,
     // Every browser we target supports modulepreload natively; the polyfill would only add bytes.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (file, deps) => (file === unitPageChunk ? [] : deps),
+    },
     sourcemap: false,
     // Terser makes every page about 2 KB (gzip) smaller than esbuild's minifier, which matters
     // under the resident budget of 100 KB per route (scripts/bundle-report.mjs); it costs build time.
