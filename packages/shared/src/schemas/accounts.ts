@@ -14,26 +14,15 @@ import { ACCOUNT_FIELD_LABELS, ACCOUNTS_TEXTS } from '../messages/accounts.js';
 import { FIELD_LABELS } from '../messages/fields.js';
 import { invalidDateMessage } from '../messages/inputs.js';
 import { turkishIssueMessage } from '../messages/validation.js';
-import { moneyInput, PageQuery, paged, singleLine } from './common.js';
+import { blankToUndefined, isCalendarDay, moneyInput, paged, PageQuery, singleLine } from './common.js';
 import { numberInput } from './number-input.js';
 import { LedgerDateInput, LedgerEntryDto } from './site-admin.js';
 
 const id = numberInput(z.number().int().positive().max(MAX_ID));
 
-/** A form's blank or null field means "not given". */
-const blankToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
-
 /** zod's usual Turkish wording, naming the field by `label` instead of its generic name. */
 export const labelled = (label: string) => (issue: z.core.$ZodRawIssue) =>
   turkishIssueMessage({ ...(issue as object), path: [label] } as Parameters<typeof turkishIssueMessage>[0]);
-
-export function isCalendarDay(value: string): boolean {
-  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!day) return false;
-  // Refuses 2026-02-30 and the like, which Date would roll over into March.
-  const d = new Date(Date.UTC(+day[1], +day[2] - 1, +day[3]));
-  return d.getUTCFullYear() === +day[1] && d.getUTCMonth() === +day[2] - 1 && d.getUTCDate() === +day[3];
-}
 
 /** A calendar day "YYYY-MM-DD" (Istanbul), naming the field when it is not one. */
 function dayInput(field: string) {

@@ -7,6 +7,18 @@ import { readAmountText } from '../amount-text.js';
 import { hasAtMostTwoDecimals } from '../money.js';
 import { normalizePhone } from '../phone.js';
 
+/** A form's blank or null field means "not given". */
+export const blankToUndefined = (v: unknown) =>
+  v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v;
+
+/** Whether a text is a real calendar day "YYYY-MM-DD" (2026-02-30 is not: Date would roll it into March). */
+export function isCalendarDay(value: string): boolean {
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!day) return false;
+  const d = new Date(Date.UTC(+day[1], +day[2] - 1, +day[3]));
+  return d.getUTCFullYear() === +day[1] && d.getUTCMonth() === +day[2] - 1 && d.getUTCDate() === +day[3];
+}
+
 export { SINGLE_LINE };
 
 /** A trimmed text schema that refuses control characters (turkishIssueMessage names the field). */

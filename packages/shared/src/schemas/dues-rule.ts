@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { FIELD_LABELS } from '../messages/fields.js';
 import { DUES_RULE_TEXTS } from '../messages/dues-rule.js';
-import { moneyInput } from './common.js';
+import { blankToUndefined, moneyInput } from './common.js';
 
 export const DUES_MODES = ['perUnit', 'landShare', 'area'] as const;
 export const DuesMode = z.enum(DUES_MODES);
@@ -19,7 +19,6 @@ export const DuesMonthInput = z
   .regex(/^(20\d\d)-(0[1-9]|1[0-2])$/, { message: DUES_RULE_TEXTS.effectiveFromInvalid });
 
 /** A form's blank or null month means "the default month". */
-const blankToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
 
 export const DuesRuleBody = z.object({
   mode: DuesMode,

@@ -10,14 +10,11 @@ import {
 import { EXPENSE_FIELD_LABELS, EXPENSES_TEXTS } from '../messages/expenses.js';
 import { FIELD_LABELS } from '../messages/fields.js';
 import { labelled } from './accounts.js';
-import { moneyInput, PageQuery, paged, singleLine } from './common.js';
+import { blankToUndefined, moneyInput, paged, PageQuery, singleLine } from './common.js';
 import { numberInput } from './number-input.js';
 import { LedgerDateInput } from './site-admin.js';
 
 const id = numberInput(z.number().int().positive().max(MAX_ID));
-
-/** A form's blank or null field means "not given". */
-const blankToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
 
 const optionalText = (max: number) => z.preprocess(blankToUndefined, singleLine(z.string().trim().max(max)).optional());
 

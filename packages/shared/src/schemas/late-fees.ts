@@ -2,18 +2,8 @@
 import { z } from 'zod';
 import { LATE_FEE_TEXTS } from '../messages/late-fees.js';
 import { hasAtMostTwoDecimals } from '../money.js';
+import { isCalendarDay as isDay } from './common.js';
 import { numberInput } from './number-input.js';
-
-/**
- * A real calendar day "YYYY-MM-DD". Its own copy of the accounts schema's check: importing that
- * module here would close an import cycle through site-admin.ts.
- */
-function isDay(value: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!m) return false;
-  const d = new Date(Date.UTC(+m[1], +m[2] - 1, +m[3]));
-  return d.getUTCFullYear() === +m[1] && d.getUTCMonth() === +m[2] - 1 && d.getUTCDate() === +m[3];
-}
 
 export const LateFeeBody = z.object({
   dueDay: numberInput(

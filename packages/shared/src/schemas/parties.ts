@@ -6,13 +6,9 @@ import { TRANSACTION_TYPES } from '../ledger/transaction-types.js';
 import { invalidDateMessage } from '../messages/inputs.js';
 import { FIELD_LABELS } from '../messages/fields.js';
 import { PARTIES_TEXTS } from '../messages/parties.js';
-import { isCalendarDay } from './accounts.js';
-import { IdParam, moneyInput, PhoneInput, singleLine } from './common.js';
+import { blankToUndefined, IdParam, isCalendarDay, moneyInput, PhoneInput, singleLine } from './common.js';
 import { UNIT_RELATIONS } from './me.js';
 import { numberInput } from './number-input.js';
-
-/** A form's blank or null field means "not given". */
-const blankToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
 
 const day = (field: string) =>
   z

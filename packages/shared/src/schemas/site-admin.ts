@@ -28,7 +28,7 @@ import {
   INSTALLMENTS_MIN,
 } from '../ledger/additional-charge-plan.js';
 import { SITE_ADMIN_TEXTS } from '../messages/site-admin.js';
-import { PhoneInput, SiteDto, moneyInput, unitLabel, singleLine } from './common.js';
+import { blankToUndefined, moneyInput, PhoneInput, singleLine, SiteDto, unitLabel } from './common.js';
 import { DuesRuleDto } from './dues-rule.js';
 import { LateFeeSettings } from './late-fees.js';
 import { LedgerTransactionType } from './me.js';
@@ -65,9 +65,6 @@ function isLedgerDate(value: string): boolean {
   }
   return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) && !Number.isNaN(Date.parse(value));
 }
-
-/** A form's blank or null field means "not given". */
-const blankToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
 
 function optionalText(max: number) {
   return z.preprocess(blankToUndefined, singleLine(z.string().trim().max(max)).optional());

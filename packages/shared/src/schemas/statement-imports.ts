@@ -1,5 +1,6 @@
 /** Request and response schemas of the bank statement import (PRODUCT.md §14). */
 import { z } from 'zod';
+import { blankToUndefined } from './common.js';
 import { MAX_ID, STATEMENT_ROWS_MAX } from '../limits.js';
 import { BANK_IMPORT_FIELD_LABELS, BANK_IMPORT_TEXTS, STATEMENT_IMPORT_TEXTS } from '../messages/bank-import.js';
 import { numberInput } from './number-input.js';
@@ -28,8 +29,6 @@ export const StatementMapping = z
   )
   .strict();
 export type StatementMapping = z.infer<typeof StatementMapping>;
-
-const blankToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
 
 /** A query-string mapping arrives as JSON text; text that is no JSON object is refused by name. */
 const mappingInput = z.preprocess((v, ctx) => {
