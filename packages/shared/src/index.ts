@@ -79,3 +79,5 @@ export * from './messages/site-import.js';
 export * from './schemas/site-import.js';
 export * from './messages/parties.js';
 export * from './schemas/parties.js';
+export * from './messages/tickets.js';
+export * from './schemas/tickets.js';

@@ -101,3 +101,8 @@ export const BUDGET_DECISION_NO_MAX = 50;
 export const UNIT_OWNERS_MAX = 20;
 /** The largest share denominator (arsa payı paydaları run to a few thousand). */
 export const OWNER_SHARE_DENOMINATOR_MAX = 1_000_000;
+
+/** Tickets (PRODUCT.md §17). */
+export const TICKET_TITLE_MAX = 200;
+export const TICKET_DESCRIPTION_MAX = 2000;
+export const TICKET_NOTE_MAX = 2000;

@@ -20,6 +20,8 @@ import budgetsRoutes from './ledger/budgets/budgets.routes.js';
 import budgetResidentRoutes from './ledger/budgets/budget-resident.routes.js';
 import partiesMeRoutes from './parties/parties-me.routes.js';
 import partiesRoutes from './parties/parties.routes.js';
+import ticketsResidentRoutes from './tickets/tickets-resident.routes.js';
+import ticketsRoutes from './tickets/tickets.routes.js';
 import meRoutes from './me/me.routes.js';
 import dataExportRoutes from './me/data-export.routes.js';
 import menusRoutes from './menus/menus.routes.js';
@@ -57,6 +59,8 @@ export const routeModules: FastifyPluginAsyncZod[] = [
   budgetResidentRoutes,
   partiesRoutes,
   partiesMeRoutes,
+  ticketsRoutes,
+  ticketsResidentRoutes,
   notificationsRoutes,
   smsCampaignsRoutes,
   peopleRoutes,

@@ -16,6 +16,7 @@ import {
   smsCampaigns,
   statementImportRows,
   statementImports,
+  tickets,
   units,
   unitTenancies,
   users,
@@ -72,6 +73,15 @@ export function expectedFor(access: Access, actor: ActorName): Expected {
 }
 
 const today = () => new Date();
+
+/** A new ticket of the site, opened by nobody of the actors. */
+async function ticketOf(w: ActorWorld, siteId: number): Promise<number> {
+  const [row] = await w.t.db
+    .insert(tickets)
+    .values({ siteId, category: 'diger', title: 'Yetki', description: 'Yetki denemesi' })
+    .returning({ id: tickets.id });
+  return row.id;
+}
 
 /** A new empty unit of the site (no ledger, no owners, no tenant). */
 async function freshUnit(w: ActorWorld, siteId: number): Promise<number> {
@@ -431,6 +441,40 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
     call: (w, a) => ({ url: `/api/me/units/${w.foreignOf(a).unitId}/account` }),
   },
   'GET /api/me/final-statements': { call: () => ({ url: '/api/me/final-statements' }) },
+  'GET /api/me/tickets': { call: () => ({ url: '/api/me/tickets' }) },
+  'POST /api/me/tickets': {
+    call: (w, a) => ({
+      url: '/api/me/tickets',
+      payload: {
+        unitId: w.foreignOf(a).unitId,
+        category: 'asansor',
+        title: 'Asansör çalışmıyor',
+        description: 'B blok',
+      },
+    }),
+  },
+  'GET /api/me/tickets/:id': {
+    call: async (w, a) => ({ url: `/api/me/tickets/${await ticketOf(w, w.foreignOf(a).siteId)}` }),
+  },
+  'GET /api/siteadmin/tickets': {
+    call: (w, a) => ({ url: `/api/siteadmin/tickets?siteId=${w.foreignOf(a).siteId}&status=open` }),
+  },
+  'POST /api/siteadmin/tickets': {
+    call: (w, a) => ({
+      url: '/api/siteadmin/tickets',
+      payload: { siteId: w.foreignOf(a).siteId, category: 'bahce', title: 'Çimler', description: 'Biçilmeli' },
+    }),
+  },
+  'GET /api/siteadmin/tickets/:id': {
+    call: async (w, a) => ({ url: `/api/siteadmin/tickets/${await ticketOf(w, w.foreignOf(a).siteId)}` }),
+  },
+  'PATCH /api/siteadmin/tickets/:id': {
+    // A fresh ticket each call, so a change by one caller never makes the next one a 409.
+    call: async (w, a) => ({
+      url: `/api/siteadmin/tickets/${await ticketOf(w, w.foreignOf(a).siteId)}`,
+      payload: { status: 'assigned', assignee: { kind: 'staff', name: 'Kapıcı Ali' }, dueDate: '2099-01-01' },
+    }),
+  },
   'DELETE /api/siteadmin/units/:unitId/resident': {
     call: (w, a) => ({ url: `/api/siteadmin/units/${w.foreignOf(a).unitId}/resident` }),
   },

@@ -20,3 +20,4 @@ export * from './statement-imports.js';
 export * from './budgets.js';
 export * from './sms-campaigns.js';
 export * from './unit-parties.js';
+export * from './tickets.js';

@@ -13,6 +13,7 @@ import {
   siteAdmins,
   sites,
   statementImports,
+  tickets,
   unitOwners,
   units,
   unitTenancies,
@@ -112,6 +113,21 @@ export async function siteOfExpense(db: DbOrTx, id: number): Promise<number | un
 
 export async function siteOfBudget(db: DbOrTx, id: number): Promise<number | undefined> {
   const [row] = await db.select({ siteId: budgets.siteId }).from(budgets).where(eq(budgets.id, id)).limit(1);
+  return row?.siteId;
+}
+
+export async function siteOfTicket(db: DbOrTx, id: number): Promise<number | undefined> {
+  const [row] = await db.select({ siteId: tickets.siteId }).from(tickets).where(eq(tickets.id, id)).limit(1);
+  return row?.siteId;
+}
+
+/** A ticket the person opened (PRODUCT.md §17: a resident sees only their own tickets). */
+export async function siteOfOwnTicket(db: DbOrTx, userId: number, id: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ siteId: tickets.siteId })
+    .from(tickets)
+    .where(and(eq(tickets.id, id), eq(tickets.openedBy, userId)))
+    .limit(1);
   return row?.siteId;
 }
 

@@ -1,4 +1,4 @@
-import { ACCESS_TEXTS, AppError, BUDGET_TEXTS, STATEMENT_IMPORT_TEXTS } from '@aidat/shared';
+import { ACCESS_TEXTS, AppError, BUDGET_TEXTS, STATEMENT_IMPORT_TEXTS, TICKET_TEXTS } from '@aidat/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { SYSTEM_ACTOR } from '../blocking.js';
 import type { SessionUser } from '../sessions.js';
@@ -42,6 +42,7 @@ const SITE_RECORDS = {
   additionalCharge: { notFound: ACCESS_TEXTS.additionalChargeNotFound, siteOf: repo.siteOfAdditionalCharge },
   statementImport: { notFound: STATEMENT_IMPORT_TEXTS.importNotFound, siteOf: repo.siteOfStatementImport },
   budget: { notFound: BUDGET_TEXTS.budgetNotFound, siteOf: repo.siteOfBudget },
+  ticket: { notFound: TICKET_TEXTS.notFound, siteOf: repo.siteOfTicket, ownSiteOf: repo.siteOfOwnTicket },
 } satisfies Record<string, SiteRecordRule>;
 
 export type SiteRecordKind = keyof typeof SITE_RECORDS;
@@ -59,6 +60,8 @@ export type AccessTarget =
   | { kind: 'ownUnit'; id: number }
   /** A unit the user lives in, owns or rents today (PRODUCT.md §16): what they may see of its account. */
   | { kind: 'relatedUnit'; id: number }
+  /** A ticket the user opened (PRODUCT.md §17), whatever their role. */
+  | { kind: 'ownTicket'; id: number }
   | { kind: SiteRecordKind; id: number }
   | { kind: 'person'; id: number; action?: PersonAction };
 
@@ -72,7 +75,10 @@ export interface SiteGrant {
 export async function requireAccess(
   db: DbOrTx,
   user: SessionUser,
-  target: { kind: 'site' | 'residentSite' | 'ownPayment' | 'ownUnit' | 'relatedUnit' | SiteRecordKind; id: number },
+  target: {
+    kind: 'site' | 'residentSite' | 'ownPayment' | 'ownUnit' | 'relatedUnit' | 'ownTicket' | SiteRecordKind;
+    id: number;
+  },
 ): Promise<SiteGrant>;
 export async function requireAccess(
   db: DbOrTx,
@@ -100,6 +106,11 @@ export async function requireAccess(
   if (target.kind === 'ownPayment') {
     const siteId = await repo.siteOfOwnPayment(db, user.id, target.id);
     if (siteId === undefined) throw new AppError('NotFound', ACCESS_TEXTS.receiptNotFound);
+    return { id: target.id, siteId };
+  }
+  if (target.kind === 'ownTicket') {
+    const siteId = await repo.siteOfOwnTicket(db, user.id, target.id);
+    if (siteId === undefined) throw new AppError('NotFound', TICKET_TEXTS.notFound);
     return { id: target.id, siteId };
   }
   if (target.kind === 'ownUnit' || target.kind === 'relatedUnit') {

@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, jsonb, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sites } from './sites.js';
+import { units } from './units.js';
+import { users } from './users.js';
+
+/**
+ * Arıza and talep tickets (PRODUCT.md §17): opened for a unit by a person who lives in it, owns
+ * it or rents it, or by a manager on someone's behalf (then `unitId` may be null: a common area).
+ * The status moves forward only (tickets.service.ts); every change is a `ticket_events` row.
+ */
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: serial().primaryKey(),
+    siteId: integer()
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    unitId: integer().references(() => units.id, { onDelete: 'set null' }),
+    category: varchar({ length: 20 }).notNull(),
+    title: varchar({ length: 200 }).notNull(),
+    description: varchar({ length: 2000 }).notNull(),
+    status: varchar({ length: 12 }).notNull().default('open'),
+    /** When it was reported: now, or the day a manager typed for a report by phone. */
+    reportedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    dueDate: date({ mode: 'string' }),
+    /** `{kind: 'staff'|'vendor', name, phone?}`; null until assigned. */
+    assignee: jsonb(),
+    resolvedAt: timestamp({ withTimezone: true }),
+    openedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('tickets_site_status_idx').on(t.siteId, t.status, t.reportedAt),
+    index('tickets_opened_by_idx').on(t.openedBy),
+    check(
+      'tickets_status_ck',
+      sql`${t.status} in ('open', 'assigned', 'in_progress', 'resolved', 'closed', 'rejected')`,
+    ),
+    check(
+      'tickets_category_ck',
+      sql`${t.category} in ('asansor', 'elektrik', 'su_tesisat', 'isitma', 'temizlik', 'bahce', 'guvenlik', 'otopark', 'gurultu', 'diger')`,
+    ),
+  ],
+);
+
+/** Every change of a ticket, in order: what happened, the status after it, the note, who. */
+export const ticketEvents = pgTable(
+  'ticket_events',
+  {
+    id: serial().primaryKey(),
+    ticketId: integer()
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    type: varchar({ length: 20 }).notNull(),
+    status: varchar({ length: 12 }).notNull(),
+    note: varchar({ length: 2000 }),
+    byUserId: integer().references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('ticket_events_ticket_idx').on(t.ticketId, t.at),
+    check('ticket_events_type_ck', sql`${t.type} in ('opened', 'status', 'assigned', 'due_date', 'note')`),
+  ],
+);

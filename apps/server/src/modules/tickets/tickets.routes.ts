@@ -1,0 +1,63 @@
+import {
+  CreateTicketBody,
+  IdParam,
+  TICKET_TEXTS,
+  TicketDto,
+  TicketListQuery,
+  TicketPage,
+  UpdateTicketBody,
+} from '@aidat/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelope, ok } from '../../lib/envelope.js';
+import { currentUser } from '../../lib/guards.js';
+import { idempotentWrite } from '../../lib/idempotency/idempotency.js';
+import { managerTicket, openTicket, siteTicketPage, updateTicket } from './tickets.service.js';
+
+/** The managers' tickets (PRODUCT.md §17): their sites' tickets, opened on someone's behalf and worked. */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/siteadmin/tickets',
+    {
+      config: { access: 'siteAdmin' },
+      schema: { querystring: TicketListQuery, response: { 200: envelope(TicketPage) } },
+    },
+    async (request) => ok(await siteTicketPage(app.db, currentUser(request), request.query)),
+  );
+
+  app.post(
+    '/api/siteadmin/tickets',
+    { config: { access: 'siteAdmin' }, schema: { body: CreateTicketBody, response: { 201: envelope(TicketDto) } } },
+    async (request, reply) =>
+      idempotentWrite(app.db, request, reply, async (db) => ({
+        status: 201,
+        body: ok(
+          await db.transaction((tx) => openTicket(tx, currentUser(request), request.body)),
+          TICKET_TEXTS.created,
+        ),
+      })),
+  );
+
+  app.get(
+    '/api/siteadmin/tickets/:id',
+    { config: { access: 'siteAdmin' }, schema: { params: IdParam, response: { 200: envelope(TicketDto) } } },
+    async (request) => ok(await managerTicket(app.db, currentUser(request), request.params.id)),
+  );
+
+  app.patch(
+    '/api/siteadmin/tickets/:id',
+    {
+      config: { access: 'siteAdmin' },
+      schema: { params: IdParam, body: UpdateTicketBody, response: { 200: envelope(TicketDto) } },
+    },
+    async (request, reply) =>
+      idempotentWrite(app.db, request, reply, async (db) => ({
+        status: 200,
+        body: ok(
+          await db.transaction((tx) => updateTicket(tx, currentUser(request), request.params.id, request.body)),
+          TICKET_TEXTS.updated,
+        ),
+      })),
+  );
+};
+
+export default routes;

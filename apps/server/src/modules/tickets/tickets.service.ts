@@ -1,0 +1,216 @@
+import {
+  AppError,
+  type CreateMyTicketBody,
+  type CreateTicketInput,
+  istanbulDay,
+  istanbulMidnight,
+  TICKET_STATUS_LABELS,
+  TICKET_TEXTS,
+  TICKET_TRANSITIONS,
+  type TicketDto,
+  type TicketListQuery,
+  type TicketStatus,
+  type UpdateTicketInput,
+} from '@aidat/shared';
+import type { DbOrTx } from '../../db/client.js';
+import { requireAccess } from '../../lib/access/access.js';
+import type { SessionUser } from '../../lib/sessions.js';
+import {
+  eventsOf,
+  insertEvents,
+  insertTicket,
+  lockTicket,
+  siteTickets,
+  type TicketEventRow,
+  type TicketRow,
+  ticketById,
+  ticketsOpenedBy,
+  updateTicketRow,
+} from './tickets.repository.js';
+
+/**
+ * Arıza and talep tickets (PRODUCT.md §17): a resident, owner or tenant opens one for their unit,
+ * a manager opens one on someone's behalf and works it (assignee, due day, status forward only,
+ * notes); every change is an event the opener sees. Photos, rating, statistics, expenses, the
+ * opener's notices and the auto-close job come with the next parts of the area.
+ */
+
+const WORKING: readonly TicketStatus[] = ['open', 'assigned', 'in_progress'];
+
+export function isOverdue(t: { status: TicketStatus; dueDate: string | null }, today: string): boolean {
+  return WORKING.includes(t.status) && t.dueDate !== null && t.dueDate < today;
+}
+
+function toDto(row: TicketRow, events: TicketEventRow[], today: string): TicketDto {
+  return {
+    id: row.id,
+    siteId: row.siteId,
+    unitId: row.unitId,
+    block: row.block,
+    doorNumber: row.doorNumber,
+    openedBy: row.openedBy,
+    category: row.category,
+    title: row.title,
+    description: row.description,
+    status: row.status,
+    reportedAt: row.reportedAt.toISOString(),
+    dueDate: row.dueDate,
+    assignee: row.assignee,
+    isOverdue: isOverdue(row, today),
+    rating: null,
+    attachments: [],
+    events: events.map((e) => ({ at: e.at.toISOString(), type: e.type, status: e.status, note: e.note, by: e.by })),
+    expenses: [],
+  };
+}
+
+async function ticketDto(db: DbOrTx, id: number, now: Date): Promise<TicketDto> {
+  const row = await ticketById(db, id);
+  if (!row) throw new AppError('NotFound', TICKET_TEXTS.notFound);
+  return toDto(row, await eventsOf(db, id), istanbulDay(now));
+}
+
+/** POST /api/me/tickets: for a unit the caller lives in, owns or rents (else the same 404 as an unknown one). */
+export async function openMyTicket(
+  tx: DbOrTx,
+  user: SessionUser,
+  input: CreateMyTicketBody & { unitId: number },
+  now = new Date(),
+) {
+  const unit = await requireAccess(tx, user, { kind: 'relatedUnit', id: input.unitId });
+  const id = await insertTicket(tx, {
+    siteId: unit.siteId,
+    unitId: unit.id,
+    category: input.category,
+    title: input.title,
+    description: input.description,
+    reportedAt: now,
+    openedBy: user.id,
+  });
+  await insertEvents(tx, [{ ticketId: id, type: 'opened', status: 'open', note: null, byUserId: user.id }]);
+  return ticketDto(tx, id, now);
+}
+
+/** POST /api/siteadmin/tickets: a manager opens one on someone's behalf, with the day it was reported. */
+export async function openTicket(tx: DbOrTx, user: SessionUser, input: CreateTicketInput, now = new Date()) {
+  await requireAccess(tx, user, { kind: 'site', id: input.siteId });
+  if (input.unitId !== undefined) {
+    const unit = await requireAccess(tx, user, { kind: 'unit', id: input.unitId });
+    if (unit.siteId !== input.siteId)
+      throw new AppError('ValidationError', TICKET_TEXTS.unitOfAnotherSite, { details: { field: 'unitId' } });
+  }
+  const today = istanbulDay(now);
+  if (input.reportedAt !== undefined && input.reportedAt > today)
+    throw new AppError('ValidationError', TICKET_TEXTS.reportedInFuture, { details: { field: 'reportedAt' } });
+  const [y, m, d] = (input.reportedAt ?? today).split('-').map(Number);
+  const reportedAt = input.reportedAt === undefined || input.reportedAt === today ? now : istanbulMidnight(y, m, d);
+  const id = await insertTicket(tx, {
+    siteId: input.siteId,
+    unitId: input.unitId ?? null,
+    category: input.category,
+    title: input.title,
+    description: input.description,
+    reportedAt,
+    openedBy: user.id,
+  });
+  await insertEvents(tx, [{ ticketId: id, type: 'opened', status: 'open', note: null, byUserId: user.id }]);
+  return ticketDto(tx, id, now);
+}
+
+/**
+ * PATCH /api/siteadmin/tickets/{id}: status forward only along TICKET_TRANSITIONS (closed and
+ * rejected are final: 409), a rejection with its note, an assignee (an open ticket becomes
+ * 'assigned'), a due day not before the report, a note; one event per change.
+ */
+export async function updateTicket(
+  tx: DbOrTx,
+  user: SessionUser,
+  id: number,
+  input: UpdateTicketInput,
+  now = new Date(),
+) {
+  const ticket = await requireAccess(tx, user, { kind: 'ticket', id });
+  const current = await lockTicket(tx, ticket.id);
+  if (!current) throw new AppError('NotFound', TICKET_TEXTS.notFound);
+  const { status, assignee, dueDate, note } = input;
+  if (status === undefined && assignee === undefined && dueDate === undefined && note === undefined)
+    throw new AppError('ValidationError', TICKET_TEXTS.nothingToChange);
+  if (TICKET_TRANSITIONS[current.status].length === 0) throw new AppError('Conflict', TICKET_TEXTS.finalStatus);
+  let next = current.status;
+  if (status !== undefined && status !== current.status) {
+    if (!TICKET_TRANSITIONS[current.status].includes(status))
+      throw new AppError(
+        'Conflict',
+        TICKET_TEXTS.transitionNotAllowed(TICKET_STATUS_LABELS[current.status], TICKET_STATUS_LABELS[status]),
+        { details: { field: 'status' } },
+      );
+    if (status === 'rejected' && note === undefined)
+      throw new AppError('ValidationError', TICKET_TEXTS.rejectNeedsNote, { details: { field: 'note' } });
+    next = status;
+  } else if (assignee !== undefined && current.status === 'open') next = 'assigned';
+  if (dueDate !== undefined && dueDate < current.reportedDay)
+    throw new AppError('ValidationError', TICKET_TEXTS.dueBeforeReport, { details: { field: 'dueDate' } });
+
+  await updateTicketRow(tx, ticket.id, {
+    ...(next !== current.status ? { status: next } : {}),
+    ...(next === 'resolved' && next !== current.status ? { resolvedAt: now } : {}),
+    ...(assignee !== undefined ? { assignee } : {}),
+    ...(dueDate !== undefined ? { dueDate } : {}),
+  });
+  const event = (type: TicketEventRow['type'], text: string | null = null) => ({
+    ticketId: ticket.id,
+    type,
+    status: next,
+    note: text,
+    byUserId: user.id,
+  });
+  const events = [];
+  if (assignee !== undefined) events.push(event('assigned', assignee.name));
+  if (dueDate !== undefined) events.push(event('due_date', dueDate));
+  // The note goes with the status change it explains, or stands alone.
+  if (next !== current.status) events.push(event('status', note ?? null));
+  else if (note !== undefined) events.push(event('note', note));
+  await insertEvents(tx, events);
+  return ticketDto(tx, ticket.id, now);
+}
+
+/** GET /api/siteadmin/tickets/{id}. */
+export async function managerTicket(db: DbOrTx, user: SessionUser, id: number, now = new Date()) {
+  const ticket = await requireAccess(db, user, { kind: 'ticket', id });
+  return ticketDto(db, ticket.id, now);
+}
+
+/** GET /api/me/tickets/{id}: only a ticket the caller opened (else 404, whether it exists or not). */
+export async function myTicket(db: DbOrTx, user: SessionUser, id: number, now = new Date()) {
+  const ticket = await requireAccess(db, user, { kind: 'ownTicket', id });
+  return ticketDto(db, ticket.id, now);
+}
+
+/** GET /api/me/tickets: the caller's tickets, the latest first (events on each ticket's own page). */
+export async function myTickets(db: DbOrTx, user: SessionUser, now = new Date()): Promise<TicketDto[]> {
+  const today = istanbulDay(now);
+  return (await ticketsOpenedBy(db, user.id)).map((row) => toDto(row, [], today));
+}
+
+/** GET /api/siteadmin/tickets: one page of a site's tickets, filtered. */
+export async function siteTicketPage(db: DbOrTx, user: SessionUser, query: TicketListQuery, now = new Date()) {
+  await requireAccess(db, user, { kind: 'site', id: query.siteId });
+  const today = istanbulDay(now);
+  const { rows, total } = await siteTickets(db, {
+    siteId: query.siteId,
+    status: query.status,
+    category: query.category,
+    unitId: query.unitId,
+    overdue: query.overdue === undefined ? undefined : query.overdue === 'true',
+    today,
+    page: query.page,
+    pageSize: query.pageSize,
+  });
+  return {
+    data: rows.map((row) => toDto(row, [], today)),
+    page: query.page,
+    pageSize: query.pageSize,
+    totalCount: total,
+    totalPages: Math.ceil(total / query.pageSize),
+  };
+}
