@@ -456,6 +456,18 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
   'GET /api/me/tickets/:id': {
     call: async (w, a) => ({ url: `/api/me/tickets/${await ticketOf(w, w.foreignOf(a).siteId)}` }),
   },
+  'POST /api/me/tickets/:id/rating': {
+    call: async (w, a) => ({
+      url: `/api/me/tickets/${await ticketOf(w, w.foreignOf(a).siteId)}/rating`,
+      payload: { rating: 5 },
+    }),
+  },
+  'GET /api/me/sites/:siteId/tickets/stats': {
+    call: async (w) => ({ url: `/api/me/sites/${await siteWithoutResidents(w)}/tickets/stats` }),
+  },
+  'GET /api/siteadmin/sites/:siteId/tickets/stats': {
+    call: (w, a) => ({ url: `/api/siteadmin/sites/${w.foreignOf(a).siteId}/tickets/stats` }),
+  },
   'GET /api/siteadmin/tickets': {
     call: (w, a) => ({ url: `/api/siteadmin/tickets?siteId=${w.foreignOf(a).siteId}&status=open` }),
   },

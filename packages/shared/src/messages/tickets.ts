@@ -9,6 +9,9 @@ export const TICKET_TEXTS = {
   reportedInFuture: 'Bildirim tarihi bugünden sonra olamaz.',
   dueBeforeReport: 'Bitiş tarihi bildirim tarihinden önce olamaz.',
   nothingToChange: 'Değiştirilecek bir alan gönderilmedi.',
+  rateNotResolved: 'Talep çözülmeden değerlendirilemez.',
+  alreadyRated: 'Bu talep zaten değerlendirildi.',
+  rated: 'Değerlendirmeniz kaydedildi.',
   created: 'Talep açıldı.',
   updated: 'Talep güncellendi.',
 } as const;

@@ -1,6 +1,13 @@
 /** Arıza and talep tickets (PRODUCT.md §17, answer shapes §25). */
 import { z } from 'zod';
-import { MAX_ID, PERSON_NAME_MAX, TICKET_DESCRIPTION_MAX, TICKET_NOTE_MAX, TICKET_TITLE_MAX } from '../limits.js';
+import {
+  MAX_ID,
+  PERSON_NAME_MAX,
+  TICKET_DESCRIPTION_MAX,
+  TICKET_NOTE_MAX,
+  TICKET_RATING_COMMENT_MAX,
+  TICKET_TITLE_MAX,
+} from '../limits.js';
 import { FIELD_LABELS } from '../messages/fields.js';
 import { invalidDateMessage } from '../messages/inputs.js';
 import { blankToUndefined, isCalendarDay, PageQuery, PhoneInput, paged, singleLine } from './common.js';
@@ -34,7 +41,11 @@ export const TICKET_TRANSITIONS: Record<TicketStatus, readonly TicketStatus[]> =
 };
 
 const id = numberInput(z.number().int().positive().max(MAX_ID));
-const day = (field: string) => z.string().trim().refine(isCalendarDay, { message: invalidDateMessage(field) });
+const day = (field: string) =>
+  z
+    .string()
+    .trim()
+    .refine(isCalendarDay, { message: invalidDateMessage(field) });
 const text = (max: number) => z.string().trim().min(1).max(max);
 
 const ticketBody = {
@@ -109,10 +120,34 @@ export const TicketDto = z.object({
   assignee: TicketAssignee.nullable(),
   isOverdue: z.boolean(),
   rating: z.number().int().nullable(),
-  attachments: z.array(z.object({ id: z.number().int(), fileName: z.string(), contentType: z.string(), size: z.number() })),
+  attachments: z.array(
+    z.object({ id: z.number().int(), fileName: z.string(), contentType: z.string(), size: z.number() }),
+  ),
   events: z.array(TicketEventDto),
   expenses: z.array(z.object({ id: z.number().int(), amount: z.number() })),
 });
 export type TicketDto = z.infer<typeof TicketDto>;
 
 export const TicketPage = paged(TicketDto);
+
+/** POST /api/me/tickets/{id}/rating: once, after resolution. */
+export const TicketRatingBody = z.object({
+  rating: numberInput(z.number().int().min(1).max(5)),
+  comment: z.preprocess(blankToUndefined, text(TICKET_RATING_COMMENT_MAX).optional()),
+});
+export type TicketRatingBody = z.input<typeof TicketRatingBody>;
+export type TicketRatingInput = z.output<typeof TicketRatingBody>;
+
+/** A site's ticket statistics (PRODUCT.md §17): counts only, nothing that names anyone. */
+export const TicketStatsDto = z.object({
+  open: z.number().int(),
+  closed: z.number().int(),
+  rejected: z.number().int(),
+  overdue: z.number().int(),
+  byCategory: z.array(
+    z.object({ category: z.enum(TICKET_CATEGORIES), open: z.number().int(), closed: z.number().int() }),
+  ),
+  /** Days from report to resolution, over the tickets resolved in the last 12 months; null when none. */
+  averageResolutionDays: z.number().nullable(),
+});
+export type TicketStatsDto = z.infer<typeof TicketStatsDto>;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, serial, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { sites } from './sites.js';
 import { units } from './units.js';
 import { users } from './users.js';
@@ -27,12 +27,16 @@ export const tickets = pgTable(
     /** `{kind: 'staff'|'vendor', name, phone?}`; null until assigned. */
     assignee: jsonb(),
     resolvedAt: timestamp({ withTimezone: true }),
+    /** The opener's rating of a resolved or closed ticket, 1–5, given once. */
+    rating: smallint(),
+    ratingComment: varchar({ length: 1000 }),
     openedBy: integer().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('tickets_site_status_idx').on(t.siteId, t.status, t.reportedAt),
     index('tickets_opened_by_idx').on(t.openedBy),
+    check('tickets_rating_ck', sql`${t.rating} is null or ${t.rating} between 1 and 5`),
     check(
       'tickets_status_ck',
       sql`${t.status} in ('open', 'assigned', 'in_progress', 'resolved', 'closed', 'rejected')`,

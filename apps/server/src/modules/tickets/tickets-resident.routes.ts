@@ -1,10 +1,18 @@
-import { CreateMyTicketBody, IdParam, TICKET_TEXTS, TicketDto } from '@aidat/shared';
+import {
+  CreateMyTicketBody,
+  IdParam,
+  SiteIdParam,
+  TICKET_TEXTS,
+  TicketDto,
+  TicketRatingBody,
+  TicketStatsDto,
+} from '@aidat/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../lib/envelope.js';
 import { currentUser } from '../../lib/guards.js';
 import { idempotentWrite } from '../../lib/idempotency/idempotency.js';
-import { myTicket, myTickets, openMyTicket } from './tickets.service.js';
+import { myTicket, myTickets, openMyTicket, rateMyTicket, siteTicketStats } from './tickets.service.js';
 
 /**
  * A person's own tickets (PRODUCT.md §17), for units they live in, own or rent: any signed-in
@@ -34,6 +42,28 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/api/me/tickets/:id',
     { config: { access: 'ownUnit' }, schema: { params: IdParam, response: { 200: envelope(TicketDto) } } },
     async (request) => ok(await myTicket(app.db, currentUser(request), request.params.id)),
+  );
+
+  app.post(
+    '/api/me/tickets/:id/rating',
+    {
+      config: { access: 'ownUnit' },
+      schema: { params: IdParam, body: TicketRatingBody, response: { 200: envelope(TicketDto) } },
+    },
+    async (request, reply) =>
+      idempotentWrite(app.db, request, reply, async (db) => ({
+        status: 200,
+        body: ok(
+          await db.transaction((tx) => rateMyTicket(tx, currentUser(request), request.params.id, request.body)),
+          TICKET_TEXTS.rated,
+        ),
+      })),
+  );
+
+  app.get(
+    '/api/me/sites/:siteId/tickets/stats',
+    { config: { access: 'ownUnit' }, schema: { params: SiteIdParam, response: { 200: envelope(TicketStatsDto) } } },
+    async (request) => ok(await siteTicketStats(app.db, currentUser(request), request.params.siteId, 'resident')),
   );
 };
 

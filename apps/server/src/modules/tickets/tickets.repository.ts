@@ -19,6 +19,7 @@ export interface TicketRow {
   reportedAt: Date;
   dueDate: string | null;
   assignee: TicketAssignee | null;
+  rating: number | null;
 }
 
 export interface TicketEventRow {
@@ -43,6 +44,7 @@ const columns = {
   reportedAt: tickets.reportedAt,
   dueDate: tickets.dueDate,
   assignee: tickets.assignee,
+  rating: tickets.rating,
 };
 
 /** Open, assigned or in progress with its due day passed (Europe/Istanbul `today`). */
@@ -154,6 +156,49 @@ export async function lockTicket(
           from tickets where id = ${id} for update`,
   );
   return (result as unknown as { rows: Array<{ status: TicketStatus; reportedDay: string }> }).rows[0];
+}
+
+/** Records the opener's rating once: false when the ticket is not resolved or closed, or was rated. */
+export async function rateTicket(
+  db: DbOrTx,
+  id: number,
+  rating: number,
+  comment: string | null,
+): Promise<'rated' | 'notResolved' | 'alreadyRated'> {
+  const result = await db.execute(sql`select status, rating from tickets where id = ${id} for update`);
+  const [row] = (result as unknown as { rows: Array<{ status: TicketStatus; rating: number | null }> }).rows;
+  if (row.rating !== null) return 'alreadyRated';
+  if (row.status !== 'resolved' && row.status !== 'closed') return 'notResolved';
+  await db.update(tickets).set({ rating, ratingComment: comment }).where(eq(tickets.id, id));
+  return 'rated';
+}
+
+/** A site's counts by status and category, overdue, and the average days to resolve over 12 months. */
+export async function ticketStats(db: DbOrTx, siteId: number, today: string) {
+  const result = await db.execute(sql`
+    select category,
+           count(*) filter (where status in ('open', 'assigned', 'in_progress', 'resolved'))::int as open,
+           count(*) filter (where status = 'closed')::int as closed,
+           count(*) filter (where status = 'rejected')::int as rejected,
+           count(*) filter (where ${overdueWhere(today)})::int as overdue,
+           count(resolved_at) filter (where resolved_at >= now() - interval '12 months')::int as resolved,
+           coalesce(sum(extract(epoch from resolved_at - reported_at))
+             filter (where resolved_at >= now() - interval '12 months'), 0)::float8 as resolve_seconds
+      from tickets where site_id = ${siteId}
+     group by category order by category`);
+  return (
+    result as unknown as {
+      rows: Array<{
+        category: TicketCategory;
+        open: number;
+        closed: number;
+        rejected: number;
+        overdue: number;
+        resolved: number;
+        resolve_seconds: number;
+      }>;
+    }
+  ).rows;
 }
 
 export async function updateTicketRow(

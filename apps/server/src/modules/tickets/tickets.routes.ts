@@ -1,17 +1,19 @@
 import {
   CreateTicketBody,
   IdParam,
+  SiteIdParam,
   TICKET_TEXTS,
   TicketDto,
   TicketListQuery,
   TicketPage,
+  TicketStatsDto,
   UpdateTicketBody,
 } from '@aidat/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, ok } from '../../lib/envelope.js';
 import { currentUser } from '../../lib/guards.js';
 import { idempotentWrite } from '../../lib/idempotency/idempotency.js';
-import { managerTicket, openTicket, siteTicketPage, updateTicket } from './tickets.service.js';
+import { managerTicket, openTicket, siteTicketPage, siteTicketStats, updateTicket } from './tickets.service.js';
 
 /** The managers' tickets (PRODUCT.md §17): their sites' tickets, opened on someone's behalf and worked. */
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -57,6 +59,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           TICKET_TEXTS.updated,
         ),
       })),
+  );
+
+  app.get(
+    '/api/siteadmin/sites/:siteId/tickets/stats',
+    { config: { access: 'siteAdmin' }, schema: { params: SiteIdParam, response: { 200: envelope(TicketStatsDto) } } },
+    async (request) => ok(await siteTicketStats(app.db, currentUser(request), request.params.siteId, 'manager')),
   );
 };
 

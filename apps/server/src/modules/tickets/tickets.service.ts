@@ -9,6 +9,8 @@ import {
   TICKET_TRANSITIONS,
   type TicketDto,
   type TicketListQuery,
+  type TicketRatingInput,
+  type TicketStatsDto,
   type TicketStatus,
   type UpdateTicketInput,
 } from '@aidat/shared';
@@ -20,7 +22,9 @@ import {
   insertEvents,
   insertTicket,
   lockTicket,
+  rateTicket,
   siteTickets,
+  ticketStats,
   type TicketEventRow,
   type TicketRow,
   ticketById,
@@ -57,7 +61,7 @@ function toDto(row: TicketRow, events: TicketEventRow[], today: string): TicketD
     dueDate: row.dueDate,
     assignee: row.assignee,
     isOverdue: isOverdue(row, today),
-    rating: null,
+    rating: row.rating,
     attachments: [],
     events: events.map((e) => ({ at: e.at.toISOString(), type: e.type, status: e.status, note: e.note, by: e.by })),
     expenses: [],
@@ -212,5 +216,46 @@ export async function siteTicketPage(db: DbOrTx, user: SessionUser, query: Ticke
     pageSize: query.pageSize,
     totalCount: total,
     totalPages: Math.ceil(total / query.pageSize),
+  };
+}
+
+/** POST /api/me/tickets/{id}/rating: the opener rates a resolved or closed ticket once (409 otherwise). */
+export async function rateMyTicket(
+  tx: DbOrTx,
+  user: SessionUser,
+  id: number,
+  input: TicketRatingInput,
+  now = new Date(),
+) {
+  const ticket = await requireAccess(tx, user, { kind: 'ownTicket', id });
+  const outcome = await rateTicket(tx, ticket.id, input.rating, input.comment ?? null);
+  if (outcome === 'notResolved') throw new AppError('Conflict', TICKET_TEXTS.rateNotResolved);
+  if (outcome === 'alreadyRated') throw new AppError('Conflict', TICKET_TEXTS.alreadyRated);
+  return ticketDto(tx, ticket.id, now);
+}
+
+/**
+ * A site's ticket statistics (PRODUCT.md §17) for its managers (`site`) or its residents
+ * (`residentSite`: they live in, own or rent a unit there): counts only.
+ */
+export async function siteTicketStats(
+  db: DbOrTx,
+  user: SessionUser,
+  siteId: number,
+  as: 'manager' | 'resident',
+  now = new Date(),
+): Promise<TicketStatsDto> {
+  await requireAccess(db, user, { kind: as === 'manager' ? 'site' : 'residentSite', id: siteId });
+  const rows = await ticketStats(db, siteId, istanbulDay(now));
+  const sum = (pick: (r: (typeof rows)[number]) => number) => rows.reduce((total, r) => total + pick(r), 0);
+  const resolved = sum((r) => r.resolved);
+  return {
+    open: sum((r) => r.open),
+    closed: sum((r) => r.closed),
+    rejected: sum((r) => r.rejected),
+    overdue: sum((r) => r.overdue),
+    byCategory: rows.map((r) => ({ category: r.category, open: r.open, closed: r.closed })),
+    averageResolutionDays:
+      resolved === 0 ? null : Math.round((sum((r) => r.resolve_seconds) / resolved / 86_400) * 10) / 10,
   };
 }

@@ -204,3 +204,54 @@ describe('GET, POST /api/siteadmin/tickets', () => {
     expect(foreign.statusCode).toBe(403);
   });
 });
+
+describe('POST /api/me/tickets/:id/rating', () => {
+  it('takes the opener’s rating once after resolution: 409 before it and a second time; 1–5 only', async () => {
+    const id = (await open()).body.data.id;
+    const rate = (payload: object, as = mehmet) => call('POST', `/api/me/tickets/${id}/rating`, as, payload);
+    const early = await rate({ rating: 5 });
+    expect([early.statusCode, early.body.message]).toEqual([409, 'Talep çözülmeden değerlendirilemez.']);
+    expect((await patch(id, { status: 'resolved' })).statusCode).toBe(200);
+    const bad = await rate({ rating: 6 });
+    expect([bad.statusCode, bad.body.details?.field]).toEqual([400, 'rating']);
+    expect((await rate({ rating: 4 }, ayse)).statusCode).toBe(404);
+    const rated = await rate({ rating: 4, comment: 'Hızlı çözüldü.' });
+    expect(rated.statusCode).toBe(200);
+    expect(rated.body.data.rating).toBe(4);
+    const again = await rate({ rating: 1 });
+    expect([again.statusCode, again.body.message]).toEqual([409, 'Bu talep zaten değerlendirildi.']);
+    const [row] = await t.db.select().from(tickets).where(eq(tickets.id, id));
+    expect([row.rating, row.ratingComment]).toEqual([4, 'Hızlı çözüldü.']);
+  });
+});
+
+describe('ticket statistics', () => {
+  it('counts a site’s tickets by status and category with the average days to resolve, for its managers and residents, naming nobody', async () => {
+    const siteId = (await call('GET', '/api/siteadmin/sites', ayse)).body.data.find(
+      (s: { id: number }) => s.id === ids.gunes,
+    ).id;
+    const id = (await open(mehmet, { category: 'temizlik' })).body.data.id;
+    // Reported two days ago, resolved now: two days to resolve.
+    await t.db
+      .update(tickets)
+      .set({ reportedAt: new Date(Date.now() - 2 * 86_400_000) })
+      .where(eq(tickets.id, id));
+    expect((await patch(id, { status: 'resolved' })).statusCode).toBe(200);
+    const manager = await call('GET', `/api/siteadmin/sites/${siteId}/tickets/stats`, ayse);
+    expect(manager.statusCode).toBe(200);
+    const stats = manager.body.data;
+    const all = await t.db.select().from(tickets).where(eq(tickets.siteId, siteId));
+    expect(stats.closed).toBe(all.filter((x) => x.status === 'closed').length);
+    expect(stats.rejected).toBe(all.filter((x) => x.status === 'rejected').length);
+    expect(stats.byCategory.find((c: { category: string }) => c.category === 'temizlik')).toEqual({
+      category: 'temizlik',
+      open: 1,
+      closed: 0,
+    });
+    expect(stats.averageResolutionDays).toBeGreaterThan(0);
+    const resident = await call('GET', `/api/me/sites/${siteId}/tickets/stats`, mehmet);
+    expect(resident.body.data).toEqual(stats);
+    expect(JSON.stringify(resident.body.data)).not.toMatch(/Mehmet|Asansör 3/);
+    expect((await call('GET', `/api/siteadmin/sites/${siteId}/tickets/stats`, denizAdmin)).statusCode).toBe(403);
+  });
+});
