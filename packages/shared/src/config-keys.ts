@@ -86,6 +86,20 @@ export const KNOWN_CONFIG_KEYS = {
     min: 1,
     max: 100000,
   },
+  TicketAutoCloseDays: {
+    defaultValue: '7',
+    description: 'Çözülen talebin kendiliğinden kapanacağı gün sayısı',
+    isFrontendVisible: false,
+    kind: 'int',
+    min: 1,
+    max: 90,
+  },
+  TicketSmsOnStatus: {
+    defaultValue: 'false',
+    description: 'Talep durumu değişince açana SMS de gönderilsin',
+    isFrontendVisible: false,
+    kind: 'boolean',
+  },
   LoginHistoryRetentionDays: {
     defaultValue: '730',
     description: 'Giriş geçmişinin saklanma süresi (gün); daha eski kayıtlar silinir',

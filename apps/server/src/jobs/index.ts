@@ -8,6 +8,7 @@ import { LATE_FEE_WORKERS, lateFeeCatchUp, runLateFees } from './monthly-late-fe
 import { startLoginHistoryPruning } from './prune-login-history.js';
 import { startOtpPruning } from './prune-otp-codes.js';
 import { startSmsCampaignSending } from './sms-campaigns.js';
+import { startTicketAutoClose } from './close-resolved-tickets.js';
 
 /**
  * Starts background jobs: the monthly dues accrual runs once now (catching up months missed while
@@ -15,7 +16,8 @@ import { startSmsCampaignSending } from './sms-campaigns.js';
  * the late fees of the month before (jobs/monthly-late-fees.ts) and the ek bütçe instalments that
  * fall due; expired one-time codes are pruned hourly, and so are login history past
  * LoginHistoryRetentionDays and Idempotency-Keys older than a day; managers' campaign SMS left to
- * send are resumed (jobs/sms-campaigns.ts). Returns a stop function.
+ * send are resumed (jobs/sms-campaigns.ts); tickets resolved more than TicketAutoCloseDays ago are
+ * closed hourly. Returns a stop function.
  */
 export async function startJobs(app: FastifyInstance): Promise<() => void> {
   // A job's rows reach this instance's kept answers by NOTIFY too; forgetting them at once keeps
@@ -58,7 +60,9 @@ export async function startJobs(app: FastifyInstance): Promise<() => void> {
   const stopLoginHistoryPruning = startLoginHistoryPruning(app);
   const stopIdempotencyPruning = startIdempotencyPruning(app);
   const stopSmsCampaigns = startSmsCampaignSending(app);
+  const stopTicketAutoClose = startTicketAutoClose(app);
   return () => {
+    stopTicketAutoClose();
     stopSmsCampaigns();
     stopIdempotencyPruning();
     stopAccrual();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteAdmin, createUnit, demoSiteIds, demoUnitId, freshPhone } from '../../../test/factories/index.js';
 import { createTestApp, type TestContext } from '../../../test/helper.js';
 import { ticketEvents, tickets, users } from '../../db/schema/index.js';
+import { closeResolvedTickets } from './public.js';
 
 // Arıza and talep tickets (PRODUCT.md §17): Mehmet (resident and owner of Güneş A/5) opens one, the
 // manager Ayşe works it forward; Deniz's manager and other residents reach nothing of it.
@@ -253,5 +254,23 @@ describe('ticket statistics', () => {
     expect(resident.body.data).toEqual(stats);
     expect(JSON.stringify(resident.body.data)).not.toMatch(/Mehmet|Asansör 3/);
     expect((await call('GET', `/api/siteadmin/sites/${siteId}/tickets/stats`, denizAdmin)).statusCode).toBe(403);
+  });
+});
+
+describe('closing resolved tickets after TicketAutoCloseDays', () => {
+  it('closes a ticket resolved longer ago than the setting, with its event, and leaves a recent one', async () => {
+    const old = (await open()).body.data.id;
+    const recent = (await open()).body.data.id;
+    for (const id of [old, recent]) expect((await patch(id, { status: 'resolved' })).statusCode).toBe(200);
+    await t.db
+      .update(tickets)
+      .set({ resolvedAt: new Date(Date.now() - 8 * 86_400_000) })
+      .where(eq(tickets.id, old));
+    expect(await closeResolvedTickets(t.db, 7)).toBeGreaterThanOrEqual(1);
+    const seen = (await call('GET', `/api/me/tickets/${old}`, mehmet)).body.data;
+    expect(seen.status).toBe('closed');
+    expect(seen.events.at(-1)).toMatchObject({ type: 'status', status: 'closed', by: null });
+    expect((await call('GET', `/api/me/tickets/${recent}`, mehmet)).body.data.status).toBe('resolved');
+    expect(await closeResolvedTickets(t.db, 7)).toBe(0);
   });
 });
