@@ -20,7 +20,7 @@ export async function clearanceLetter(
   now = new Date(),
 ): Promise<StoredFile> {
   const unit = await requireAccess(tx, user, { kind: 'unit', id: unitId });
-  // Against a payment or a reversal being recorded while the letter is written.
+  // Against a change of owners (a sale, a correction) while the letter names them.
   await lockUnitParties(tx, unit.id);
   const [queue, accrued, label, owners] = await Promise.all([
     chargeQueue(tx, unit.id),

@@ -243,9 +243,17 @@ export async function unitFinalStatement(
   return toFinalStatementDto(row);
 }
 
-/** What the current tenant owes today (their occupant charges' unpaid parts and accrued fees), kuruş. */
-export async function tenantOwedKurus(db: DbOrTx, unitId: number, tenancy: TenancySpan, now = new Date()) {
-  const tenancies = spans(await tenanciesOf(db, unitId));
+/**
+ * What the current tenant owes today (their occupant charges' unpaid parts and accrued fees),
+ * kuruş, given the unit's tenancies as the caller already read them.
+ */
+export async function tenantOwedKurus(
+  db: DbOrTx,
+  unitId: number,
+  tenancy: TenancySpan,
+  tenancies: readonly TenancySpan[],
+  now = new Date(),
+) {
   const { queue, accrued } = await ledgerOf(db, unitId, now);
   return partyView(queue, tenancies, accrued, istanbulDay(now), {
     sees: (_charge, tenancyId) => tenancyId === tenancy.id,

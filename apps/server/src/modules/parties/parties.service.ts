@@ -43,7 +43,7 @@ export async function partiesOf(db: DbOrTx, unitId: number): Promise<PartiesDto>
   return {
     owners: owners.map(toOwnerDto),
     tenant: current ? toTenantDto(current) : null,
-    tenantOwed: current ? kurusToLira(await tenantOwedKurus(db, unitId, current)) : null,
+    tenantOwed: current ? kurusToLira(await tenantOwedKurus(db, unitId, current, tenancies)) : null,
     pastTenants: tenancies.filter((t) => t.endedAt !== null).map(toTenantDto),
     events: (await partyEventsOf(db, unitId)).map(toEventDto),
   };
