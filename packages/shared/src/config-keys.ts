@@ -94,6 +94,12 @@ export const KNOWN_CONFIG_KEYS = {
     min: 1,
     max: 90,
   },
+  TicketSmsOnStatus: {
+    defaultValue: 'false',
+    description: 'Talep durumu değişince açana SMS de gönderilsin',
+    isFrontendVisible: false,
+    kind: 'boolean',
+  },
   LoginHistoryRetentionDays: {
     defaultValue: '730',
     description: 'Giriş geçmişinin saklanma süresi (gün); daha eski kayıtlar silinir',

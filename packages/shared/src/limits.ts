@@ -107,3 +107,6 @@ export const TICKET_TITLE_MAX = 200;
 export const TICKET_DESCRIPTION_MAX = 2000;
 export const TICKET_NOTE_MAX = 2000;
 export const TICKET_RATING_COMMENT_MAX = 1000;
+/** At most this many photos or PDFs per ticket (each at most TICKET_ATTACHMENT_MAX_BYTES). */
+export const TICKET_ATTACHMENTS_MAX = 5;
+export const TICKET_ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;

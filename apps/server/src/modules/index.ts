@@ -20,6 +20,7 @@ import budgetsRoutes from './ledger/budgets/budgets.routes.js';
 import budgetResidentRoutes from './ledger/budgets/budget-resident.routes.js';
 import partiesMeRoutes from './parties/parties-me.routes.js';
 import partiesRoutes from './parties/parties.routes.js';
+import ticketFilesRoutes from './tickets/ticket-files.routes.js';
 import ticketsResidentRoutes from './tickets/tickets-resident.routes.js';
 import ticketsRoutes from './tickets/tickets.routes.js';
 import meRoutes from './me/me.routes.js';
@@ -61,6 +62,7 @@ export const routeModules: FastifyPluginAsyncZod[] = [
   partiesMeRoutes,
   ticketsRoutes,
   ticketsResidentRoutes,
+  ticketFilesRoutes,
   notificationsRoutes,
   smsCampaignsRoutes,
   peopleRoutes,

@@ -16,6 +16,8 @@ import {
   smsCampaigns,
   statementImportRows,
   statementImports,
+  ticketAttachments,
+  ticketNotices,
   tickets,
   units,
   unitTenancies,
@@ -80,6 +82,37 @@ async function ticketOf(w: ActorWorld, siteId: number): Promise<number> {
     .insert(tickets)
     .values({ siteId, category: 'diger', title: 'Yetki', description: 'Yetki denemesi' })
     .returning({ id: tickets.id });
+  return row.id;
+}
+
+/** A photo of a new ticket of the site. */
+async function ticketFileOf(w: ActorWorld, siteId: number): Promise<{ ticketId: number; attachmentId: number }> {
+  const ticketId = await ticketOf(w, siteId);
+  const [row] = await w.t.db
+    .insert(ticketAttachments)
+    .values({
+      ticketId,
+      fileName: 'foto.png',
+      contentType: 'image/png',
+      size: SAMPLE_FILES.png.length,
+      sha256: createHash('sha256').update(SAMPLE_FILES.png).digest('hex'),
+      data: SAMPLE_FILES.png,
+    })
+    .returning({ id: ticketAttachments.id });
+  return { ticketId, attachmentId: row.id };
+}
+
+/** An unread notice of a new ticket of the site, for a person who is none of the actors. */
+async function ticketNoticeOf(w: ActorWorld, siteId: number): Promise<number> {
+  const [person] = await w.t.db
+    .insert(users)
+    .values({ fullName: 'Başka Kişi', role: 'Resident' })
+    .returning({ id: users.id });
+  const ticketId = await ticketOf(w, siteId);
+  const [row] = await w.t.db
+    .insert(ticketNotices)
+    .values({ ticketId, userId: person.id, status: 'assigned' })
+    .returning({ id: ticketNotices.id });
   return row.id;
 }
 
@@ -460,6 +493,37 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
     call: async (w, a) => ({
       url: `/api/me/tickets/${await ticketOf(w, w.foreignOf(a).siteId)}/rating`,
       payload: { rating: 5 },
+    }),
+  },
+  'POST /api/me/tickets/:id/attachments': {
+    call: async (w, a) => ({
+      url: `/api/me/tickets/${await ticketOf(w, w.foreignOf(a).siteId)}/attachments`,
+      ...multipartFile(SAMPLE_FILES.png, 'foto.png'),
+    }),
+  },
+  'GET /api/me/tickets/:id/attachments/:attachmentId': {
+    call: async (w, a) => {
+      const { ticketId, attachmentId } = await ticketFileOf(w, w.foreignOf(a).siteId);
+      return { url: `/api/me/tickets/${ticketId}/attachments/${attachmentId}` };
+    },
+  },
+  'POST /api/siteadmin/tickets/:id/attachments': {
+    call: async (w, a) => ({
+      url: `/api/siteadmin/tickets/${await ticketOf(w, w.foreignOf(a).siteId)}/attachments`,
+      ...multipartFile(SAMPLE_FILES.png, 'foto.png'),
+    }),
+  },
+  'GET /api/siteadmin/tickets/:id/attachments/:attachmentId': {
+    call: async (w, a) => {
+      const { ticketId, attachmentId } = await ticketFileOf(w, w.foreignOf(a).siteId);
+      return { url: `/api/siteadmin/tickets/${ticketId}/attachments/${attachmentId}` };
+    },
+  },
+  'GET /api/me/ticket-notices': { call: () => ({ url: '/api/me/ticket-notices' }) },
+  'POST /api/me/ticket-notices/:id/read': {
+    call: async (w, a) => ({
+      method: 'POST',
+      url: `/api/me/ticket-notices/${await ticketNoticeOf(w, w.foreignOf(a).siteId)}/read`,
     }),
   },
   'GET /api/me/sites/:siteId/tickets/stats': {

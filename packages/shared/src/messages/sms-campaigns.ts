@@ -19,4 +19,7 @@ export const SMS_CAMPAIGN_TEXTS = {
   /** The reminder for a phone of several owing units: their labels and the total. */
   debtReminderUnits: (siteName: string, units: string, amount: string, months: number) =>
     `${siteName}: ${units} nolu dairelerinizin toplam ${amount} TL borcu (en çok ${months} ay) bulunmaktadır. Bilgilendirme mesajıdır.`,
+  /** To a ticket's opener when its status changes (PRODUCT.md §17, TicketSmsOnStatus). */
+  ticketStatus: (siteName: string, title: string, status: string) =>
+    `${siteName}: "${title}" talebinizin durumu: ${status}. Ayrıntılar Aidat uygulamasında.`,
 } as const;

@@ -14,6 +14,21 @@ export const TICKET_TEXTS = {
   rated: 'Değerlendirmeniz kaydedildi.',
   created: 'Talep açıldı.',
   updated: 'Talep güncellendi.',
+  attachmentAdded: 'Dosya eklendi',
+  attachmentAlreadyAdded: 'Bu dosya bu talebe zaten eklenmiş.',
+  attachmentNotFound: 'Dosya bulunamadı.',
+  attachmentNotMultipart: 'Dosya, multipart/form-data isteğinin "file" alanında gönderilmelidir.',
+  attachmentMissing: 'Dosya (file) seçilmedi.',
+  attachmentEmpty: 'Dosya (file) boş.',
+  attachmentTooLarge: 'Dosya (file) en fazla 10 MB olabilir.',
+  attachmentWrongType: 'Dosya (file) PNG, JPEG, WebP veya PDF olmalıdır.',
+  attachmentsFull: 'Bir talebe en fazla 5 dosya eklenebilir.',
+  attachmentsClosed: 'Kapatılmış ya da reddedilmiş bir talebe dosya eklenemez.',
+  /** The name of an attachment whose upload had none. */
+  attachmentDefaultName: 'talep-dosyasi',
+  expenseTicketOfAnotherSite: 'Talep bu sitenin değil.',
+  noticeRead: 'Bildirim okundu.',
+  noticeNotFound: 'Bildirim bulunamadı.',
 } as const;
 
 /** The statuses' names, for messages and screens. */

@@ -52,6 +52,8 @@ export const CreateExpenseBody = z.object({
   description: singleLine(z.string().trim().min(1).max(EXPENSE_DESCRIPTION_MAX)),
   vendor: optionalText(EXPENSE_VENDOR_MAX),
   invoiceNo: optionalText(EXPENSE_INVOICE_NO_MAX),
+  /** The arıza or talep ticket this expense paid for (PRODUCT.md §17): a ticket of the same site. */
+  ticketId: z.preprocess(blankToUndefined, id.optional()),
 });
 export type CreateExpenseBody = z.input<typeof CreateExpenseBody>;
 export type CreateExpenseInput = z.output<typeof CreateExpenseBody>;
@@ -87,6 +89,8 @@ export const ExpenseDto = z.object({
   reversalReason: z.string().nullable(),
   /** True when a later row reverses this one. */
   reversed: z.boolean(),
+  /** The ticket this expense paid for (PRODUCT.md §17), or null. */
+  ticketId: z.number().int().nullable(),
   createdBy: z.string().nullable(),
   attachments: z.array(ExpenseAttachmentDto),
 });

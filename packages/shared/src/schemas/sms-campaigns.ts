@@ -4,7 +4,8 @@ import { MAX_ID } from '../limits.js';
 import { SMS_CAMPAIGN_TEXTS as T } from '../messages/sms-campaigns.js';
 import { numberInput } from './number-input.js';
 
-export const SMS_CAMPAIGN_KINDS = ['announcement', 'debtReminder'] as const;
+/** 'ticketStatus': one message to a ticket's opener when its status changes (PRODUCT.md §17). */
+export const SMS_CAMPAIGN_KINDS = ['announcement', 'debtReminder', 'ticketStatus'] as const;
 export type SmsCampaignKind = (typeof SMS_CAMPAIGN_KINDS)[number];
 
 /** What to send: a notification of the site by SMS, or the debt reminder to units owing more than N months. */

@@ -103,6 +103,32 @@ export const TicketEventDto = z.object({
   by: z.string().nullable(),
 });
 
+export const TicketAttachmentDto = z.object({
+  id: z.number().int(),
+  fileName: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+});
+export type TicketAttachmentDto = z.infer<typeof TicketAttachmentDto>;
+
+/** An attachment in a URL: GET …/tickets/{id}/attachments/{attachmentId}. */
+export const TicketAttachmentParams = z.object({ id, attachmentId: id });
+export type TicketAttachmentParams = z.output<typeof TicketAttachmentParams>;
+
+/** An expense line as the ticket lists it: what a resident sees of any expense (§10). */
+export const TicketExpenseDto = z.object({
+  id: z.number().int(),
+  /** ISO instant. */
+  date: z.string(),
+  description: z.string(),
+  vendor: z.string().nullable(),
+  categoryName: z.string(),
+  /** Lira; negative on a reversal. */
+  amount: z.number(),
+  reversesId: z.number().int().nullable(),
+});
+export type TicketExpenseDto = z.infer<typeof TicketExpenseDto>;
+
 export const TicketDto = z.object({
   id: z.number().int(),
   siteId: z.number().int(),
@@ -120,11 +146,13 @@ export const TicketDto = z.object({
   assignee: TicketAssignee.nullable(),
   isOverdue: z.boolean(),
   rating: z.number().int().nullable(),
-  attachments: z.array(
-    z.object({ id: z.number().int(), fileName: z.string(), contentType: z.string(), size: z.number() }),
-  ),
+  /** The opener's comment with the rating: shown to the managers and the opener. */
+  ratingComment: z.string().nullable(),
+  /** Photos and PDFs; empty in lists (a ticket's own page has them). */
+  attachments: z.array(TicketAttachmentDto),
   events: z.array(TicketEventDto),
-  expenses: z.array(z.object({ id: z.number().int(), amount: z.number() })),
+  /** Expenses (§10) that name this ticket, reversals included; empty in lists. */
+  expenses: z.array(TicketExpenseDto),
 });
 export type TicketDto = z.infer<typeof TicketDto>;
 
@@ -151,3 +179,17 @@ export const TicketStatsDto = z.object({
   averageResolutionDays: z.number().nullable(),
 });
 export type TicketStatsDto = z.infer<typeof TicketStatsDto>;
+
+/**
+ * An in-app notice to a ticket's opener: its status changed (PRODUCT.md §17). Listed until read
+ * (the opener closes it or opens the ticket).
+ */
+export const TicketNoticeDto = z.object({
+  id: z.number().int(),
+  ticketId: z.number().int(),
+  title: z.string(),
+  status: z.enum(TICKET_STATUSES),
+  /** ISO instant of the change. */
+  at: z.string(),
+});
+export type TicketNoticeDto = z.infer<typeof TicketNoticeDto>;

@@ -6,7 +6,6 @@ import {
   boolean,
   char,
   check,
-  customType,
   date,
   foreignKey,
   index,
@@ -18,6 +17,8 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { bytea } from './bytea.js';
+import { tickets } from './tickets.js';
 import { sqlTextList } from '../sql-list.js';
 import { sites } from './sites.js';
 import { users } from './users.js';
@@ -132,10 +133,21 @@ export const expenses = pgTable(
     reversesId: bigint({ mode: 'number' }),
     /** A reversal only: why (the description also carries it, as 'İptal: … (reason)'). */
     reversalReason: varchar({ length: 200 }),
+    /**
+     * The arıza or talep ticket it paid for (PRODUCT.md §17), set when posted and carried by its
+     * reversal; restrict, since `set null` would be an update the append-only trigger refuses.
+     */
+    ticketId: integer(),
     createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    foreignKey({
+      name: 'expenses_ticket_fk',
+      columns: [t.ticketId, t.siteId],
+      foreignColumns: [tickets.id, tickets.siteId],
+    }).onDelete('restrict'),
+    index('expenses_ticket_idx').on(t.ticketId).where(sql`${t.ticketId} is not null`),
     check(
       'expenses_amount_sign_ck',
       sql`(${t.reversesId} is null and ${t.amountKurus} > 0) or (${t.reversesId} is not null and ${t.amountKurus} < 0)`,
@@ -155,11 +167,6 @@ export const expenses = pgTable(
     index('expenses_site_time_idx').on(t.siteId, t.occurredAt),
   ],
 );
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 /**
  * An expense's invoice or receipt, kept where every instance serves it (PRODUCT.md §10). The content

@@ -185,6 +185,8 @@ describe('migration 0002 (dues charged through, one ledger foreign key)', () => 
       { label: 'İşletme Projesi', path: '/budgets', roles: 'Admin' },
       // The operator's own item for that path stays as they left it.
       { label: 'Banka', path: '/accounts', roles: 'Admin' },
+      // Migration 0030.
+      { label: 'Talepler', path: '/tickets', roles: 'Admin' },
     ]);
   });
 

@@ -1,2 +1,7 @@
-/** What the jobs may use of SMS campaigns: the instance's sender, to resume what is left to send. */
+/**
+ * What other modules and the jobs may use of SMS sending: the instance's sender (to resume what
+ * is left, or kick it after queueing), one message queued by the app itself, and its text.
+ */
 export { campaignSenderOf, stopCampaignSender } from './sender-registry.js';
+export { queueSingleSms } from './single-message.js';
+export { ticketStatusSms } from './sms-texts.js';

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { SmsCampaignKind } from '@aidat/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { notifications, sites, smsCampaignRecipients, smsCampaigns, units, users } from '../../db/schema/index.js';
 import type { UnitContact } from './sms-recipients.js';
@@ -70,11 +71,11 @@ export async function insertCampaign(
   db: DbOrTx,
   values: {
     siteId: number;
-    kind: 'announcement' | 'debtReminder';
+    kind: SmsCampaignKind;
     notificationId: number | null;
     monthsOverdueMoreThan: number | null;
     pricePerMessageKurus: number;
-    createdBy: number;
+    createdBy: number | null;
   },
   recipients: NewRecipient[],
 ): Promise<number> {

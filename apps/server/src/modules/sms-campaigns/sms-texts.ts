@@ -70,3 +70,18 @@ export function debtReminderSms(siteName: string, owed: OwedUnit[]): string {
   const labels = owed.map((u) => u.label).join(', ');
   return withSiteName(siteName, (site) => T.debtReminderUnits(site, labels, smsAmount(total), months));
 }
+
+/**
+ * A ticket's status change to its opener: the site, the title and the new status. The status must
+ * arrive whole; a long title is cut first, then (rarely) the site's name.
+ */
+export function ticketStatusSms(siteName: string, title: string, status: string): string {
+  const fixed = smsForm(T.ticketStatus('', '', status)).length;
+  const room = SMS_MAX_LENGTH - fixed - Math.min(smsForm(siteName).length, SITE_NAME_MIN);
+  const shortTitle = smsForm(title);
+  const fitted =
+    shortTitle.length <= room
+      ? shortTitle
+      : `${shortTitle.slice(0, Math.max(room - ELLIPSIS.length, 0)).trimEnd()}${ELLIPSIS}`;
+  return withSiteName(siteName, (site) => T.ticketStatus(site, fitted, status));
+}

@@ -4,9 +4,9 @@ import type { DbOrTx } from '../../db/client.js';
 /**
  * Closes the tickets resolved more than `days` days ago (PRODUCT.md §17: TicketAutoCloseDays),
  * each with its 'status' event by nobody (the system), in one statement; several instances may run
- * it at once (SKIP LOCKED, and a ticket closed meanwhile is no longer 'resolved'). Returns how many.
+ * it at once (SKIP LOCKED, and a ticket closed meanwhile is no longer 'resolved'). Returns their ids.
  */
-export async function closeResolvedTickets(db: DbOrTx, days: number, now: Date = new Date()): Promise<number> {
+export async function closeResolvedTickets(db: DbOrTx, days: number, now: Date = new Date()): Promise<number[]> {
   const result = await db.execute(sql`
     with due as (
       select id from tickets
@@ -19,8 +19,8 @@ export async function closeResolvedTickets(db: DbOrTx, days: number, now: Date =
     events as (
       insert into ticket_events (ticket_id, at, type, status)
       select id, ${now.toISOString()}::timestamptz, 'status', 'closed' from closed
-      returning 1
+      returning ticket_id
     )
-    select count(*)::int as n from events`);
-  return Number((result as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0);
+    select ticket_id as id from events`);
+  return (result as unknown as { rows: Array<{ id: number }> }).rows.map((r) => Number(r.id));
 }

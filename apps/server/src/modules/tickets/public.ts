@@ -1,2 +1,3 @@
 /** What the jobs use of tickets: closing the resolved ones after TicketAutoCloseDays (PRODUCT.md §17). */
-export { closeResolvedTickets } from './auto-close.repository.js';
+export { closeResolvedAndTell } from './auto-close.service.js';
+export { statusSmsSetting } from './status-sms.js';

@@ -4,6 +4,7 @@ import {
   SiteIdParam,
   TICKET_TEXTS,
   TicketDto,
+  TicketNoticeDto,
   TicketRatingBody,
   TicketStatsDto,
 } from '@aidat/shared';
@@ -12,6 +13,7 @@ import { z } from 'zod';
 import { envelope, ok } from '../../lib/envelope.js';
 import { currentUser } from '../../lib/guards.js';
 import { idempotentWrite } from '../../lib/idempotency/idempotency.js';
+import { myTicketNotices, readMyTicketNotice } from './ticket-notices.service.js';
 import { myTicket, myTickets, openMyTicket, rateMyTicket, siteTicketStats } from './tickets.service.js';
 
 /**
@@ -58,6 +60,22 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           TICKET_TEXTS.rated,
         ),
       })),
+  );
+
+  app.get(
+    '/api/me/ticket-notices',
+    { config: { access: 'signedIn' }, schema: { response: { 200: envelope(z.array(TicketNoticeDto)) } } },
+    async (request) => ok(await myTicketNotices(app.db, currentUser(request))),
+  );
+
+  app.post(
+    '/api/me/ticket-notices/:id/read',
+    {
+      config: { access: 'ownUnit' },
+      schema: { params: IdParam, response: { 200: envelope(z.object({ id: z.number().int() })) } },
+    },
+    async (request) =>
+      ok(await readMyTicketNotice(app.db, currentUser(request), request.params.id), TICKET_TEXTS.noticeRead),
   );
 
   app.get(

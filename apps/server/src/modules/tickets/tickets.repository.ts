@@ -1,7 +1,7 @@
 import type { TicketAssignee, TicketCategory, TicketStatus } from '@aidat/shared';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { ticketEvents, tickets, units, users } from '../../db/schema/index.js';
+import { expenseCategories, expenses, ticketEvents, tickets, units, users } from '../../db/schema/index.js';
 
 /** Queries of tickets (PRODUCT.md §17), each scoped by site, ticket or opener in its `where`. */
 
@@ -20,6 +20,7 @@ export interface TicketRow {
   dueDate: string | null;
   assignee: TicketAssignee | null;
   rating: number | null;
+  ratingComment: string | null;
 }
 
 export interface TicketEventRow {
@@ -45,6 +46,7 @@ const columns = {
   dueDate: tickets.dueDate,
   assignee: tickets.assignee,
   rating: tickets.rating,
+  ratingComment: tickets.ratingComment,
 };
 
 /** Open, assigned or in progress with its due day passed (Europe/Istanbul `today`). */
@@ -207,4 +209,24 @@ export async function updateTicketRow(
   set: Partial<{ status: TicketStatus; assignee: TicketAssignee; dueDate: string; resolvedAt: Date }>,
 ): Promise<void> {
   if (Object.keys(set).length > 0) await db.update(tickets).set(set).where(eq(tickets.id, id));
+}
+
+/** The expenses (§10) that name the ticket, reversals included, in the order they were made. */
+export function expensesOfTicket(db: DbOrTx, ticketId: number) {
+  return db
+    .select({
+      id: expenses.id,
+      occurredAt: expenses.occurredAt,
+      description: expenses.description,
+      vendor: expenses.vendor,
+      categoryName: expenseCategories.name,
+      amountKurus: expenses.amountKurus,
+      reversesId: expenses.reversesId,
+      /** A reversal's original description: the opener reads 'Düzeltme: …', never a manager's reason. */
+      correctionOf: sql<string | null>`(select o.description from expenses o where o.id = ${expenses.reversesId})`,
+    })
+    .from(expenses)
+    .innerJoin(expenseCategories, eq(expenseCategories.id, expenses.categoryId))
+    .where(eq(expenses.ticketId, ticketId))
+    .orderBy(asc(expenses.occurredAt), asc(expenses.id));
 }

@@ -13,6 +13,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, ok } from '../../lib/envelope.js';
 import { currentUser } from '../../lib/guards.js';
 import { idempotentWrite } from '../../lib/idempotency/idempotency.js';
+import { campaignSenderOf } from '../sms-campaigns/public.js';
+import { statusSmsSetting } from './status-sms.js';
 import { managerTicket, openTicket, siteTicketPage, siteTicketStats, updateTicket } from './tickets.service.js';
 
 /** The managers' tickets (PRODUCT.md §17): their sites' tickets, opened on someone's behalf and worked. */
@@ -51,14 +53,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'siteAdmin' },
       schema: { params: IdParam, body: UpdateTicketBody, response: { 200: envelope(TicketDto) } },
     },
-    async (request, reply) =>
-      idempotentWrite(app.db, request, reply, async (db) => ({
+    async (request, reply) => {
+      const sms = await statusSmsSetting(app.settings);
+      const answer = await idempotentWrite(app.db, request, reply, async (db) => ({
         status: 200,
         body: ok(
-          await db.transaction((tx) => updateTicket(tx, currentUser(request), request.params.id, request.body)),
+          await db.transaction((tx) => updateTicket(tx, currentUser(request), request.params.id, request.body, sms)),
           TICKET_TEXTS.updated,
         ),
-      })),
+      }));
+      // A status change may have queued the opener's SMS: the sender takes it now, not at the next tick.
+      if (sms) campaignSenderOf(app).kick();
+      return answer;
+    },
   );
 
   app.get(

@@ -13,12 +13,18 @@ import {
   type TicketStatsDto,
   type TicketStatus,
   type UpdateTicketInput,
+  kurusToLira,
+  LEDGER_TEXTS,
 } from '@aidat/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { requireAccess } from '../../lib/access/access.js';
 import type { SessionUser } from '../../lib/sessions.js';
+import { type StatusSms, tellOpeners } from './tell-opener.js';
+import { attachmentsOf } from './ticket-files.repository.js';
+import { markTicketNoticesRead } from './ticket-notices.repository.js';
 import {
   eventsOf,
+  expensesOfTicket,
   insertEvents,
   insertTicket,
   lockTicket,
@@ -35,8 +41,9 @@ import {
 /**
  * Arıza and talep tickets (PRODUCT.md §17): a resident, owner or tenant opens one for their unit,
  * a manager opens one on someone's behalf and works it (assignee, due day, status forward only,
- * notes); every change is an event the opener sees. Photos, rating, statistics, expenses, the
- * opener's notices and the auto-close job come with the next parts of the area.
+ * notes); every change is an event the opener sees, and a status change also an in-app notice
+ * and, with TicketSmsOnStatus, an SMS (tell-opener.ts). Photos: ticket-files.service.ts; closing
+ * resolved tickets: auto-close.service.ts.
  */
 
 const WORKING: readonly TicketStatus[] = ['open', 'assigned', 'in_progress'];
@@ -45,7 +52,18 @@ export function isOverdue(t: { status: TicketStatus; dueDate: string | null }, t
   return WORKING.includes(t.status) && t.dueDate !== null && t.dueDate < today;
 }
 
-function toDto(row: TicketRow, events: TicketEventRow[], today: string): TicketDto {
+/** Who reads the ticket: its opener (a reversal reads 'Düzeltme: …') or a manager. */
+type Reader = 'opener' | 'manager';
+
+interface TicketDetail {
+  events: TicketEventRow[];
+  attachments: TicketDto['attachments'];
+  expenses: Awaited<ReturnType<typeof expensesOfTicket>>;
+}
+
+const NO_DETAIL: TicketDetail = { events: [], attachments: [], expenses: [] };
+
+function toDto(row: TicketRow, detail: TicketDetail, today: string, reader: Reader): TicketDto {
   return {
     id: row.id,
     siteId: row.siteId,
@@ -62,16 +80,37 @@ function toDto(row: TicketRow, events: TicketEventRow[], today: string): TicketD
     assignee: row.assignee,
     isOverdue: isOverdue(row, today),
     rating: row.rating,
-    attachments: [],
-    events: events.map((e) => ({ at: e.at.toISOString(), type: e.type, status: e.status, note: e.note, by: e.by })),
-    expenses: [],
+    ratingComment: row.ratingComment,
+    attachments: detail.attachments,
+    events: detail.events.map((e) => ({
+      at: e.at.toISOString(),
+      type: e.type,
+      status: e.status,
+      note: e.note,
+      by: e.by,
+    })),
+    expenses: detail.expenses.map((e) => ({
+      id: e.id,
+      date: e.occurredAt.toISOString(),
+      description:
+        reader === 'opener' && e.reversesId !== null ? LEDGER_TEXTS.correctionOf(e.correctionOf ?? '') : e.description,
+      vendor: e.vendor,
+      categoryName: e.categoryName,
+      amount: kurusToLira(e.amountKurus),
+      reversesId: e.reversesId,
+    })),
   };
 }
 
-async function ticketDto(db: DbOrTx, id: number, now: Date): Promise<TicketDto> {
+async function ticketDto(db: DbOrTx, id: number, now: Date, reader: Reader): Promise<TicketDto> {
   const row = await ticketById(db, id);
   if (!row) throw new AppError('NotFound', TICKET_TEXTS.notFound);
-  return toDto(row, await eventsOf(db, id), istanbulDay(now));
+  const [events, attachments, expenses] = await Promise.all([
+    eventsOf(db, id),
+    attachmentsOf(db, id),
+    expensesOfTicket(db, id),
+  ]);
+  return toDto(row, { events, attachments, expenses }, istanbulDay(now), reader);
 }
 
 /** POST /api/me/tickets: for a unit the caller lives in, owns or rents (else the same 404 as an unknown one). */
@@ -92,7 +131,7 @@ export async function openMyTicket(
     openedBy: user.id,
   });
   await insertEvents(tx, [{ ticketId: id, type: 'opened', status: 'open', note: null, byUserId: user.id }]);
-  return ticketDto(tx, id, now);
+  return ticketDto(tx, id, now, 'opener');
 }
 
 /** POST /api/siteadmin/tickets: a manager opens one on someone's behalf, with the day it was reported. */
@@ -118,19 +157,21 @@ export async function openTicket(tx: DbOrTx, user: SessionUser, input: CreateTic
     openedBy: user.id,
   });
   await insertEvents(tx, [{ ticketId: id, type: 'opened', status: 'open', note: null, byUserId: user.id }]);
-  return ticketDto(tx, id, now);
+  return ticketDto(tx, id, now, 'manager');
 }
 
 /**
  * PATCH /api/siteadmin/tickets/{id}: status forward only along TICKET_TRANSITIONS (closed and
  * rejected are final: 409), a rejection with its note, an assignee (an open ticket becomes
- * 'assigned'), a due day not before the report, a note; one event per change.
+ * 'assigned'), a due day not before the report, a note; one event per change. A status change
+ * tells the opener (an in-app notice; with `sms`, TicketSmsOnStatus on, an SMS too).
  */
 export async function updateTicket(
   tx: DbOrTx,
   user: SessionUser,
   id: number,
   input: UpdateTicketInput,
+  sms: StatusSms | null,
   now = new Date(),
 ) {
   const ticket = await requireAccess(tx, user, { kind: 'ticket', id });
@@ -175,25 +216,30 @@ export async function updateTicket(
   if (next !== current.status) events.push(event('status', note ?? null));
   else if (note !== undefined) events.push(event('note', note));
   await insertEvents(tx, events);
-  return ticketDto(tx, ticket.id, now);
+  if (next !== current.status) await tellOpeners(tx, [ticket.id], user.id, sms);
+  return ticketDto(tx, ticket.id, now, 'manager');
 }
 
 /** GET /api/siteadmin/tickets/{id}. */
 export async function managerTicket(db: DbOrTx, user: SessionUser, id: number, now = new Date()) {
   const ticket = await requireAccess(db, user, { kind: 'ticket', id });
-  return ticketDto(db, ticket.id, now);
+  return ticketDto(db, ticket.id, now, 'manager');
 }
 
-/** GET /api/me/tickets/{id}: only a ticket the caller opened (else 404, whether it exists or not). */
+/**
+ * GET /api/me/tickets/{id}: only a ticket the caller opened (else 404, whether it exists or not).
+ * Opening it reads its notices: the opener has seen what changed.
+ */
 export async function myTicket(db: DbOrTx, user: SessionUser, id: number, now = new Date()) {
   const ticket = await requireAccess(db, user, { kind: 'ownTicket', id });
-  return ticketDto(db, ticket.id, now);
+  await markTicketNoticesRead(db, ticket.id, user.id, now);
+  return ticketDto(db, ticket.id, now, 'opener');
 }
 
 /** GET /api/me/tickets: the caller's tickets, the latest first (events on each ticket's own page). */
 export async function myTickets(db: DbOrTx, user: SessionUser, now = new Date()): Promise<TicketDto[]> {
   const today = istanbulDay(now);
-  return (await ticketsOpenedBy(db, user.id)).map((row) => toDto(row, [], today));
+  return (await ticketsOpenedBy(db, user.id)).map((row) => toDto(row, NO_DETAIL, today, 'opener'));
 }
 
 /** GET /api/siteadmin/tickets: one page of a site's tickets, filtered. */
@@ -211,7 +257,7 @@ export async function siteTicketPage(db: DbOrTx, user: SessionUser, query: Ticke
     pageSize: query.pageSize,
   });
   return {
-    data: rows.map((row) => toDto(row, [], today)),
+    data: rows.map((row) => toDto(row, NO_DETAIL, today, 'manager')),
     page: query.page,
     pageSize: query.pageSize,
     totalCount: total,
@@ -231,7 +277,7 @@ export async function rateMyTicket(
   const outcome = await rateTicket(tx, ticket.id, input.rating, input.comment ?? null);
   if (outcome === 'notResolved') throw new AppError('Conflict', TICKET_TEXTS.rateNotResolved);
   if (outcome === 'alreadyRated') throw new AppError('Conflict', TICKET_TEXTS.alreadyRated);
-  return ticketDto(tx, ticket.id, now);
+  return ticketDto(tx, ticket.id, now, 'opener');
 }
 
 /**

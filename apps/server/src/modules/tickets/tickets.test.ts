@@ -1,9 +1,26 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSiteAdmin, createUnit, demoSiteIds, demoUnitId, freshPhone } from '../../../test/factories/index.js';
+import {
+  createSiteAdmin,
+  createUnit,
+  demoSiteIds,
+  demoUnitId,
+  freshPhone,
+  signIn,
+} from '../../../test/factories/index.js';
 import { createTestApp, type TestContext } from '../../../test/helper.js';
-import { ticketEvents, tickets, users } from '../../db/schema/index.js';
-import { closeResolvedTickets } from './public.js';
+import { multipartFile, SAMPLE_FILES } from '../../../test/fixtures/multipart.js';
+import {
+  configurations,
+  smsCampaignRecipients,
+  smsCampaigns,
+  ticketEvents,
+  ticketNotices,
+  tickets,
+  units,
+  users,
+} from '../../db/schema/index.js';
+import { closeResolvedAndTell } from './public.js';
 
 // Arıza and talep tickets (PRODUCT.md §17): Mehmet (resident and owner of Güneş A/5) opens one, the
 // manager Ayşe works it forward; Deniz's manager and other residents reach nothing of it.
@@ -266,11 +283,203 @@ describe('closing resolved tickets after TicketAutoCloseDays', () => {
       .update(tickets)
       .set({ resolvedAt: new Date(Date.now() - 8 * 86_400_000) })
       .where(eq(tickets.id, old));
-    expect(await closeResolvedTickets(t.db, 7)).toBeGreaterThanOrEqual(1);
+    const run = await closeResolvedAndTell(t.db, 7, null);
+    expect(run.closed).toBeGreaterThanOrEqual(1);
+    expect(run.smsQueued).toBe(0);
     const seen = (await call('GET', `/api/me/tickets/${old}`, mehmet)).body.data;
     expect(seen.status).toBe('closed');
     expect(seen.events.at(-1)).toMatchObject({ type: 'status', status: 'closed', by: null });
     expect((await call('GET', `/api/me/tickets/${recent}`, mehmet)).body.data.status).toBe('resolved');
-    expect(await closeResolvedTickets(t.db, 7)).toBe(0);
+    expect(await closeResolvedAndTell(t.db, 7, null)).toEqual({ closed: 0, smsQueued: 0 });
+    // The opener was told of the closing as of a manager's change; they read it by opening the ticket.
+    const notices = await t.db.select().from(ticketNotices).where(eq(ticketNotices.ticketId, old));
+    expect(notices.map((n) => n.status)).toEqual(['resolved', 'closed']);
+    expect(notices.every((n) => n.readAt !== null)).toBe(true);
+  });
+});
+
+/** Another resident of Güneş (B/2's): lives in the site, opened none of these tickets. */
+async function neighbourLogin(): Promise<string> {
+  const b2 = await demoUnitId(t, ids.gunes, 'B', '2');
+  const [unit] = await t.db.select({ residentUserId: units.residentUserId }).from(units).where(eq(units.id, b2));
+  if (unit.residentUserId === null) throw new Error('the demo flat B/2 of Güneş has a resident');
+  return signIn(t, unit.residentUserId);
+}
+
+const upload = (as: string, id: number, data: Buffer, name: string, door = 'me') =>
+  t.call({ method: 'POST', url: `/api/${door}/tickets/${id}/attachments`, as, ...multipartFile(data, name) });
+
+describe('POST /api/me/tickets/:id/attachments', () => {
+  it('keeps up to 5 photos or PDFs, sniffed by content, once per content, on the opener’s ticket', async () => {
+    const id = (await open()).body.data.id;
+    const first = await upload(mehmet, id, SAMPLE_FILES.png, 'asansör.exe');
+    expect(first.statusCode).toBe(201);
+    expect(first.body.data).toMatchObject({
+      fileName: 'asansör.png',
+      contentType: 'image/png',
+      size: SAMPLE_FILES.png.length,
+    });
+    const again = await upload(mehmet, id, SAMPLE_FILES.png, 'başka ad.png');
+    expect([again.statusCode, again.body.data.id]).toEqual([200, first.body.data.id]);
+    const wrong = await upload(mehmet, id, SAMPLE_FILES.html, 'foto.png');
+    expect(wrong.statusCode).toBe(415);
+    for (const [i, data] of [SAMPLE_FILES.pdf, SAMPLE_FILES.jpeg, SAMPLE_FILES.webp].entries())
+      expect((await upload(mehmet, id, data, `dosya-${i}`)).statusCode).toBe(201);
+    // The manager may add one for a ticket opened on someone's behalf: the fifth.
+    const fifth = await upload(
+      ayse,
+      id,
+      Buffer.concat([SAMPLE_FILES.pdf, Buffer.from('2')]),
+      'tutanak.pdf',
+      'siteadmin',
+    );
+    expect(fifth.statusCode).toBe(201);
+    const full = await upload(mehmet, id, Buffer.concat([SAMPLE_FILES.pdf, Buffer.from('3')]), 'x.pdf');
+    expect([full.statusCode, full.body.message]).toEqual([409, 'Bir talebe en fazla 5 dosya eklenebilir.']);
+    const ticket = (await call('GET', `/api/me/tickets/${id}`, mehmet)).body.data;
+    expect(ticket.attachments.map((a: { contentType: string }) => a.contentType)).toEqual([
+      'image/png',
+      'application/pdf',
+      'image/jpeg',
+      'image/webp',
+      'application/pdf',
+    ]);
+  });
+
+  it('serves the photos to the opener and the site’s managers only', async () => {
+    const id = (await open()).body.data.id;
+    const file = (await upload(mehmet, id, SAMPLE_FILES.png, 'kapi.png')).body.data.id;
+    const mine = await t.call({ method: 'GET', url: `/api/me/tickets/${id}/attachments/${file}`, as: mehmet });
+    expect([mine.statusCode, mine.headers['content-type'], mine.headers['x-content-type-options']]).toEqual([
+      200,
+      'image/png',
+      'nosniff',
+    ]);
+    expect(mine.rawPayload.equals(SAMPLE_FILES.png)).toBe(true);
+    const manager = await t.call({ method: 'GET', url: `/api/siteadmin/tickets/${id}/attachments/${file}`, as: ayse });
+    expect(manager.statusCode).toBe(200);
+    const neighbour = await neighbourLogin();
+    const other = await t.call({ method: 'GET', url: `/api/me/tickets/${id}/attachments/${file}`, as: neighbour });
+    expect(other.statusCode).toBe(404);
+    expect((await upload(neighbour, id, SAMPLE_FILES.jpeg, 'x.jpg')).statusCode).toBe(404);
+    const foreignManager = await t.call({
+      method: 'GET',
+      url: `/api/siteadmin/tickets/${id}/attachments/${file}`,
+      as: denizAdmin,
+    });
+    expect(foreignManager.statusCode).toBe(403);
+  });
+
+  it('refuses a file for a closed or rejected ticket', async () => {
+    const id = (await open()).body.data.id;
+    expect((await patch(id, { status: 'rejected', note: 'Site dışı.' })).statusCode).toBe(200);
+    const res = await upload(mehmet, id, SAMPLE_FILES.png, 'x.png');
+    expect(res.statusCode).toBe(409);
+  });
+});
+
+describe('the opener is told of a status change', () => {
+  const setSms = (value: 'true' | 'false') =>
+    t.db.update(configurations).set({ value }).where(eq(configurations.key, 'TicketSmsOnStatus'));
+
+  it('gets an in-app notice per status change (not for a note), reads it, and only theirs', async () => {
+    const id = (await open()).body.data.id;
+    expect((await patch(id, { note: 'Firmaya haber verildi.' })).statusCode).toBe(200);
+    expect((await patch(id, { assignee: { kind: 'vendor', name: 'Asansör A.Ş.' } })).statusCode).toBe(200);
+    const notices = (await call('GET', '/api/me/ticket-notices', mehmet)).body.data.filter(
+      (n: { ticketId: number }) => n.ticketId === id,
+    );
+    expect(notices).toMatchObject([{ ticketId: id, title: 'Asansör 3. katta duruyor', status: 'assigned' }]);
+    const neighbour = await neighbourLogin();
+    const foreign = await call('POST', `/api/me/ticket-notices/${notices[0].id}/read`, neighbour);
+    expect(foreign.statusCode).toBe(404);
+    const read = await call('POST', `/api/me/ticket-notices/${notices[0].id}/read`, mehmet);
+    expect([read.statusCode, read.body.data]).toEqual([200, { id: notices[0].id }]);
+    expect((await call('POST', `/api/me/ticket-notices/${notices[0].id}/read`, mehmet)).statusCode).toBe(200);
+    const after = (await call('GET', '/api/me/ticket-notices', mehmet)).body.data;
+    expect(after.some((n: { ticketId: number }) => n.ticketId === id)).toBe(false);
+  });
+
+  it('queues one SMS to the opener through the SMS log when TicketSmsOnStatus is on, none when off', async () => {
+    const id = (await open()).body.data.id;
+    const smsOf = async () =>
+      t.db
+        .select({ text: smsCampaignRecipients.text, phone: smsCampaignRecipients.phone })
+        .from(smsCampaignRecipients)
+        .innerJoin(smsCampaigns, eq(smsCampaigns.id, smsCampaignRecipients.campaignId))
+        .where(eq(smsCampaigns.kind, 'ticketStatus'));
+    const before = (await smsOf()).length;
+    expect((await patch(id, { status: 'in_progress' })).statusCode).toBe(200);
+    expect(await smsOf()).toHaveLength(before);
+    await setSms('true');
+    try {
+      await t.app.settings.invalidate();
+      expect((await patch(id, { status: 'resolved', note: 'Kapı ayarlandı.' })).statusCode).toBe(200);
+    } finally {
+      await setSms('false');
+      await t.app.settings.invalidate();
+    }
+    const sent = await smsOf();
+    expect(sent).toHaveLength(before + 1);
+    const [mehmetRow] = await t.db.select({ phone: users.phone }).from(users).where(eq(users.fullName, 'Mehmet Demir'));
+    expect(sent.at(-1)).toEqual({
+      phone: mehmetRow.phone,
+      text: 'Gunes Sitesi: "Asansor 3. katta duruyor" talebinizin durumu: Cozuldu. Ayrintilar Aidat uygulamasinda.',
+    });
+  });
+});
+
+describe('expenses that name a ticket', () => {
+  it('lists the expense and its reversal on the ticket, the reversal as Düzeltme for the opener', async () => {
+    const id = (await open()).body.data.id;
+    const q = `?siteId=${ids.gunes}`;
+    const [category] = (await call('GET', `/api/siteadmin/expense-categories${q}`, ayse)).body.data;
+    const accounts = (await call('GET', `/api/siteadmin/accounts${q}`, ayse)).body.data;
+    const bank = accounts.find((a: { kind: string }) => a.kind === 'banka');
+    const expense = await call('POST', '/api/siteadmin/expenses', ayse, {
+      siteId: ids.gunes,
+      accountId: bank.id,
+      categoryId: category.id,
+      date: '2026-03-02',
+      amount: '1.250,50',
+      description: 'Asansör kapı kilidi',
+      vendor: 'Asansör A.Ş.',
+      ticketId: id,
+    });
+    expect([expense.statusCode, expense.body.data.ticketId]).toEqual([201, id]);
+    const reversal = await call('POST', `/api/siteadmin/expenses/${expense.body.data.id}/reverse`, ayse, {
+      reason: 'Yanlış firma',
+    });
+    expect(reversal.statusCode).toBe(201);
+    const managers = (await call('GET', `/api/siteadmin/tickets/${id}`, ayse)).body.data.expenses;
+    expect(managers.map((e: { amount: number }) => e.amount)).toEqual([1250.5, -1250.5]);
+    expect(managers[1].description).toContain('Yanlış firma');
+    const opener = (await call('GET', `/api/me/tickets/${id}`, mehmet)).body.data.expenses;
+    expect(opener[1].description).toBe('Düzeltme: Asansör kapı kilidi');
+    expect(opener[0]).toMatchObject({ vendor: 'Asansör A.Ş.', categoryName: category.name, reversesId: null });
+  });
+
+  it('refuses a ticket of another site, naming ticketId, and writes nothing', async () => {
+    const denizTicket = await call('POST', '/api/siteadmin/tickets', denizAdmin, {
+      siteId: ids.deniz,
+      category: 'bahce',
+      title: 'Çim biçilmeli',
+      description: 'Ön bahçe.',
+    });
+    const q = `?siteId=${ids.gunes}`;
+    const [category] = (await call('GET', `/api/siteadmin/expense-categories${q}`, ayse)).body.data;
+    const [account] = (await call('GET', `/api/siteadmin/accounts${q}`, ayse)).body.data;
+    const res = await call('POST', '/api/siteadmin/expenses', ayse, {
+      siteId: ids.gunes,
+      accountId: account.id,
+      categoryId: category.id,
+      date: '2026-03-02',
+      amount: 10,
+      description: 'Yanlış talep',
+      ticketId: denizTicket.body.data.id,
+    });
+    expect([res.statusCode, res.body.details?.field]).toEqual([400, 'ticketId']);
+    const listed = (await call('GET', `/api/siteadmin/tickets/${denizTicket.body.data.id}`, denizAdmin)).body.data;
+    expect(listed.expenses).toEqual([]);
   });
 });

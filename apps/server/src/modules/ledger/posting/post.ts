@@ -174,6 +174,8 @@ export interface ExpenseEntry {
   description: string;
   vendor: string | null;
   invoiceNo: string | null;
+  /** The ticket it paid for (PRODUCT.md §17), a ticket of the same site; checked by the caller. */
+  ticketId?: number | null;
 }
 
 /** An expense as its reversal needs it. */
@@ -186,6 +188,7 @@ export interface ReversedExpense {
   description: string;
   vendor: string | null;
   invoiceNo: string | null;
+  ticketId: number | null;
 }
 
 /** The one correction of an expense: the negated amount back into its account, naming it. */
@@ -367,6 +370,8 @@ async function postOther(
         reversalReason: entry.reason,
         vendor: of.vendor,
         invoiceNo: of.invoiceNo,
+        // The reversal stays on the ticket's list, so the ticket's expenses net to what was spent.
+        ticketId: of.ticketId,
         reversesId: of.id,
         createdBy: personOf(by),
       });

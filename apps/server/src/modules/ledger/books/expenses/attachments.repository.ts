@@ -21,11 +21,15 @@ const summary = {
 export async function lockAttachmentsOf(db: DbOrTx, expenseId: number, sha256: string) {
   await db.execute(sql`select 1 from ${expenses} where ${expenses.id} = ${expenseId} for update`);
   const rows = await db
-    .select({ ...summary, same: sql<boolean>`${expenseAttachments.sha256} = ${sha256}` })
+    .select({ ...summary, sha256: expenseAttachments.sha256 })
     .from(expenseAttachments)
     .where(eq(expenseAttachments.expenseId, expenseId))
     .orderBy(asc(expenseAttachments.id));
-  return { count: rows.length, same: rows.find((r) => r.same) };
+  const same = rows.find((r) => r.sha256 === sha256);
+  return {
+    count: rows.length,
+    same: same && { id: same.id, fileName: same.fileName, contentType: same.contentType, size: same.size },
+  };
 }
 
 export async function insertAttachment(db: DbOrTx, values: typeof expenseAttachments.$inferInsert) {

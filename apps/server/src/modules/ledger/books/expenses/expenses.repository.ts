@@ -1,6 +1,13 @@
 import { and, asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../../db/client.js';
-import { accounts, expenseAttachments, expenseCategories, expenses, users } from '../../../../db/schema/index.js';
+import {
+  accounts,
+  expenseAttachments,
+  expenseCategories,
+  expenses,
+  tickets,
+  users,
+} from '../../../../db/schema/index.js';
 
 /** Queries of the site's expenses and their categories; amounts in kuruş, rows append-only. */
 
@@ -27,6 +34,16 @@ export async function categoryOfSite(db: DbOrTx, siteId: number, categoryId: num
     .where(and(eq(expenseCategories.id, categoryId), eq(expenseCategories.siteId, siteId)))
     .limit(1);
   return row;
+}
+
+/** Whether the ticket is one of the site's (an expense names only its own site's tickets). */
+export async function isTicketOfSite(db: DbOrTx, siteId: number, ticketId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: tickets.id })
+    .from(tickets)
+    .where(and(eq(tickets.id, ticketId), eq(tickets.siteId, siteId)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** One expense with what a reversal copies from it. */
@@ -72,6 +89,7 @@ export function expensePage(db: DbOrTx, filter: ExpenseFilter, limit: number, of
       invoiceNo: expenses.invoiceNo,
       reversesId: expenses.reversesId,
       reversalReason: expenses.reversalReason,
+      ticketId: expenses.ticketId,
       /** A reversal's original description, for a resident's 'Düzeltme: …'. */
       correctionOf: sql<string | null>`(select o.description from expenses o where o.id = ${expenses.reversesId})`,
       reversed: sql<boolean>`exists (select 1 from expenses r where r.reverses_id = ${expenses.id})`,

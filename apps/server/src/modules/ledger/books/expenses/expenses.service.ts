@@ -9,6 +9,7 @@ import {
   type ExpensesPage,
   type ExpensesQuery,
   EXPENSES_TEXTS,
+  TICKET_TEXTS,
   kurusToLira,
   LEDGER_TEXTS,
   liraToKurus,
@@ -26,6 +27,7 @@ import {
   categoryOfSite,
   type ExpenseFilter,
   expenseById,
+  isTicketOfSite,
   expensePage,
   expenseTotals,
   insertCategory,
@@ -99,6 +101,8 @@ export async function createExpense(
   const category = await categoryOfSite(db, input.siteId, input.categoryId);
   if (!category)
     throw new AppError('ValidationError', EXPENSES_TEXTS.categoryNotFound, { details: { field: 'categoryId' } });
+  if (input.ticketId !== undefined && !(await isTicketOfSite(db, input.siteId, input.ticketId)))
+    throw new AppError('ValidationError', TICKET_TEXTS.expenseTicketOfAnotherSite, { details: { field: 'ticketId' } });
   const occurredAt = resolveEntryDate(input.date, now);
   const [{ id }] = await post(
     db,
@@ -113,6 +117,7 @@ export async function createExpense(
         description: input.description,
         vendor: input.vendor ?? null,
         invoiceNo: input.invoiceNo ?? null,
+        ticketId: input.ticketId ?? null,
       },
     ],
     { by: user.id },
@@ -177,6 +182,7 @@ function toExpenseDto(row: ExpenseRow, view: ExpenseView = 'manager'): ExpenseDt
     reversesId: row.reversesId,
     reversalReason: resident ? null : row.reversalReason,
     reversed: Boolean(row.reversed),
+    ticketId: row.ticketId,
     createdBy: resident ? null : (row.createdByName ?? null),
     attachments: row.attachments ?? [],
   };
