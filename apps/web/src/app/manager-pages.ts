@@ -14,6 +14,8 @@ export const managerPages = {
   monthlyReport: () => import('../features/reports/components/monthly-report-page').then((m) => m.MonthlyReportPage),
   debtors: () => import('../features/debtors/components/debtors-page').then((m) => m.DebtorsPage),
   budgets: () => import('../features/budgets/components/budgets-page').then((m) => m.BudgetsPage),
+  tickets: () => import('../features/tickets/components/tickets-page').then((m) => m.TicketsPage),
+  ticket: () => import('../features/tickets/components/ticket-page').then((m) => m.TicketPage),
   // 'Bütçe' (PRODUCT.md §13) and 'Geçmiş Hesap Özetlerim' (§16) are resident pages, listed here
   // only to keep the shell's list of dynamic imports flat; the module holds nothing but these loaders.
   siteBudget: () => import('../features/site-books/components/site-budget-page').then((m) => m.SiteBudgetPage),

@@ -38,6 +38,9 @@ const managerRoutes: RouteObject[] = [
       { path: paths.monthlyReport, element: page('monthlyReport') },
       { path: paths.debtors, element: page('debtors') },
       { path: '/budgets', element: page('budgets') },
+      { path: paths.tickets, element: page('tickets') },
+      // One ticket: paths.ts ticketPath builds its address.
+      { path: `${paths.tickets}/:ticketId`, element: page('ticket') },
     ],
   },
   {

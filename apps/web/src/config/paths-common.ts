@@ -19,6 +19,8 @@ export const paths = {
   expenses: '/expenses',
   monthlyReport: '/monthly-report',
   debtors: '/debtors',
+  /** 'Talepler' (PRODUCT.md §17): the menu row's path; one ticket opens under it (paths.ts ticketPath). */
+  tickets: '/tickets',
   adminBlockedPhones: '/admin-blocked-phones',
   notifications: '/notifications',
   sysadmin: '/sysadmin',

@@ -3,11 +3,18 @@
  * Screens and API modules import from here so a renamed path changes in one place; the part
  * every page needs lives in paths-common.ts, which the shell and the resident pages import.
  */
-import { apiPaths as commonApiPaths } from './paths-common';
+import { apiPaths as commonApiPaths, paths } from './paths-common';
 
-export { paths } from './paths-common';
+export { paths };
 
 const seg = (value: string | number) => encodeURIComponent(String(value));
+
+/**
+ * One ticket's screen under 'Talepler' (route `${paths.tickets}/:ticketId`, manager-routes.tsx).
+ * Here rather than in paths-common.ts: every property of that table is in the app shell that each
+ * resident downloads, and only administrators' screens link to a ticket.
+ */
+export const ticketPath = (ticketId: number) => `${paths.tickets}/${seg(ticketId)}`;
 
 export const apiPaths = {
   ...commonApiPaths,
@@ -65,6 +72,15 @@ export const apiPaths = {
     budgetApprove: (id: number) => `/api/siteadmin/budgets/${seg(id)}/approve`,
     budgetActuals: (id: number) => `/api/siteadmin/budgets/${seg(id)}/actuals`,
     budgetPdf: (id: number) => `/api/siteadmin/budgets/${seg(id)}/budget.pdf`,
+  },
+  /** Arıza and talep tickets, the managers' side (PRODUCT.md §17). */
+  tickets: {
+    list: '/api/siteadmin/tickets',
+    ticket: (id: number) => `/api/siteadmin/tickets/${seg(id)}`,
+    attachments: (id: number) => `/api/siteadmin/tickets/${seg(id)}/attachments`,
+    attachment: (id: number, attachmentId: number) =>
+      `/api/siteadmin/tickets/${seg(id)}/attachments/${seg(attachmentId)}`,
+    stats: (siteId: number) => `/api/siteadmin/sites/${seg(siteId)}/tickets/stats`,
   },
   /** The site's books: money accounts, transfers and the Tahsilat batch (PRODUCT.md §10). */
   books: {

@@ -64,6 +64,14 @@ export const EXPENSES_SCREEN_TEXTS = {
   invoiceNotUploaded:
     'Gider kaydedildi, belge yüklenemedi. Dosyayı değiştirip yeniden deneyin ya da kapatıp listeden “Belge Ekle” ile ekleyin.',
   retryUpload: 'Belgeyi yükle',
+  /** The arıza or talep ticket the expense paid for (PRODUCT.md §17). */
+  ticket: 'Talep (isteğe bağlı)',
+  noTicket: 'Talep yok',
+  ticketsLoadFailed: 'Talepler yüklenemedi; gider talepsiz de kaydedilebilir.',
+  noOpenTickets: 'Bu sitede açık ya da yeni çözülmüş talep yok.',
+  ticketOption: (id: number, title: string, unit: string, status: string) => `#${id} ${title} · ${unit} · ${status}`,
+  commonArea: 'Ortak alan',
+  ticketLink: (id: number) => `Talep #${id}`,
   // Categories
   newCategory: 'Kategori Ekle',
   categoryName: 'Kategori adı',

@@ -205,4 +205,10 @@ export const SITE_ADMIN_SCREEN_TEXTS = {
       : `Dairelerin arsa payları toplamı 1 etmiyor (toplam ${sum}).`,
   landSharesMissing: (n: number) => `${n} dairenin arsa payı girilmemiş.`,
   landSharesNone: 'Dairelerin arsa payı girilmemiş; arsa payına göre bölüşüm yapılamaz.',
+  // The overdue tickets' count (PRODUCT.md §17)
+  overdueTickets: 'Geciken talepler',
+  overdueTicketsCount: (n: number) => (n === 0 ? 'Geciken talep yok' : `${n} talep gecikti`),
+  overdueTicketsLink: 'Gecikenleri gör',
+  ticketsLink: 'Talepler',
+  overdueTicketsFailed: 'Talep sayısı alınamadı.',
 } as const;

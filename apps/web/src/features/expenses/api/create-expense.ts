@@ -5,6 +5,7 @@ import { api } from '../../../lib/api-client';
 import type { Idempotent } from './idempotent';
 import { expensesKeys } from './query-keys';
 import type { WithTypedAmount } from '../../../lib/amount-input';
+import { TICKETS_KEY } from '../../../lib/ticket-keys';
 
 /** The expense as typed: the amount may be text the server should name (typed-amount.ts). */
 export type ExpensePayload = WithTypedAmount<CreateExpenseBody, 'amount'>;
@@ -18,11 +19,13 @@ export function useCreateExpense(siteId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ payload, idempotencyKey }: Idempotent<ExpensePayload>) => createExpense(payload, idempotencyKey),
-    onSuccess: () =>
+    onSuccess: (expense) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: expensesKeys.lists(siteId) }),
         // The paying account's balance changed.
         queryClient.invalidateQueries({ queryKey: expensesKeys.accounts(siteId) }),
+        // The ticket it paid for lists its expenses.
+        expense.ticketId === null ? null : queryClient.invalidateQueries({ queryKey: TICKETS_KEY }),
       ]),
   });
 }

@@ -20,6 +20,7 @@ const EXPENSE: ExpenseDto = {
   reversesId: null,
   reversalReason: null,
   reversed: false,
+  ticketId: null,
   createdBy: 'Ayşe Yılmaz',
   attachments: [],
 };

@@ -1,8 +1,10 @@
 import type { ExpenseDto } from '@aidat/shared';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
+import { Link } from 'react-router';
 import { DateText } from '../../../components/ui/date-text';
 import { Money } from '../../../components/ui/money';
+import { ticketPath } from '../../../config/paths';
 import { EXPENSES_SCREEN_TEXTS as T } from '../messages';
 import { AttachmentLinks } from './attachment-links';
 
@@ -47,6 +49,12 @@ export function ExpenseRow({
         </div>
         {details ? <div className="small text-body-secondary text-break">{details}</div> : null}
         <div className="small text-body-secondary">{T.createdBy(expense.createdBy)}</div>
+        {expense.ticketId !== null ? (
+          <Link to={ticketPath(expense.ticketId)} className="small d-inline-block" data-testid="expense-ticket">
+            <i className="bi bi-tools me-1" aria-hidden="true" />
+            {T.ticketLink(expense.ticketId)}
+          </Link>
+        ) : null}
         <AttachmentLinks expense={expense} />
       </td>
       <td>{expense.categoryName}</td>

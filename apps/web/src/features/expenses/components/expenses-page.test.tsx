@@ -1,4 +1,11 @@
-import type { AccountDto, AdminSiteDto, ExpenseCategoryDto, ExpenseDto, ExpensesPage as Page } from '@aidat/shared';
+import type {
+  AccountDto,
+  AdminSiteDto,
+  ExpenseCategoryDto,
+  ExpenseDto,
+  ExpensesPage as Page,
+  TicketDto,
+} from '@aidat/shared';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -58,6 +65,7 @@ const expense = (over: Partial<ExpenseDto>): ExpenseDto => ({
   reversesId: null,
   reversalReason: null,
   reversed: false,
+  ticketId: null,
   createdBy: 'Ayşe Yılmaz',
   attachments: [],
   ...over,
@@ -93,8 +101,17 @@ const LIST = page([
   expense({ attachments: [{ id: 5, fileName: 'fatura.pdf', contentType: 'application/pdf', size: 120_000 }] }),
 ]);
 
+/** The site's tickets by status, as the 'Talep' select asks for them; none unless a test says so. */
+const ticketsByStatus =
+  (tickets: Array<Pick<TicketDto, 'id' | 'title' | 'status' | 'unitId' | 'block' | 'doorNumber'>>) => (url: string) => {
+    const status = new URL(url, 'http://x').searchParams.get('status');
+    const data = tickets.filter((t) => t.status === status);
+    return envelopeResponse({ data, page: 1, pageSize: 200, totalCount: data.length, totalPages: 1 });
+  };
+
 const baseRoutes = {
   'GET /api/siteadmin/sites': [GUNES],
+  'GET /api/siteadmin/tickets': ticketsByStatus([]),
   'GET /api/siteadmin/expense-categories': CATEGORIES,
   'GET /api/siteadmin/expenses': LIST,
   'GET /api/siteadmin/accounts': ACCOUNTS,
@@ -188,6 +205,60 @@ describe('ExpensesPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // The list is asked again so the new row and the total show.
     expect(callsTo(fetchMock, 'GET /api/siteadmin/expenses').length).toBeGreaterThan(1);
+  });
+
+  it('names the ticket the expense paid for, from the tickets still worked or just resolved', async () => {
+    const fetchMock = mockFetch({
+      ...baseRoutes,
+      'GET /api/siteadmin/expenses': page([expense({ ticketId: 31 })]),
+      'GET /api/siteadmin/tickets': ticketsByStatus([
+        { id: 31, title: 'Asansör duruyor', status: 'in_progress', unitId: 5, block: 'A', doorNumber: '5' },
+        { id: 35, title: 'Bahçe fıskiyesi', status: 'resolved', unitId: null, block: null, doorNumber: null },
+      ]),
+      'POST /api/siteadmin/expenses': expense({ id: 41, ticketId: 31 }),
+    });
+    renderPage();
+    await screen.findByText('Ortak alan elektriği');
+    // The row links to the ticket it paid for.
+    expect(within(rowOf(10)).getByRole('link', { name: 'Talep #31' })).toHaveAttribute('href', '/tickets/31');
+    await userEvent.click(screen.getByRole('button', { name: /Yeni Gider/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Yeni Gider' });
+    const ticket = (await within(dialog).findByLabelText('Talep (isteğe bağlı)')) as HTMLSelectElement;
+    await waitFor(() => expect(ticket).toBeEnabled());
+    expect([...ticket.options].map((o) => o.text)).toEqual([
+      'Talep yok',
+      '#35 Bahçe fıskiyesi · Ortak alan · Çözüldü',
+      '#31 Asansör duruyor · A / 5 · İşlemde',
+    ]);
+    // Closed and rejected tickets are not asked for.
+    const statuses = callsTo(fetchMock, 'GET /api/siteadmin/tickets').map(([url]) =>
+      new URL(String(url), 'http://x').searchParams.get('status'),
+    );
+    expect(statuses.sort()).toEqual(['assigned', 'in_progress', 'open', 'resolved']);
+    await userEvent.selectOptions(ticket, '31');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Kategori'), '3');
+    await userEvent.type(within(dialog).getByLabelText('Tutar (₺)'), '4.250');
+    await userEvent.type(within(dialog).getByLabelText('Açıklama'), 'Asansör kapı motoru');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    expect(await screen.findByText('Gider kaydedildi')).toBeInTheDocument();
+    const [call] = callsTo(fetchMock, 'POST /api/siteadmin/expenses');
+    expect(JSON.parse(String(call[1]?.body))).toMatchObject({ ticketId: 31, amount: 4250 });
+  });
+
+  it('records the expense without a ticket when the tickets cannot be read', async () => {
+    mockFetch({
+      ...baseRoutes,
+      'GET /api/siteadmin/tickets': () =>
+        envelopeResponse(null, { status: 500, message: 'Beklenmeyen bir hata oluştu.' }),
+    });
+    renderPage();
+    await screen.findByText('Ortak alan elektriği');
+    await userEvent.click(screen.getByRole('button', { name: /Yeni Gider/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Yeni Gider' });
+    expect(await within(dialog).findByText(/Talepler yüklenemedi/)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Talep (isteğe bağlı)')).toHaveValue('');
+    // Said once in the form, not as a toast per request.
+    expect(screen.queryByText('Beklenmeyen bir hata oluştu.')).toBeNull();
   });
 
   it('takes the invoice in the same step, and after a failed upload retries only the file', async () => {

@@ -19,6 +19,7 @@ import { EXPENSES_SCREEN_TEXTS as T, MESSAGES } from '../messages';
 import { parseAmount } from '../../../lib/amount-input';
 import { todayInput } from './form-values';
 import { SubmitLabel } from '../../../components/ui/submit-label';
+import { TicketSelect } from './ticket-select';
 import { useLeaveGuard } from '../../../lib/use-leave-guard';
 
 const FILE_PROBLEM_TEXT = { tooLarge: T.fileTooLarge, typeRefused: T.fileTypeRefused } as const;
@@ -39,6 +40,7 @@ export function NewExpenseDialog({ siteId, onClose }: { siteId: number; onClose:
   const [description, setDescription] = useState('');
   const [vendor, setVendor] = useState('');
   const [invoiceNo, setInvoiceNo] = useState('');
+  const [ticketId, setTicketId] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -94,6 +96,7 @@ export function NewExpenseDialog({ siteId, onClose }: { siteId: number; onClose:
         description,
         vendor: vendor || undefined,
         invoiceNo: invoiceNo || undefined,
+        ticketId: ticketId ? Number(ticketId) : undefined,
       };
       try {
         const answer: { expense?: ExpenseDto } = {};
@@ -191,6 +194,7 @@ export function NewExpenseDialog({ siteId, onClose }: { siteId: number; onClose:
               autoComplete="off"
             />
           </Form.Group>
+          <TicketSelect id={`${formId}-ticket`} siteId={siteId} value={ticketId} onChange={setTicketId} />
         </fieldset>
         <Form.Group controlId={`${formId}-file`}>
           <Form.Label>{T.invoiceFile}</Form.Label>

@@ -1,4 +1,11 @@
-import type { AdditionalChargeDto, AdminSiteDto, AdminUnitDto, LedgerEntryDto, SiteDuesRuleDto } from '@aidat/shared';
+import type {
+  AdditionalChargeDto,
+  AdminSiteDto,
+  AdminUnitDto,
+  LedgerEntryDto,
+  SiteDuesRuleDto,
+  TicketStatsDto,
+} from '@aidat/shared';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -99,8 +106,19 @@ const duesRule = (siteId: number, amount: number): SiteDuesRuleDto => ({
   budgets: [],
 });
 
+const ticketStats = (overdue: number): TicketStatsDto => ({
+  open: 3,
+  closed: 5,
+  rejected: 0,
+  overdue,
+  byCategory: [],
+  averageResolutionDays: 2,
+});
+
 const baseRoutes = {
   'GET /api/siteadmin/sites': [GUNES],
+  'GET /api/siteadmin/sites/1/tickets/stats': ticketStats(0),
+  'GET /api/siteadmin/sites/2/tickets/stats': ticketStats(0),
   'GET /api/siteadmin/sites/1/dues-rule': duesRule(1, 1250),
   'GET /api/siteadmin/sites/2/dues-rule': duesRule(2, 900),
   'GET /api/siteadmin/units': UNITS,
@@ -147,6 +165,29 @@ describe('AdminPage', { timeout: 20_000 }, () => {
     expect(within(rowOf('A-6')).getByText('Sakin yok')).toBeInTheDocument();
     expect(within(screen.getByTestId('dues-card')).getByText('1.250,00 ₺')).toBeInTheDocument();
     expect(await screen.findByText('Çatı Onarımı')).toBeInTheDocument();
+  });
+
+  it("counts the site's overdue tickets and links to them, and says quietly when it cannot", async () => {
+    mockFetch({ ...baseRoutes, 'GET /api/siteadmin/sites/1/tickets/stats': ticketStats(2) });
+    const { unmount } = renderPage();
+    const card = await screen.findByTestId('overdue-tickets-card');
+    expect(await within(card).findByText('2 talep gecikti')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Gecikenleri gör' })).toHaveAttribute(
+      'href',
+      '/tickets?overdue=true',
+    );
+    unmount();
+    mockFetch({
+      ...baseRoutes,
+      'GET /api/siteadmin/sites/1/tickets/stats': () =>
+        envelopeResponse(null, { status: 500, message: 'Beklenmeyen bir hata oluştu.' }),
+    });
+    renderPage();
+    expect(await screen.findByText('Talep sayısı alınamadı.')).toBeInTheDocument();
+    // Quietly: no error state over the panel and no toast.
+    await screen.findByText('Mehmet Demir');
+    expect(screen.queryByTestId('error')).toBeNull();
+    expect(screen.queryByText('Beklenmeyen bir hata oluştu.')).toBeNull();
   });
 
   it('loads the units of the site chosen in the selector', async () => {

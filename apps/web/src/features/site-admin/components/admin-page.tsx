@@ -10,6 +10,7 @@ import { DuesCard } from './dues-card';
 import { LateFeeCard } from './late-fee-card';
 import { NewUnitCard } from './new-unit-card';
 import { NotificationCard } from './notification-card';
+import { OverdueTicketsCard } from './overdue-tickets-card';
 import { SiteSelect } from './site-select';
 import { SiteSetupCard } from './site-setup-card';
 import { UnitsCard } from './units-card';
@@ -33,6 +34,9 @@ export function AdminPage() {
       <div key={site.id}>
         <SiteSelect sites={siteList} value={site.id} onChange={setChosenSiteId} />
         <Row className="g-3">
+          <Col xs={12}>
+            <OverdueTicketsCard siteId={site.id} />
+          </Col>
           <Col xs={12}>
             <SiteSetupCard site={site} />
           </Col>

@@ -49,6 +49,14 @@ const PAYMENT: LedgerEntryDto = {
 
 const baseRoutes = {
   'GET /api/siteadmin/sites': [GUNES],
+  'GET /api/siteadmin/sites/1/tickets/stats': {
+    open: 0,
+    closed: 0,
+    rejected: 0,
+    overdue: 0,
+    byCategory: [],
+    averageResolutionDays: null,
+  },
   'GET /api/siteadmin/sites/1/land-shares': {
     landShareTotal: { numerator: 1, denominator: 1 },
     complete: true,

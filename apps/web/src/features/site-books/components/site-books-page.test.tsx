@@ -71,6 +71,7 @@ const line = (over: Partial<ExpenseDto>): ExpenseDto => ({
   reversesId: null,
   reversalReason: null,
   reversed: false,
+  ticketId: null,
   createdBy: null,
   attachments: [{ id: 5, fileName: 'fatura.pdf', contentType: 'application/pdf', size: 1000 }],
   ...over,
