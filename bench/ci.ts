@@ -41,6 +41,7 @@ const steps: Array<[string, string, string[]]> = smoke
       ['documents', 'bench/documents.ts', ['--units', '60', '--months', '6', '--receipts', '5']],
       ['statement-import', 'bench/statement-import.ts', ['--rows', '200', '--units', '60', '--runs', '1']],
       ['statement-confirm', 'bench/statement-confirm.ts', ['--rows', '200', '--units', '24']],
+      ['tickets', 'bench/tickets.ts', ['--tickets', '600', '--units', '40', '--runs', '2']],
     ]
   : [
       ['generate', 'bench/generate.ts', []],
@@ -51,6 +52,7 @@ const steps: Array<[string, string, string[]]> = smoke
       ['documents', 'bench/documents.ts', []],
       ['statement-import', 'bench/statement-import.ts', []],
       ['statement-confirm', 'bench/statement-confirm.ts', []],
+      ['tickets', 'bench/tickets.ts', []],
     ];
 const failures: string[] = [];
 let current: ChildProcess | null = null;

@@ -81,6 +81,24 @@ export const DataExportTenancy = z.object({
   monthlyRent: z.number().nullable(),
 });
 
+/** A ticket the person opened (PRODUCT.md §17), with its history; files by name only. */
+export const DataExportTicket = z.object({
+  id: z.number().int(),
+  siteName: z.string(),
+  block: z.string().nullable(),
+  doorNumber: z.string().nullable(),
+  category: z.string(),
+  title: z.string(),
+  description: z.string(),
+  status: z.string(),
+  reportedAtUtc: z.string(),
+  rating: z.number().int().nullable(),
+  ratingComment: z.string().nullable(),
+  attachments: z.array(z.object({ fileName: z.string(), contentType: z.string(), size: z.number().int() })),
+  events: z.array(z.object({ atUtc: z.string(), type: z.string(), status: z.string(), note: z.string().nullable() })),
+});
+export type DataExportTicket = z.infer<typeof DataExportTicket>;
+
 export const DataExport = z.object({
   /** What the file is, in Turkish, for whoever opens it. */
   about: z.string(),
@@ -90,6 +108,8 @@ export const DataExport = z.object({
   /** As owner (kat maliki) and as tenant (kiracı), past and current. */
   ownerships: z.array(DataExportOwnership),
   tenancies: z.array(DataExportTenancy),
+  /** The arıza and talep tickets the person opened, newest first. */
+  tickets: z.array(DataExportTicket),
   /** Newest first, as far back as LoginHistoryRetentionDays. */
   loginHistory: z.array(DataExportLoginAttempt),
 });

@@ -17,6 +17,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client.js';
 import { demoInvoicePdf } from './demo-invoice.js';
 import { seedDemoParties } from './demo-parties.js';
+import { seedDemoTickets } from './demo-tickets.js';
 import { numberDemoReceipts } from './number-receipts.js';
 import {
   accounts,
@@ -300,6 +301,17 @@ export async function seedDemo(
             invoiceNo: expenses.invoiceNo,
           })
         : [];
+    // A year of tickets; the repairs paid for are spending like any other (the budget below counts them).
+    spent.push(
+      ...(await seedDemoTickets(tx, {
+        gunesId: gunes.id,
+        denizId: deniz.id,
+        managerId: ayse.id,
+        systemId: system.id,
+        now,
+        autoCloseDays: Number(KNOWN_CONFIG_KEYS.TicketAutoCloseDays.defaultValue),
+      })),
+    );
     // The invoices of each site's latest month with bills, as PDFs to open (demo-invoice.ts).
     const invoices: Array<typeof expenseAttachments.$inferInsert> = [];
     for (const [site, siteName] of [

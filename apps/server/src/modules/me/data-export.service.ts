@@ -20,6 +20,7 @@ import {
   residentUnitsOf,
 } from './data-export.repository.js';
 import { relationsForExport } from '../parties/public.js';
+import { ticketsForExport } from '../tickets/public.js';
 
 /**
  * Everything held about the signed-in user (KVKK art. 11), read in one repeatable-read
@@ -35,6 +36,7 @@ export async function exportMyData(db: Db, user: SessionUser, now: Date = new Da
       const unitRows = await residentUnitsOf(tx, user.id);
       const attempts = await loginHistoryOf(tx, user.id);
       const relations = await relationsForExport(tx, user.id);
+      const tickets = await ticketsForExport(tx, user.id);
       const entries =
         unitRows.length > 0
           ? await ledgerOfUnits(
@@ -72,6 +74,7 @@ export async function exportMyData(db: Db, user: SessionUser, now: Date = new Da
         units: unitRows.map((u) => ({ ...u, transactions: byUnit.get(u.unitId) ?? [] })),
         ownerships: relations.ownerships,
         tenancies: relations.tenancies,
+        tickets,
         loginHistory: attempts.map((a) => ({
           attemptedAtUtc: a.attemptedAt.toISOString(),
           attemptType: a.attemptType,

@@ -2,7 +2,14 @@ import { DataExport } from '@aidat/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helper.js';
 import { eq } from 'drizzle-orm';
-import { ledgerTransactions, loginHistory, users } from '../../db/schema/index.js';
+import {
+  ledgerTransactions,
+  loginHistory,
+  ticketAttachments,
+  ticketEvents,
+  tickets,
+  users,
+} from '../../db/schema/index.js';
 import { createSession } from '../../lib/sessions.js';
 import { DEMO_PARTIES } from '../../db/seed/demo-parties.js';
 import { exportFileName } from './data-export.service.js';
@@ -231,6 +238,45 @@ describe('GET /api/me/data-export', () => {
 });
 
 describe('exportFileName', () => {
+  it('includes the tickets the person opened (PRODUCT.md §17) with their history and file names, nobody else’s', async () => {
+    const ticket = (siteId: number, unitId: number, openedBy: number, title: string) =>
+      t.db
+        .insert(tickets)
+        .values({ siteId, unitId, openedBy, category: 'asansor', title, description: 'Kapı açılmıyor.' })
+        .returning({ id: tickets.id })
+        .then(([row]) => row.id);
+    const own = await ticket(world.siteId, mine, world.residentId, 'Asansör arızası');
+    await ticket(world.siteId, theirs, neighbourId, 'Komşunun talebi');
+    await t.db.insert(ticketEvents).values([
+      { ticketId: own, type: 'opened', status: 'open', byUserId: world.residentId },
+      { ticketId: own, type: 'status', status: 'in_progress', note: 'Firma çağrıldı.', byUserId: neighbourId },
+    ]);
+    await t.db.insert(ticketAttachments).values({
+      ticketId: own,
+      fileName: 'asansor.png',
+      contentType: 'image/png',
+      size: 3,
+      sha256: 'a'.repeat(64),
+      data: Buffer.from('png'),
+    });
+    const data = DataExport.parse((await exportAs(world.residentId)).body.data);
+    expect(data.tickets).toEqual([
+      expect.objectContaining({
+        id: own,
+        siteName: 'Veri Sitesi',
+        block: 'A',
+        doorNumber: '1',
+        title: 'Asansör arızası',
+        attachments: [{ fileName: 'asansor.png', contentType: 'image/png', size: 3 }],
+        events: [
+          expect.objectContaining({ type: 'opened', status: 'open', note: null }),
+          expect.objectContaining({ type: 'status', status: 'in_progress', note: 'Firma çağrıldı.' }),
+        ],
+      }),
+    ]);
+    expect(JSON.stringify(data)).not.toContain('Komşunun talebi');
+  });
+
   it('is dated by the Istanbul calendar day', () => {
     expect(exportFileName(new Date('2026-11-23T20:59:59Z'))).toBe('aidat-verilerim-2026-11-23.json');
     expect(exportFileName(new Date('2026-11-23T21:00:00Z'))).toBe('aidat-verilerim-2026-11-24.json');

@@ -261,11 +261,13 @@ describe('ticket statistics', () => {
     const all = await t.db.select().from(tickets).where(eq(tickets.siteId, siteId));
     expect(stats.closed).toBe(all.filter((x) => x.status === 'closed').length);
     expect(stats.rejected).toBe(all.filter((x) => x.status === 'rejected').length);
+    const cleaning = all.filter((x) => x.category === 'temizlik');
     expect(stats.byCategory.find((c: { category: string }) => c.category === 'temizlik')).toEqual({
       category: 'temizlik',
-      open: 1,
-      closed: 0,
+      open: cleaning.filter((x) => ['open', 'assigned', 'in_progress', 'resolved'].includes(x.status)).length,
+      closed: cleaning.filter((x) => x.status === 'closed').length,
     });
+    expect(cleaning.filter((x) => x.status === 'resolved').map((x) => x.id)).toContain(id);
     expect(stats.averageResolutionDays).toBeGreaterThan(0);
     const resident = await call('GET', `/api/me/sites/${siteId}/tickets/stats`, mehmet);
     expect(resident.body.data).toEqual(stats);
