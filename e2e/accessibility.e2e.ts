@@ -68,6 +68,7 @@ test("the site administrator's screens", async ({ page }) => {
   test.slow();
   await signInWithPassword(page, 'ayse@aidat.local');
   await visit(page, '/admin', heading('Yönetim Paneli'));
+  await visit(page, '/tickets', heading('Talepler'));
   await visit(page, '/notifications', async (p) => {
     await expect(p.getByRole('heading', { level: 1 })).toBeVisible();
   });

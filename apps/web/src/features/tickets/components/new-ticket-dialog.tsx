@@ -80,7 +80,9 @@ export function NewTicketDialog({ siteId, onClose }: { siteId: number; onClose: 
       toast.success(T.created);
       onClose();
       const state: TicketListState = { listSearch: location.search, ids: [answer.id] };
-      navigate(ticketPath(answer.id), { state });
+      // In place of the copy of the list's entry that the leave guard laid while the form was
+      // filled (a saved ticket had a title, so it was laid): Back from the ticket is the list, once.
+      navigate(ticketPath(answer.id), { state, replace: true });
     } catch (err) {
       // The API client has shown the server's reason; the field it names is marked too.
       setErrors(fieldErrorsOf(err, FIELDS));

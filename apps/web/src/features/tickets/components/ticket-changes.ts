@@ -5,7 +5,7 @@ export interface ActionValues {
   status: TicketStatus | '';
   assigneeKind: 'staff' | 'vendor';
   assigneeName: string;
-  /** The masked text of the phone field. */
+  /** The phone field's masked text; at first the number on record, as the field shows it once mounted. */
   assigneePhone: string;
   dueDate: string;
   note: string;
@@ -16,7 +16,9 @@ export function initialValues(ticket: TicketDto): ActionValues {
     status: '',
     assigneeKind: ticket.assignee?.kind ?? 'vendor',
     assigneeName: ticket.assignee?.name ?? '',
-    assigneePhone: '',
+    // The number on record, not blank: the masked field reports it only after its first render, and
+    // a blank until then would read as a change (and arm the leave guard) for that moment.
+    assigneePhone: ticket.assignee?.phone ?? '',
     dueDate: ticket.dueDate ?? '',
     note: '',
   };

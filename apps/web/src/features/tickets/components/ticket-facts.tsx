@@ -48,7 +48,7 @@ export function TicketFacts({ ticket }: { ticket: TicketDto }) {
           )}
         </Fact>
         <Fact label={T.due}>
-          <span className={ticket.isOverdue ? 'text-danger fw-semibold' : undefined} data-testid="ticket-due">
+          <span className={ticket.isOverdue ? 'text-danger-emphasis fw-semibold' : undefined} data-testid="ticket-due">
             {dayText(ticket.dueDate)}
           </span>
           {ticket.isOverdue ? <OverdueMarker /> : null}

@@ -37,7 +37,7 @@ export function TicketRow({ ticket, listState }: { ticket: TicketDto; listState:
         <StatusBadge status={ticket.status} />
       </td>
       <td>{ticket.assignee ? T.assigneeLine(ticket.assignee.kind, ticket.assignee.name) : T.notAssigned}</td>
-      <td className={`text-nowrap${ticket.isOverdue ? ' text-danger fw-semibold' : ''}`}>
+      <td className={`text-nowrap${ticket.isOverdue ? ' text-danger-emphasis fw-semibold' : ''}`}>
         {dayText(ticket.dueDate)}
         {ticket.isOverdue ? <OverdueMarker /> : null}
       </td>

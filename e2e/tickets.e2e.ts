@@ -1,0 +1,121 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from './support/test';
+import { signInWithPassword } from './support/login';
+
+/**
+ * Arıza and talep tickets (PRODUCT.md §17), the manager's side: Ayşe takes a call and opens a
+ * ticket on the resident's behalf through 'Yeni Talep', gives it to a firm, sets its due day,
+ * moves it to 'İşlemde' and then 'Çözüldü' with a note, and reads each step in its history; the
+ * list then shows it resolved, and '/tickets?overdue=true' opens filtered. The demo data may hold
+ * no ticket, so the test opens its own, under a title unique to the run.
+ */
+
+const suffix = Date.now().toString(36).slice(-5);
+const title = `Deneme asansör arızası ${suffix}`;
+
+/** A day in Istanbul, `days` from today, as a date input takes it and as the page writes it. */
+function istanbulDay(days: number): { input: string; text: string } {
+  const input = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Istanbul',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(Date.now() + days * 86_400_000));
+  return { input, text: input.split('-').reverse().join('.') };
+}
+
+async function expectNoSeriousFindings(page: Page, screen: string) {
+  await expect(page.getByTestId('loading')).toHaveCount(0);
+  await expect(page.getByTestId('splash')).toHaveCount(0);
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${screen}: ${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`);
+  expect.soft(serious, serious.join('\n')).toEqual([]);
+}
+
+/** Saves the action form; each caller then waits for the change it made to show. */
+async function save(page: Page) {
+  await page.getByTestId('ticket-action-form').getByRole('button', { name: 'Kaydet' }).click();
+}
+
+test('Ayşe opens a ticket on a resident’s behalf, gives it to a firm and works it to resolved', async ({ page }) => {
+  await signInWithPassword(page, 'ayse@aidat.local');
+  await page.goto('/tickets');
+  await expect(page.getByRole('heading', { level: 1, name: 'Talepler' })).toBeVisible();
+  await expect(page.getByLabel('Site')).toHaveText(/Güneş Sitesi/);
+  await expect(page.getByTestId('ticket-stats')).toContainText('Ortalama çözüm süresi');
+
+  // 'Yeni Talep': a phone call about the lift, for a unit, reported today.
+  await page.getByRole('button', { name: 'Yeni Talep' }).click();
+  const dialog = page.getByTestId('new-ticket-dialog');
+  const unit = dialog.getByLabel('Daire (isteğe bağlı)');
+  await expect(unit.locator('option')).not.toHaveCount(1);
+  const unitLabel = (await unit.locator('option').nth(1).textContent()) ?? '';
+  await unit.selectOption({ index: 1 });
+  await dialog.getByLabel('Kategori').selectOption({ label: 'Asansör' });
+  await dialog.getByLabel('Başlık').fill(title);
+  await dialog.getByLabel('Açıklama').fill('Asansör 3. katta kapısı açık kalıyor; sakin telefonla bildirdi.');
+  await expect(dialog.getByLabel('Bildirim tarihi')).toHaveValue(istanbulDay(0).input);
+  await dialog.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByText('Talep açıldı').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/tickets\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const facts = page.getByTestId('ticket-facts');
+  await expect(facts).toContainText(unitLabel);
+  await expect(facts.getByTestId('ticket-status')).toHaveText('Açık');
+  await expect(page.getByTestId('ticket-event')).toHaveCount(1);
+  await expectNoSeriousFindings(page, '/tickets/:id');
+
+  // Given to a firm: an open ticket becomes 'Atandı'.
+  const form = page.getByTestId('ticket-action-form');
+  await form.getByLabel('Firma', { exact: true }).check();
+  await form.getByLabel('Ad / firma adı').fill('Kone Asansör');
+  await form.getByLabel('Telefon (isteğe bağlı)').pressSequentially('5321234567');
+  await save(page);
+  await expect(facts.getByTestId('ticket-status')).toHaveText('Atandı');
+  await expect(facts).toContainText('Kone Asansör (Firma)');
+
+  // The due day, three days on.
+  const due = istanbulDay(3);
+  await form.getByLabel('Bitiş tarihi').fill(due.input);
+  await save(page);
+  await expect(facts.getByTestId('ticket-due')).toHaveText(due.text);
+
+  // 'İşlemde', then 'Çözüldü' with a note the resident reads.
+  await form.getByLabel('Yeni durum').selectOption({ label: 'İşlemde' });
+  await save(page);
+  await expect(facts.getByTestId('ticket-status')).toHaveText('İşlemde');
+  await form.getByLabel('Yeni durum').selectOption({ label: 'Çözüldü' });
+  await form.getByLabel('Not', { exact: true }).fill('Kapı motoru değiştirildi.');
+  await save(page);
+  await expect(facts.getByTestId('ticket-status')).toHaveText('Çözüldü');
+
+  // Every step is in the history, in order; the assignment of an open ticket is also its move to 'Atandı'.
+  const events = page.getByTestId('ticket-event');
+  await expect(events).toHaveText([
+    /Talep açıldı/,
+    /Atandı: Kone Asansör/,
+    /Durum: Atandı/,
+    new RegExp(`Bitiş tarihi: ${due.text.replace(/\./g, '\\.')}`),
+    /Durum: İşlemde/,
+    /Durum: Çözüldü.*Kapı motoru değiştirildi\./,
+  ]);
+  await expect(events.last()).toContainText('Ayşe');
+  // A resolved ticket can only be closed now.
+  await expect(form.getByLabel('Yeni durum').locator('option')).toHaveText(['Durum değişmesin', 'Kapandı']);
+
+  // Back on the list, the ticket shows resolved with its firm and due day.
+  await page.getByRole('link', { name: 'Taleplere dön' }).click();
+  const row = page.getByTestId('ticket-row').filter({ hasText: title });
+  await expect(row).toContainText('Çözüldü');
+  await expect(row).toContainText('Kone Asansör (Firma)');
+  await expect(row).toContainText(due.text);
+  await expect(row.getByTestId('overdue-marker')).toHaveCount(0);
+
+  // The admin panel's overdue link opens the list filtered.
+  await page.goto('/tickets?overdue=true');
+  await expect(page.getByLabel('Yalnızca gecikenler')).toBeChecked();
+  await expect(page.getByTestId('ticket-row').filter({ hasText: title })).toHaveCount(0);
+});
