@@ -1,13 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from './support/test';
+import { screenshot } from './support/browser';
 import { signInWithPassword } from './support/login';
 
 /**
  * Arıza and talep tickets (PRODUCT.md §17), the manager's side: Ayşe takes a call and opens a
- * ticket on the resident's behalf through 'Yeni Talep', gives it to a firm, sets its due day,
- * moves it to 'İşlemde' and then 'Çözüldü' with a note, and reads each step in its history; the
- * list then shows it resolved, and '/tickets?overdue=true' opens filtered. The demo data may hold
- * no ticket, so the test opens its own, under a title unique to the run.
+ * ticket on the resident's behalf through 'Yeni Talep', adds the photo they sent, gives it to a
+ * firm, sets its due day, moves it to 'İşlemde' and then 'Çözüldü' with a note, and reads each
+ * step in its history; the list then shows it resolved, and '/tickets?overdue=true' opens
+ * filtered. The demo data may hold no ticket, so the test opens its own, under a title unique to
+ * the run.
  */
 
 const suffix = Date.now().toString(36).slice(-5);
@@ -68,6 +70,21 @@ test('Ayşe opens a ticket on a resident’s behalf, gives it to a firm and work
   await expect(page.getByTestId('ticket-event')).toHaveCount(1);
   await expectNoSeriousFindings(page, '/tickets/:id');
 
+  // The photo the resident sent by message, added to the ticket; its link opens the kept file.
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+    'base64',
+  );
+  await page
+    .getByLabel('Dosya ekle (PNG, JPEG, WebP veya PDF; en fazla 10 MB)')
+    .setInputFiles({ name: 'asansor-kapisi.png', mimeType: 'image/png', buffer: png });
+  await page.getByRole('button', { name: 'Yükle' }).click();
+  const file = page.getByRole('link', { name: 'asansor-kapisi.png (yeni sekmede açılır)' });
+  await expect(file).toHaveAttribute('target', '_blank');
+  const kept = await page.request.get((await file.getAttribute('href')) ?? '');
+  expect(kept.status()).toBe(200);
+  expect(kept.headers()['content-type']).toContain('image/png');
+
   // Given to a firm: an open ticket becomes 'Atandı'.
   const form = page.getByTestId('ticket-action-form');
   await form.getByLabel('Firma', { exact: true }).check();
@@ -105,6 +122,7 @@ test('Ayşe opens a ticket on a resident’s behalf, gives it to a firm and work
   await expect(events.last()).toContainText('Ayşe');
   // A resolved ticket can only be closed now.
   await expect(form.getByLabel('Yeni durum').locator('option')).toHaveText(['Durum değişmesin', 'Kapandı']);
+  await screenshot(page, 'manager-ticket');
 
   // Back on the list, the ticket shows resolved with its firm and due day.
   await page.getByRole('link', { name: 'Taleplere dön' }).click();
@@ -113,6 +131,7 @@ test('Ayşe opens a ticket on a resident’s behalf, gives it to a firm and work
   await expect(row).toContainText('Kone Asansör (Firma)');
   await expect(row).toContainText(due.text);
   await expect(row.getByTestId('overdue-marker')).toHaveCount(0);
+  await screenshot(page, 'manager-tickets');
 
   // The admin panel's overdue link opens the list filtered.
   await page.goto('/tickets?overdue=true');

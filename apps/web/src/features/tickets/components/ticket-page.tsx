@@ -61,7 +61,7 @@ function TicketScreen({ id }: { id: number }) {
           </Card>
         </Col>
         <Col lg={5}>
-          <Card className="position-sticky" style={{ top: '1rem' }}>
+          <Card>
             <Card.Body>
               {/* Remounted after each saved change: the form starts from the ticket as it now stands. */}
               <TicketActionForm key={`${t.status}-${t.events.length}`} ticket={t} />

@@ -280,6 +280,34 @@ describe('TicketPage', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('link', { name: /Sonraki talep/ })).toBeNull();
   });
 
+  it('adds a photo as the multipart field "file", refusing another kind of file before sending it', async () => {
+    let current = DETAIL;
+    const fetchMock = mockFetch({
+      ...baseRoutes,
+      'GET /api/siteadmin/tickets/31': () => envelopeResponse(current),
+      'POST /api/siteadmin/tickets/31/attachments': () => {
+        const added = { id: 5, fileName: 'kapi.png', contentType: 'image/png', size: 2048 };
+        current = { ...DETAIL, attachments: [...DETAIL.attachments, added] };
+        return envelopeResponse(added, { status: 201 });
+      },
+    });
+    renderScreens('/tickets/31');
+    const input = await screen.findByLabelText('Dosya ekle (PNG, JPEG, WebP veya PDF; en fazla 10 MB)');
+    await userEvent.upload(input, new File(['x'], 'notlar.txt', { type: 'text/plain' }), { applyAccept: false });
+    expect(input).toHaveAccessibleDescription('Yalnızca PNG, JPEG, WebP veya PDF dosyası eklenebilir.');
+    await userEvent.upload(input, new File(['png'], 'kapi.png', { type: 'image/png' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yükle' }));
+    expect(await screen.findByRole('link', { name: 'kapi.png (yeni sekmede açılır)' })).toHaveAttribute(
+      'href',
+      '/api/siteadmin/tickets/31/attachments/5',
+    );
+    // Sent once: the refused file never left the page.
+    const calls = callsTo(fetchMock, 'POST /api/siteadmin/tickets/31/attachments');
+    expect(calls).toHaveLength(1);
+    const body = calls[0][1]?.body;
+    expect(body instanceof FormData && body.get('file')).toBeInstanceOf(File);
+  });
+
   it('offers only the statuses the ticket may move to', async () => {
     mockFetch({ ...baseRoutes, 'GET /api/siteadmin/tickets/31': ticket({ status: 'assigned' }) });
     renderScreens('/tickets/31');
