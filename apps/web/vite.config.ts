@@ -15,25 +15,37 @@ const outDir = fileURLToPath(new URL('./dist', import.meta.url));
 const iconSources = [path.join(root, 'src'), path.join(root, '../server/src/db/seed/demo-data.ts')];
 
 /**
- * The unit page's chunk, found in the bundle before Vite writes each dynamic import's preload list.
- * Its import gets none: the home loads that page's code ahead while idle (app/lazy-pages.ts), and
- * a list of its 24 chunks made Vite's helper add 24 `modulepreload` links in one task of about
- * 120 ms under a 4× CPU slowdown (bench/README.md "Lighthouse"). The browser's module loader
- * fetches the same files from the page's imports; the service worker has them precached.
+ * Chunks whose import gets no preload list, found in the bundle before Vite writes those lists:
+ *
+ * - The unit page's: the home loads that page's code ahead while idle (app/lazy-pages.ts), and a
+ *   list of its 24 chunks made Vite's helper add 24 `modulepreload` links in one task of about
+ *   120 ms under a 4× CPU slowdown (bench/README.md "Lighthouse").
+ * - The home's tickets part (features/resident/components/home-tickets.tsx), loaded after the
+ *   home has painted: its list, written into the home's own chunk, cost the budgeted home about
+ *   0.15 KB (scripts/bundle-report.mjs).
+ *
+ * The browser's module loader fetches the same files from the chunk's imports; the service worker
+ * has the unit page's precached.
  */
-const UNIT_PAGE = /[\\/]features[\\/]resident[\\/]components[\\/]unit-detail-page\.tsx$/;
-let unitPageChunk: string | undefined;
-const findUnitPageChunk: PluginOption = {
-  name: 'aidat-unit-page-chunk',
+const NO_PRELOAD_LIST = {
+  'the unit page': /[\\/]features[\\/]resident[\\/]components[\\/]unit-detail-page\.tsx$/,
+  "the home's tickets part": /[\\/]features[\\/]resident[\\/]components[\\/]home-tickets\.tsx$/,
+};
+const noPreloadChunks = new Set<string>();
+const findNoPreloadChunks: PluginOption = {
+  name: 'aidat-no-preload-chunks',
   apply: 'build',
   generateBundle: {
     order: 'pre',
     handler(_options, bundle) {
-      for (const output of Object.values(bundle)) {
-        if (output.type === 'chunk' && output.facadeModuleId && UNIT_PAGE.test(output.facadeModuleId))
-          unitPageChunk = output.fileName;
+      noPreloadChunks.clear();
+      for (const [what, source] of Object.entries(NO_PRELOAD_LIST)) {
+        const chunk = Object.values(bundle).find(
+          (output) => output.type === 'chunk' && output.facadeModuleId && source.test(output.facadeModuleId),
+        );
+        if (!chunk) throw new Error(`${what} is no chunk of its own: review vite.config.ts`);
+        noPreloadChunks.add(chunk.fileName);
       }
-      if (!unitPageChunk) throw new Error('the unit page is no chunk of its own: review vite.config.ts');
     },
   },
 };
@@ -52,7 +64,7 @@ export default defineConfig(({ command }) => ({
     iconFont(iconSources),
     htmlShell(root),
     precompress(),
-    findUnitPageChunk,
+    findNoPreloadChunks,
     VitePWA(pwaOptions(outDir)) as unknown as PluginOption,
   ],
   resolve: {
@@ -82,7 +94,7 @@ export default defineConfig(({ command }) => ({
     // Every browser we target supports modulepreload natively; the polyfill would only add bytes.
     modulePreload: {
       polyfill: false,
-      resolveDependencies: (file, deps) => (file === unitPageChunk ? [] : deps),
+      resolveDependencies: (file, deps) => (noPreloadChunks.has(file) ? [] : deps),
     },
     sourcemap: false,
     // Terser makes every page about 2 KB (gzip) smaller than esbuild's minifier, which matters

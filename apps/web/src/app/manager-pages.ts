@@ -21,6 +21,11 @@ export const managerPages = {
   siteBudget: () => import('../features/site-books/components/site-budget-page').then((m) => m.SiteBudgetPage),
   finalStatements: () =>
     import('../features/resident/components/final-statements-page').then((m) => m.FinalStatementsPage),
+  // 'Taleplerim' (PRODUCT.md §17), the resident's own tickets: resident pages too, for the same reason.
+  myTickets: () => import('../features/my-tickets/components/my-tickets-page').then((m) => m.MyTicketsPage),
+  myTicketNew: () => import('../features/my-tickets/components/new-ticket-page').then((m) => m.NewTicketPage),
+  myTicket: () => import('../features/my-tickets/components/my-ticket-page').then((m) => m.MyTicketPage),
+  myTicketStats: () => import('../features/my-tickets/components/ticket-stats-page').then((m) => m.TicketStatsPage),
   accounts: () => import('../features/accounts/components/accounts-page').then((m) => m.AccountsPage),
   adminBlockedPhones: () =>
     import('../features/people/components/admin-blocked-phones-page').then((m) => m.AdminBlockedPhonesPage),

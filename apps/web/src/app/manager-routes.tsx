@@ -24,6 +24,11 @@ const managerRoutes: RouteObject[] = [
       { path: '/site-budget', element: page('siteBudget') },
       // 'Geçmiş Hesap Özetlerim' (PRODUCT.md §16): a former tenant's or owner's final statements.
       { path: '/final-statements', element: page('finalStatements') },
+      // 'Taleplerim' (PRODUCT.md §17): reached from the home and a unit's page.
+      { path: paths.myTickets, element: page('myTickets') },
+      { path: paths.myTicketNew, element: page('myTicketNew') },
+      { path: paths.myTicketStats, element: page('myTicketStats') },
+      { path: paths.myTicket.pattern, element: page('myTicket') },
     ],
   },
   {

@@ -13,6 +13,11 @@ export const paths = {
   home: '/',
   unit: { pattern: '/units/:unitId', build: (unitId: string | number) => `/units/${seg(unitId)}` },
   siteBooks: '/site-books',
+  /** 'Taleplerim' (PRODUCT.md §17): the resident's own arıza and talep tickets, opened from the home and unit page. */
+  myTickets: '/my-tickets',
+  myTicketNew: '/my-tickets/new',
+  myTicketStats: '/my-tickets/stats',
+  myTicket: { pattern: '/my-tickets/:ticketId', build: (ticketId: string | number) => `/my-tickets/${seg(ticketId)}` },
   admin: '/admin',
   collections: '/collections',
   accounts: '/accounts',

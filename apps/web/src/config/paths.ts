@@ -82,6 +82,15 @@ export const apiPaths = {
       `/api/siteadmin/tickets/${seg(id)}/attachments/${seg(attachmentId)}`,
     stats: (siteId: number) => `/api/siteadmin/sites/${seg(siteId)}/tickets/stats`,
   },
+  /** The resident's own arıza and talep tickets and their site's statistics (PRODUCT.md §17). */
+  myTickets: {
+    list: '/api/me/tickets',
+    ticket: (id: number) => `/api/me/tickets/${seg(id)}`,
+    attachments: (id: number) => `/api/me/tickets/${seg(id)}/attachments`,
+    attachment: (id: number, attachmentId: number) => `/api/me/tickets/${seg(id)}/attachments/${seg(attachmentId)}`,
+    rating: (id: number) => `/api/me/tickets/${seg(id)}/rating`,
+    stats: (siteId: number) => `/api/me/sites/${seg(siteId)}/tickets/stats`,
+  },
   /** The site's books: money accounts, transfers and the Tahsilat batch (PRODUCT.md §10). */
   books: {
     accounts: '/api/siteadmin/accounts',

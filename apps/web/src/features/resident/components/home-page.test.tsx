@@ -28,7 +28,8 @@ const notifications = [
 ];
 
 function renderHome(answers: Record<string, unknown>) {
-  const fetch = mockFetch(answers);
+  // The tickets part at the page's end asks for the unread ticket notices (home-tickets.test.tsx).
+  const fetch = mockFetch({ 'GET /api/me/ticket-notices': [], ...answers });
   const utils = renderRoutes([
     { path: '/', element: <HomePage /> },
     { path: '/units/:unitId', element: <p>unit page</p> },

@@ -1,6 +1,5 @@
-import type { ReactNode } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
-import { PageHeader } from '../../../components/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
 import { MESSAGES } from '../../../lib/messages-common';
 import { RESIDENT_TEXTS } from '../../../lib/messages-resident';
@@ -24,11 +23,24 @@ function FinalStatementsLink() {
 }
 
 /**
+ * 'Taleplerim' and the ticket notices (PRODUCT.md §17): their own chunk, not part of the home's
+ * budgeted download. Offline, where that chunk may not be kept (PRODUCT.md §15), the home shows
+ * without them rather than fail.
+ */
+const HomeTickets = lazy<ComponentType<{ canReport: boolean }>>(() =>
+  import('./home-tickets').then(
+    (m) => ({ default: m.HomeTickets }),
+    () => ({ default: () => null }),
+  ),
+);
+
+/**
  * Resident home ('Dairelerim', SPEC §2): the user's units grouped by site with balances and the
  * sites' current notifications. Any signed-in user may open it; without units it says so.
  * Notifications are extras: if only they fail, the units still show. The page waits for them to
  * settle all the same, so that notices never push the unit rows down after they have appeared
- * (a layout shift Lighthouse measured at 0.18 on a phone).
+ * (a layout shift Lighthouse measured at 0.18 on a phone). 'Taleplerim' and the ticket notices
+ * come last, once the rest is shown (home-tickets.tsx).
  */
 export function HomePage() {
   const units = useMyUnits();
@@ -42,12 +54,14 @@ export function HomePage() {
   };
 
   let body: ReactNode;
+  let canReport: boolean | null = null;
   if (units.isError || debts.isError) {
     body = <ErrorState text={RESIDENT_TEXTS.unitsLoadFailed} onRetry={retry} />;
   } else if (!units.data || !debts.data || notifications.isPending) {
     body = <LoadingState />;
   } else {
     const groups = groupUnitsBySite(units.data, debts.data, notifications.data);
+    canReport = groups.length > 0;
     body =
       groups.length === 0 ? (
         <>
@@ -68,8 +82,14 @@ export function HomePage() {
 
   return (
     <section>
-      <PageHeader title={MESSAGES.pages.home} />
+      {/* PageHeader's markup without its chunk (the page has no actions): one chunk fewer on the budgeted home. */}
+      <h1 className="h3 mb-3">{MESSAGES.pages.home}</h1>
       {body}
+      {canReport === null ? null : (
+        <Suspense>
+          <HomeTickets canReport={canReport} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -149,7 +149,8 @@ const HOME = {
 };
 
 function render(path: string, answers: Record<string, unknown>) {
-  const fetch = mockFetch(answers);
+  // The home's tickets part asks for the unread ticket notices (home-tickets.test.tsx).
+  const fetch = mockFetch({ 'GET /api/me/ticket-notices': [], ...answers });
   const utils = renderRoutes(
     [
       { path: '/', element: <HomePage /> },
@@ -226,6 +227,11 @@ describe("the unit page of an owner's or tenant's unit", () => {
     expect(screen.queryByTestId('tenant-debt')).toBeNull();
     expect(screen.getByText('Ödeme kaydı yok.')).toBeInTheDocument();
     expect(screen.getByTestId('party-balance')).toHaveTextContent('-1.250,00 ₺');
+    // A tenant may report an arıza for the flat they rent (PRODUCT.md §17).
+    expect(screen.getByRole('link', { name: /Arıza \/ Talep Bildir/ })).toHaveAttribute(
+      'href',
+      '/my-tickets/new?unitId=21',
+    );
   });
 
   it('shows a retryable error when the account fails to load', async () => {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { UnitAccountDto } from '@aidat/shared';
 import { Link } from 'react-router';
 import { BalanceLine, PartyItemsList, PartyPaymentsList } from '../../../components/party-account/party-account-lists';
@@ -59,9 +60,22 @@ function Account({ account }: { account: UnitAccountDto }) {
  * unpaid ones flagged for the owners, KMK 22), the payments, the balance, and 'İcra takibinde'
  * for the owners of a unit under enforcement. The resident's own unit page is unit-detail-page.tsx.
  */
-export function UnitAccountView({ unitId }: { unitId: number }) {
+export function UnitAccountView({
+  unitId,
+  footer,
+}: {
+  unitId: number;
+  /** Shown under the account once it has come: the unit page's 'Arıza / Talep Bildir'. */
+  footer?: ReactNode;
+}) {
   const account = useUnitAccount(unitId);
-  if (account.data) return <Account account={account.data} />;
+  if (account.data)
+    return (
+      <>
+        <Account account={account.data} />
+        {footer}
+      </>
+    );
   if (account.isError) {
     const status = account.error instanceof ApiError ? account.error.status : undefined;
     return status === 404 || status === 403 || status === 400 ? (

@@ -400,4 +400,12 @@ describe('UnitDetailPage', () => {
     expect(await screen.findByTestId('last-updated')).toHaveTextContent('Son güncelleme: 25.11.2026 21:30');
     expect(screen.getByRole('link', { name: /Sitemizin Hesapları/ })).toHaveAttribute('href', '/site-books');
   });
+
+  it("offers 'Arıza / Talep Bildir' for this unit", async () => {
+    renderDetail('/units/5', { 'GET /api/me/unit-detail/5': detail });
+    expect(await screen.findByRole('link', { name: /Arıza \/ Talep Bildir/ })).toHaveAttribute(
+      'href',
+      '/my-tickets/new?unitId=5',
+    );
+  });
 });

@@ -16,6 +16,7 @@ import { LedgerSection } from './ledger-section';
 import { ReceiptsSection, StatementDownload } from './unit-documents';
 import { SubmitLabel } from '../../../components/ui/submit-label';
 import { UnitDetailHeader } from './unit-detail-header';
+import { ReportIssueLink } from './report-issue-link';
 import { LastUpdated } from './last-updated';
 import { PaymentInfoCard } from './payment-info-card';
 import { UnpaidMonthsCard } from './unpaid-months-card';
@@ -85,7 +86,9 @@ export function UnitDetailPage() {
     // An owner's or tenant's unit (PRODUCT.md §16); an unknown one says 'Daire bulunamadı.' there.
     body = (
       <Suspense fallback={<LoadingState />}>
-        <UnitAccountView unitId={unitId} />
+        {/* Handed in rather than imported there: a module both import would be merged into this
+            page's chunk, which then is no longer the page's own (vite.config.ts). */}
+        <UnitAccountView unitId={unitId} footer={<ReportIssueLink unitId={unitId} />} />
       </Suspense>
     );
   } else if (detail.isError) {
@@ -153,6 +156,7 @@ export function UnitDetailPage() {
           </Button>
         ) : null}
         <StatementDownload unitId={unitId} />
+        <ReportIssueLink unitId={unitId} />
         <Link
           to={paths.siteBooks}
           className="card card-body shadow-sm mt-3 text-decoration-none"

@@ -1,0 +1,98 @@
+import { TICKET_ATTACHMENTS_MAX } from '@aidat/shared';
+
+/**
+ * The resident's arıza and talep screens (PRODUCT.md §17): 'Taleplerim', 'Yeni Talep', a ticket
+ * and the site's statistics. Short sentences: the resident reads them on a phone. The status and
+ * category names are the contract's (TICKET_STATUS_LABELS, TICKET_CATEGORY_LABELS).
+ */
+export const MY_TICKETS_TEXTS = {
+  title: 'Taleplerim',
+  report: 'Arıza / Talep Bildir',
+  newTitle: 'Yeni Talep',
+  back: 'Taleplerim',
+  loadFailed: 'Talepleriniz yüklenirken hata oluştu.',
+  empty: 'Henüz bir arıza ya da talep bildirmediniz.',
+  emptyHint: 'Asansör, su, elektrik ya da başka bir sorunu buradan yönetime iletebilirsiniz.',
+  unitLabel: (block: string, doorNumber: string) => `Blok ${block} • Daire ${doorNumber}`,
+  commonArea: 'Ortak alan',
+  overdue: 'Gecikti',
+  statsLink: 'Sitemizin talep istatistikleri',
+
+  // 'Yeni Talep'
+  unitsLoadFailed: 'Daireleriniz yüklenirken hata oluştu.',
+  noUnits: 'Talep açabileceğiniz bir daireniz bulunmuyor.',
+  unit: 'Daire',
+  category: 'Kategori',
+  chooseCategory: 'Seçin',
+  subject: 'Başlık',
+  subjectHint: 'Kısaca ne oldu? Örn. Asansör 3. katta kaldı',
+  description: 'Açıklama',
+  descriptionHint: 'Sorunu, yerini ve ne zamandır sürdüğünü yazın.',
+  required: (field: string) => `${field} zorunludur.`,
+  tooLong: (field: string, max: number) => `${field} en fazla ${max} karakter olabilir.`,
+  files: 'Fotoğraf veya PDF (isteğe bağlı)',
+  filesHint: `En fazla ${TICKET_ATTACHMENTS_MAX} dosya: PNG, JPEG, WebP veya PDF, her biri en fazla 10 MB.`,
+  tooManyFiles: `En fazla ${TICKET_ATTACHMENTS_MAX} dosya ekleyebilirsiniz.`,
+  fileTooLarge: 'Dosya en fazla 10 MB olabilir.',
+  fileWrongType: 'Dosya PNG, JPEG, WebP veya PDF olmalıdır.',
+  fileEmpty: 'Dosya boş.',
+  removeRefused: 'Eklenemeyecek dosyaları çıkarın.',
+  removeFile: (name: string) => `${name} dosyasını çıkar`,
+  submit: 'Talebi Gönder',
+  filesOf: 'Eklenen dosyalar',
+  uploadProgress: (name: string) => `${name} yükleniyor`,
+  waiting: 'Sırada',
+  uploaded: 'Yüklendi',
+  uploadFailed: 'Dosya yüklenemedi.',
+  created: 'Talebiniz iletildi.',
+  createdSomeFilesFailed: 'Talebiniz açıldı, ancak bazı dosyalar eklenemedi:',
+  goToTicket: 'Talebe git',
+
+  // The ticket
+  ticketLoadFailed: 'Talep yüklenirken hata oluştu.',
+  notFound: 'Talep bulunamadı.',
+  reportedAt: 'Bildirim',
+  dueDate: 'Hedef tarih',
+  assignee: 'İlgilenen',
+  attachments: 'Dosyalar',
+  openAttachment: (name: string) => `${name} (yeni sekmede açılır)`,
+  addFiles: 'Dosya ekle',
+  history: 'Gelişmeler',
+  event: {
+    opened: 'Talep açıldı',
+    status: 'Durum değişti',
+    assigned: 'Görevlendirme yapıldı',
+    due_date: 'Hedef tarih verildi',
+    note: 'Yönetimin notu',
+  },
+  eventBy: (name: string) => `— ${name}`,
+  expenses: 'Bu talep için yapılan harcamalar',
+  expensesTotal: 'Toplam',
+  reversal: 'İptal kaydı',
+
+  // Rating (once, after resolution)
+  rateTitle: 'Çözümü değerlendirin',
+  rateHint: 'Talebiniz çözüldü. Memnun kaldınız mı?',
+  ratingLabel: 'Puan',
+  stars: (n: number) => `${n} / 5`,
+  ratingRequired: 'Bir puan seçin.',
+  comment: 'Yorum (isteğe bağlı)',
+  rate: 'Değerlendir',
+  yourRating: 'Değerlendirmeniz',
+
+  // The site's statistics
+  statsTitle: 'Talep İstatistikleri',
+  site: 'Site',
+  statsLoadFailed: 'İstatistikler yüklenirken hata oluştu.',
+  statsNoUnits: 'Kayıtlı daireniz olmadığı için görebileceğiniz bir site bulunmuyor.',
+  statsHint: 'Sitenin tüm taleplerinin sayıları; kimin açtığı gösterilmez.',
+  openCount: 'Açık',
+  closedCount: 'Kapanan',
+  rejectedCount: 'Reddedilen',
+  overdueCount: 'Geciken',
+  averageDays: 'Ortalama çözüm süresi (son 12 ay)',
+  days: (n: string) => `${n} gün`,
+  noResolved: 'Son 12 ayda çözülen talep yok.',
+  byCategory: 'Kategoriye göre',
+  noTickets: 'Bu sitede henüz talep açılmadı.',
+} as const;
