@@ -33,7 +33,11 @@ export function TicketEvents({ events }: { events: TicketDto['events'] }) {
       <h2 id="ticket-events-heading" className="h5">
         {T.events}
       </h2>
-      <ol className="list-unstyled border-start ps-3 mb-0" data-testid="ticket-events">
+      <ol
+        className="list-unstyled mb-0"
+        style={{ borderLeft: '2px solid var(--bs-border-color)', paddingLeft: '1rem' }}
+        data-testid="ticket-events"
+      >
         {events.map((event, index) => {
           const note = noteOf(event);
           return (

@@ -69,7 +69,7 @@ export function TicketFacts({ ticket }: { ticket: TicketDto }) {
             {T.ratingValue(ticket.rating)}
           </p>
           {ticket.ratingComment ? (
-            <blockquote className="border-start ps-2 mb-0 text-break">{ticket.ratingComment}</blockquote>
+            <blockquote className="border rounded px-3 py-2 mb-0 text-break">{ticket.ratingComment}</blockquote>
           ) : null}
         </div>
       ) : null}

@@ -16,7 +16,7 @@ function Figure({
   children?: ReactNode;
 }) {
   return (
-    <div className="border rounded bg-body px-3 py-2 flex-fill" style={{ minWidth: '9rem' }}>
+    <div className="border rounded bg-body px-3 py-2 flex-grow-1" style={{ minWidth: '9rem' }}>
       <dt className="small fw-normal text-body-secondary">{label}</dt>
       <dd className="mb-0">
         <span className={`h4 d-block mb-0 ${className}`.trim()}>{value}</span>
@@ -46,7 +46,7 @@ export function TicketStatsStrip({ siteId, onShowOverdue }: { siteId: number; on
       <Figure label={T.statOpen} value={figure(s?.open)} />
       <Figure label={T.statOverdue} value={figure(s?.overdue)} className={s && s.overdue > 0 ? 'text-danger' : ''}>
         {s && s.overdue > 0 ? (
-          <Button variant="link" size="sm" className="p-0 link-danger link-underline-danger" onClick={onShowOverdue}>
+          <Button variant="link" size="sm" className="p-0 link-danger" onClick={onShowOverdue}>
             {T.showOverdue}
           </Button>
         ) : null}
