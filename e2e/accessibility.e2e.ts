@@ -63,6 +63,23 @@ test('the resident home and unit detail on a phone', async ({ page }) => {
   await expectNoSeriousFindings(page, '/units/:id');
 });
 
+test("the resident's tickets on a phone", async ({ page }) => {
+  await page.setViewportSize(PHONE_VIEWPORT);
+  await signInWithCode(page, DEMO_PHONES.mehmet);
+  await visit(page, '/my-tickets', heading('Taleplerim'));
+  await visit(page, '/my-tickets/new', heading('Yeni Talep'));
+  await visit(page, '/my-tickets/stats', async (p) => {
+    await heading('Talep İstatistikleri')(p);
+    await expect(p.getByTestId('ticket-stats')).toBeVisible();
+  });
+  // A demo ticket of his with files' place, history, an expense and the rating form (resolved, unrated).
+  await page.goto('/my-tickets');
+  await page.getByTestId('my-ticket-row').filter({ hasText: 'Banyo tavanından su sızıyor' }).click();
+  await heading('Banyo tavanından su sızıyor')(page);
+  await expect(page.getByTestId('ticket-expense-lines')).toBeVisible();
+  await expectNoSeriousFindings(page, '/my-tickets/:id');
+});
+
 test("the site administrator's screens", async ({ page }) => {
   // A walk through every screen with an axe audit on each: CPU-bound, three times the usual time.
   test.slow();

@@ -117,8 +117,11 @@ test.describe('first visit, no service worker yet', () => {
   }) => {
     await signInWithCode(page, DEMO_PHONES.mehmet);
     const calls: string[] = [];
+    // The unread ticket notices are asked by the home's tickets part once the page has painted
+    // (home-tickets.tsx), not preloaded: they are not among the first three.
+    const preloadable = (url: string) => url.includes('/api/me/') && !url.includes('/api/me/ticket-notices');
     page.on('request', (request) => {
-      if (request.url().includes('/api/me/')) calls.push(new URL(request.url()).pathname);
+      if (preloadable(request.url())) calls.push(new URL(request.url()).pathname);
     });
     const res = await page.goto('/');
     expect(res?.headers().link).toContain('</api/me/notifications>; rel=preload; as=fetch');
@@ -128,7 +131,7 @@ test.describe('first visit, no service worker yet', () => {
     const started = await page.evaluate(() =>
       performance
         .getEntriesByType('resource')
-        .filter((entry) => entry.name.includes('/api/me/'))
+        .filter((entry) => entry.name.includes('/api/me/') && !entry.name.includes('/api/me/ticket-notices'))
         .map((entry) => `${new URL(entry.name).pathname} ${(entry as PerformanceResourceTiming).initiatorType}`),
     );
     expect(started.sort()).toEqual(['/api/me/notifications link', '/api/me/unit-debts link', '/api/me/units link']);
