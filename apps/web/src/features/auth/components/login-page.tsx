@@ -7,7 +7,7 @@ import { setUser, type StoredUser } from '../../../lib/auth-store';
 import { AUTH_TEXTS } from '../../../lib/messages-auth';
 import { useAuthUser } from '../../../lib/use-auth';
 import { KVKK_LINK_TEXTS } from '../../../lib/messages-kvkk-links';
-import { useFrontendConfig } from '../api/get-frontend-config';
+import { useFrontendConfig } from '../api/use-frontend-config';
 import { loginByPassword } from '../api/login-by-password';
 import { verifyOtp } from '../api/verify-otp';
 import { useOtpFlow } from '../hooks/use-otp-flow';
