@@ -10,7 +10,7 @@
 //
 //   DATABASE_URL=postgres://… node --import tsx bench/tickets.ts [--tickets 20000] [--units 2000] [--runs 20]
 import { parseArgs } from 'node:util';
-import { istanbulDay, TICKET_CATEGORIES, TICKET_STATUSES, type TicketListQuery } from '@aidat/shared';
+import { istanbulDay, TICKET_CATEGORIES, type TicketListQuery } from '@aidat/shared';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import type { SessionUser } from '../apps/server/src/lib/sessions.js';
 import { siteTicketPage, siteTicketStats } from '../apps/server/src/modules/tickets/tickets.service.js';
@@ -91,12 +91,12 @@ try {
                           resolved_at, opened_by, assignee)
      select $1, case when g % 10 = 0 then null else u.ids[1 + g % array_length(u.ids, 1)] end,
             category, 'Talep ' || g, 'Açıklama ' || g,
-            case when g < 400 then (array['open','assigned','in_progress'])[1 + g % 3]
-                 when g < 600 then 'resolved'
+            case when g < $2::int / 50 then (array['open','assigned','in_progress'])[1 + g % 3]
+                 when g < $2::int * 3 / 100 then 'resolved'
                  when g % 9 = 0 then 'rejected' else 'closed' end,
             reported,
             ((reported at time zone 'Europe/Istanbul')::date + (2 + g % 20)),
-            case when g >= 400 and g % 9 <> 0 then reported + (1 + g % 15) * interval '1 day' end,
+            case when g >= $2::int / 50 and g % 9 <> 0 then reported + (1 + g % 15) * interval '1 day' end,
             $3, case when g % 2 = 0 then '{"kind":"vendor","name":"Firma"}'::jsonb end
      from made, u`,
     [siteId, ticketCount, manager.id],
@@ -139,9 +139,13 @@ try {
   const stats = await timed('statistics', () => siteTicketStats(db, manager, siteId!, 'manager'));
   const counted = stats.open + stats.closed + stats.rejected;
   if (counted !== ticketCount) failures.push(`statistics: ${counted} counted, ${ticketCount} made`);
+  const { rows: byStatus } = await pool.query<{ status: string; n: number }>(
+    'select status, count(*)::int n from tickets where site_id = $1 group by status order by status',
+    [siteId],
+  );
   console.log(
     `statistics: open ${stats.open}, closed ${stats.closed}, rejected ${stats.rejected}, overdue ${stats.overdue}, ` +
-      `${stats.averageResolutionDays} days to resolve on average; statuses made: ${TICKET_STATUSES.join(', ')}`,
+      `${stats.averageResolutionDays} days to resolve on average; made: ${byStatus.map((m) => `${m.status} ${m.n}`).join(', ')}`,
   );
 } finally {
   if (siteId !== null) await pool.query('delete from sites where id = $1', [siteId]);

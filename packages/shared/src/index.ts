@@ -80,4 +80,6 @@ export * from './schemas/site-import.js';
 export * from './messages/parties.js';
 export * from './schemas/parties.js';
 export * from './messages/tickets.js';
+export * from './messages/enforcement.js';
+export * from './schemas/enforcement.js';
 export * from './schemas/tickets.js';

@@ -20,6 +20,7 @@ import budgetsRoutes from './ledger/budgets/budgets.routes.js';
 import budgetResidentRoutes from './ledger/budgets/budget-resident.routes.js';
 import partiesMeRoutes from './parties/parties-me.routes.js';
 import partiesRoutes from './parties/parties.routes.js';
+import enforcementRoutes from './enforcement/enforcement.routes.js';
 import ticketFilesRoutes from './tickets/ticket-files.routes.js';
 import ticketsResidentRoutes from './tickets/tickets-resident.routes.js';
 import ticketsRoutes from './tickets/tickets.routes.js';
@@ -63,6 +64,7 @@ export const routeModules: FastifyPluginAsyncZod[] = [
   ticketsRoutes,
   ticketsResidentRoutes,
   ticketFilesRoutes,
+  enforcementRoutes,
   notificationsRoutes,
   smsCampaignsRoutes,
   peopleRoutes,

@@ -17,6 +17,7 @@ import {
   statementImportRows,
   statementImports,
   ticketAttachments,
+  unitEnforcements,
   ticketNotices,
   tickets,
   units,
@@ -358,6 +359,27 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
         roomCount: 3,
       },
     }),
+  },
+  'GET /api/siteadmin/units/:unitId/enforcement': {
+    call: async (w, a) => ({ url: `/api/siteadmin/units/${await freshUnit(w, w.foreignOf(a).siteId)}/enforcement` }),
+  },
+  'POST /api/siteadmin/units/:unitId/enforcement': {
+    // A fresh unit each time: a second start on the same unit is a 409.
+    call: async (w, a) => ({
+      url: `/api/siteadmin/units/${await freshUnit(w, w.foreignOf(a).siteId)}/enforcement`,
+      payload: { startedAt: '2026-01-05', office: 'İstanbul 3. İcra Dairesi', fileNo: '2026/7 E.' },
+    }),
+  },
+  'POST /api/siteadmin/units/:unitId/enforcement/end': {
+    // A fresh unit under icra since January, so each call has one to end.
+    call: async (w, a) => {
+      const unitId = await freshUnit(w, w.foreignOf(a).siteId);
+      await w.t.db.insert(unitEnforcements).values({ unitId, startedOn: '2026-01-05' });
+      return {
+        url: `/api/siteadmin/units/${unitId}/enforcement/end`,
+        payload: { endedAt: '2026-02-01', reason: 'Borç ödendi' },
+      };
+    },
   },
   'PUT /api/siteadmin/units/:unitId': {
     // The unit's own labels, so a call that goes through changes no door and collides with none.

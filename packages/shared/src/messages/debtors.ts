@@ -15,6 +15,7 @@ export const DEBTOR_TEXTS = {
     duesAskedOf: 'Aidat kimden istenir',
     tenant: 'Kiracı',
     owners: 'Malikler',
+    enforcement: 'İcra takibi başlangıcı',
   },
   /** Whom the dues are asked of (PRODUCT.md §16). */
   askedOf: { tenant: 'Kiracı', owners: 'Malikler' },

@@ -12,6 +12,8 @@ export const DebtorsQuery = z.object({
       .min(0, { error: DEBTOR_TEXTS.minMonthsInvalid })
       .max(120, { error: DEBTOR_TEXTS.minMonthsInvalid }),
   ).optional(),
+  /** Only the units under icra (true) or only the others (false); absent: both (PRODUCT.md §21). */
+  enforcement: z.enum(['true', 'false']).optional(),
 });
 export type DebtorsQuery = z.output<typeof DebtorsQuery>;
 
@@ -64,6 +66,9 @@ export const DebtorDto = z.object({
   tenantPhone: z.string().nullable(),
   /** The current owners, the largest share first. */
   ownerNames: z.array(z.string()),
+  /** Under icra now (PRODUCT.md §21), since that day ("YYYY-MM-DD"; null when not). */
+  enforcement: z.boolean(),
+  enforcementStartedAt: z.string().nullable(),
 });
 export type DebtorDto = z.infer<typeof DebtorDto>;
 

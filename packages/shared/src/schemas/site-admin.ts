@@ -117,6 +117,8 @@ export const AdminUnitWithSharesDto = AdminUnitDto.extend({
   landShareNumerator: z.number().int().nullable(),
   landShareDenominator: z.number().int().nullable(),
   enforcement: z.boolean(),
+  /** The day the open icra period started ("YYYY-MM-DD"), null when not under icra (PRODUCT.md §21). */
+  enforcementStartedAt: z.string().nullable(),
 });
 export type AdminUnitWithSharesDto = z.infer<typeof AdminUnitWithSharesDto>;
 

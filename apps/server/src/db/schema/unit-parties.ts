@@ -167,3 +167,35 @@ export const unitPartyEvents = pgTable(
     ),
   ],
 );
+
+/**
+ * A unit's icra takibi periods (PRODUCT.md §21), past and current: no late fee accrues on the days
+ * from `startedOn` through `endedOn` (both included; open while `endedOn` is null). At most one is
+ * open per unit, and a new one starts after the last one ended (the service checks). `units.enforcement`
+ * mirrors whether one is open, for the lists that show and filter it.
+ */
+export const unitEnforcements = pgTable(
+  'unit_enforcements',
+  {
+    id: serial().primaryKey(),
+    unitId: integer()
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    startedOn: date({ mode: 'string' }).notNull(),
+    endedOn: date({ mode: 'string' }),
+    /** The icra dairesi, e.g. 'İstanbul 12. İcra Dairesi'. */
+    office: varchar({ length: 200 }),
+    fileNo: varchar({ length: 100 }),
+    note: varchar({ length: 1000 }),
+    endReason: varchar({ length: 500 }),
+    createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    endedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('unit_enforcements_unit_idx').on(t.unitId, t.startedOn),
+    uniqueIndex('unit_enforcements_open_uq').on(t.unitId).where(sql`${t.endedOn} is null`),
+    check('unit_enforcements_days_ck', sql`${t.endedOn} is null or ${t.endedOn} >= ${t.startedOn}`),
+    check('unit_enforcements_end_ck', sql`(${t.endedOn} is null) = (${t.endReason} is null)`),
+  ],
+);

@@ -1,3 +1,4 @@
+import { istanbulDay } from '@aidat/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildWorld, type World } from '../../../test/factories/index.js';
@@ -68,6 +69,8 @@ describe('PUT /api/siteadmin/units/{unitId}', () => {
       landShareNumerator: 18,
       landShareDenominator: 1256,
       enforcement: true,
+      // The flag starts icra today (PRODUCT.md §21).
+      enforcementStartedAt: istanbulDay(new Date()),
       resident: null,
       outstanding: 0,
       lateFeeAccrued: 0,

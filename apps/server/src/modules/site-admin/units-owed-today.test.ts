@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWorld, type World } from '../../../test/factories/index.js';
 import { createTestApp, type TestContext } from '../../../test/helper.js';
-import { sites, units } from '../../db/schema/index.js';
+import { sites, unitEnforcements, units } from '../../db/schema/index.js';
 import { setUpSiteBooks } from '../ledger/public.js';
 
 let t: TestContext;
@@ -53,6 +53,8 @@ async function siteOwingFees() {
     .update(sites)
     .set({ dueDay: 10, lateFeeEnabled: true, lateFeeRateBps: 500, lateFeeFrom: '2026-01-01' })
     .where(eq(sites.id, siteId));
+  // Under icra since before its first due day (PRODUCT.md §21): no day of it carries a fee.
+  await t.db.insert(unitEnforcements).values({ unitId: a2, startedOn: '2026-01-01' });
   await t.db.update(units).set({ enforcement: true }).where(eq(units.id, a2));
   return { siteId, admin: admin.cookie, a1, a2 };
 }

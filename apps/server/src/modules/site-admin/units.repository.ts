@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { ledgerTransactions, sites, units, users } from '../../db/schema/index.js';
 import { balanceSum, unitAccruesFees } from '../ledger/public.js';
@@ -13,12 +13,14 @@ export interface AdminUnitRow {
   landShareNumerator: number | null;
   landShareDenominator: number | null;
   enforcement: boolean;
+  /** The open icra period's first day (PRODUCT.md §21); null when not under icra. */
+  enforcementStartedAt: string | null;
   residentId: number | null;
   residentFullName: string | null;
   residentEmail: string | null;
   residentPhone: string | null;
   balanceKurus: number;
-  /** Whether late fees may accrue on the unit (its site charges them, no enforcement): only then are they read. */
+  /** Whether late fees may accrue on the unit (its site charges them): only then are they read. */
   feesOn: boolean;
   /** The site's payment code, which starts the unit's payment reference. */
   sitePaymentCode: string;
@@ -34,6 +36,8 @@ const adminUnitColumns = {
   landShareNumerator: units.landShareNumerator,
   landShareDenominator: units.landShareDenominator,
   enforcement: units.enforcement,
+  enforcementStartedAt: sql<string | null>`(select e.started_on::text from unit_enforcements e
+    where e.unit_id = ${units.id} and e.ended_on is null)`,
   residentId: users.id,
   // The name and e-mail the manager typed (PRODUCT.md §4), never the linked user's own; the phone
   // is the one the manager typed too, as the link is made by it.
@@ -94,7 +98,10 @@ export async function unitLabelsOfSite(db: DbOrTx, siteId: number): Promise<{ bl
   return db.select({ block: units.block, doorNumber: units.doorNumber }).from(units).where(eq(units.siteId, siteId));
 }
 
-/** What the manager edits on a unit (PUT); a share or flag left undefined keeps its stored value. */
+/**
+ * What the manager edits on a unit (PUT); a share left undefined keeps its stored value. The
+ * 'icra takibinde' flag is not among them: it follows the unit's icra periods (modules/enforcement).
+ */
 export interface UnitChanges {
   block: string;
   doorNumber: string;
@@ -102,7 +109,6 @@ export interface UnitChanges {
   roomCount: number;
   landShareNumerator?: number | null;
   landShareDenominator?: number | null;
-  enforcement?: boolean;
 }
 
 /** Changes a unit of the given site; the unique block and door index may refuse it. */

@@ -16,6 +16,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { accessibleSiteIds, requireAccess } from '../../lib/access/access.js';
 import type { SessionUser } from '../../lib/sessions.js';
+import { setEnforcementToday } from '../enforcement/public.js';
 import { accruedByUnit, accruedLateFeesOf, lateFeeSettingsBySite, withSiteDuesShares } from '../ledger/public.js';
 import { sitesByIds, toSiteDto } from '../system-sites/public.js';
 import {
@@ -40,6 +41,7 @@ function toAdminUnitDto(row: AdminUnitRow, accruedKurus: number): AdminUnitWithS
     landShareNumerator: row.landShareNumerator,
     landShareDenominator: row.landShareDenominator,
     enforcement: row.enforcement,
+    enforcementStartedAt: row.enforcementStartedAt,
     resident:
       row.residentId === null
         ? null
@@ -141,8 +143,8 @@ export async function editUnit(
 ): Promise<AdminUnitWithSharesDto> {
   const unit = await requireAccess(db, user, { kind: 'unit', id: unitId });
   try {
-    await db.transaction(async (tx) =>
-      withSiteDuesShares(tx, unit.siteId, () =>
+    await db.transaction(async (tx) => {
+      await withSiteDuesShares(tx, unit.siteId, () =>
         updateUnit(tx, unit.siteId, unit.id, {
           block: input.block,
           doorNumber: input.doorNumber,
@@ -150,10 +152,11 @@ export async function editUnit(
           roomCount: input.roomCount,
           landShareNumerator: input.landShareNumerator,
           landShareDenominator: input.landShareDenominator,
-          enforcement: input.enforcement,
         }),
-      ),
-    );
+      );
+      // PRODUCT.md §21: the flag starts icra today or ends it today, recorded as a period.
+      if (input.enforcement !== undefined) await setEnforcementToday(tx, user, unit.id, input.enforcement);
+    });
   } catch (err) {
     if (isUniqueViolation(err))
       throw new AppError('Conflict', SITE_ADMIN_TEXTS.duplicateUnit, { details: { field: 'doorNumber' } });

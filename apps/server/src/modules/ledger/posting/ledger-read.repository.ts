@@ -22,7 +22,7 @@ export interface UnitBalanceRow {
 
 /** A resident's unit with its balance. */
 export interface ResidentBalanceRow extends UnitBalanceRow {
-  /** The unit accrues late fees (its site charges them, it is not in icra): worth asking what accrued. */
+  /** The unit's site charges late fees: worth asking what accrued (days under icra carry none). */
   feesOn: boolean;
 }
 
@@ -30,7 +30,7 @@ export interface ResidentBalanceRow extends UnitBalanceRow {
  * Whether a unit accrues late fees (PRODUCT.md §12), as a column of the resident's one statement:
  * only then is a second one run for the fees accrued to today (posting/accrued-fees.ts).
  */
-export const unitAccruesFees = sql<boolean>`(not ${units.enforcement} and exists (
+export const unitAccruesFees = sql<boolean>`(exists (
   select 1 from sites s where s.id = ${units.siteId} and s.late_fee_enabled and s.late_fee_from is not null))`;
 
 /**

@@ -28,6 +28,8 @@ const debtor = (over: Partial<DebtorDto>): DebtorDto => ({
   totalDebt: 0,
   oldestUnpaidMonth: null,
   monthsOverdue: 0,
+  enforcement: false,
+  enforcementStartedAt: null,
   duesAskedOf: 'owners',
   tenantName: null,
   tenantPhone: null,

@@ -20,6 +20,7 @@ const unit = (over: Partial<AdminUnitWithSharesDto>): AdminUnitWithSharesDto => 
   landShareNumerator: null,
   landShareDenominator: null,
   enforcement: false,
+  enforcementStartedAt: null,
   ...over,
 });
 

@@ -20,6 +20,7 @@ const UNIT: AdminUnitWithSharesDto = {
   landShareNumerator: 18,
   landShareDenominator: 1256,
   enforcement: false,
+  enforcementStartedAt: null,
 };
 
 const PUT = 'PUT /api/siteadmin/units/6';

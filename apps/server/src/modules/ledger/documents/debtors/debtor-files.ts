@@ -28,6 +28,7 @@ function table(list: DebtorList): Array<Array<string | number | null>> {
     c.duesAskedOf,
     c.tenant,
     c.owners,
+    c.enforcement,
   ];
   const rows = list.rows.map((r) => [
     r.block,
@@ -46,6 +47,7 @@ function table(list: DebtorList): Array<Array<string | number | null>> {
     T.askedOf[r.duesAskedOf],
     r.tenantName ? `${r.tenantName}${r.tenantPhone ? ` (${r.tenantPhone})` : ''}` : '',
     r.ownerNames.join(', '),
+    r.enforcementStartedAt ?? '',
   ]);
   const additionalTotals = list.additionalCharges.map(
     (a) =>
@@ -70,6 +72,7 @@ function table(list: DebtorList): Array<Array<string | number | null>> {
     owed(list.totals.totalDebt),
     '',
     null,
+    '',
     '',
     '',
     '',

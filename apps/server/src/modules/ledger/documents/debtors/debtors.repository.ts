@@ -24,6 +24,8 @@ export interface UnitDebtRow {
   tenant: { name: string; phone: string; since: string } | null;
   /** The current owners' names, the largest share first. */
   ownerNames: string[];
+  /** The open icra period's first day (PRODUCT.md §21); null when not under icra. */
+  enforcementStartedAt: string | null;
 }
 
 /** Every unit of the site with its dues balance, what it paid towards dues and its late-fee balance. */
@@ -41,7 +43,9 @@ export async function unitDues(db: DbOrTx, siteId: number): Promise<UnitDebtRow[
                 from unit_tenancies t join users tu on tu.id = t.user_id
                where t.unit_id = u.id and t.ended_at is null) as tenant,
              (select coalesce(json_agg(o.full_name order by o.share_numerator::numeric / o.share_denominator desc, o.id), '[]'::json)
-                from unit_owners o where o.unit_id = u.id and o.until is null) as "ownerNames"
+                from unit_owners o where o.unit_id = u.id and o.until is null) as "ownerNames",
+             (select e.started_on::text from unit_enforcements e
+               where e.unit_id = u.id and e.ended_on is null) as "enforcementStartedAt"
         from units u
         left join users ru on ru.id = u.resident_user_id
         left join ledger_transactions l on l.unit_id = u.id
@@ -60,6 +64,7 @@ export async function unitDues(db: DbOrTx, siteId: number): Promise<UnitDebtRow[
     lateFeeBalanceKurus: Number(r.lateFeeBalanceKurus),
     tenant: (r.tenant as UnitDebtRow['tenant']) ?? null,
     ownerNames: (r.ownerNames as string[]) ?? [],
+    enforcementStartedAt: (r.enforcementStartedAt as string | null) ?? null,
   }));
 }
 

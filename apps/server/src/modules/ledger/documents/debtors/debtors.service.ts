@@ -115,6 +115,8 @@ export async function debtorList(
     // unit's whole overdue balance, as on the resident's unit detail, fees accrued to today included.
     const totalKurus = duesKurus + additionalKurus + lateFeeKurus;
     if (totalKurus <= 0 || overdue.monthsOverdue < min) continue;
+    const enforcement = unit.enforcementStartedAt !== null;
+    if (query.enforcement !== undefined && enforcement !== (query.enforcement === 'true')) continue;
     sums.dues += duesKurus;
     sums.additional += additionalKurus;
     sums.lateFees += lateFeeKurus;
@@ -140,6 +142,8 @@ export async function debtorList(
       tenantName: unit.tenant?.name ?? null,
       tenantPhone: unit.tenant ? formatPhone(unit.tenant.phone) : null,
       ownerNames: unit.ownerNames,
+      enforcement,
+      enforcementStartedAt: unit.enforcementStartedAt,
     });
   }
   const charges = new Map<number, string>();

@@ -238,6 +238,8 @@ describe('debtor list', () => {
           tenantName: null,
           tenantPhone: null,
           ownerNames: [],
+          enforcement: false,
+          enforcementStartedAt: null,
         },
         {
           unitId: s.a3,
@@ -258,6 +260,8 @@ describe('debtor list', () => {
           tenantName: null,
           tenantPhone: null,
           ownerNames: [],
+          enforcement: false,
+          enforcementStartedAt: null,
         },
       ],
       additionalCharges: [{ additionalChargeId: s.chargeId, title: 'Çatı; Onarımı' }],
@@ -305,10 +309,10 @@ describe('debtor list', () => {
     const text = res.rawPayload.toString('utf8');
     expect(text.startsWith('\uFEFF')).toBe(true);
     expect(text.slice(1).split('\r\n')).toEqual([
-      'Blok;Daire;Sakin;Telefon;Aidat borcu;"Ek bütçe: Çatı; Onarımı";Gecikme tazminatı;Gecikme: bugüne kadar işleyen (dahil);Toplam borç;En eski ödenmemiş ay;Geciken ay sayısı;Aidat kimden istenir;Kiracı;Malikler',
-      'A;1;;;1499,50;0,00;0,00;0,00;1499,50;2026-02;2;Malikler;;',
-      'A;3;;;0,00;300,00;0,00;0,00;300,00;;0;Malikler;;',
-      'Toplam;;;;1499,50;300,00;0,00;0,00;1799,50;;;;;',
+      'Blok;Daire;Sakin;Telefon;Aidat borcu;"Ek bütçe: Çatı; Onarımı";Gecikme tazminatı;Gecikme: bugüne kadar işleyen (dahil);Toplam borç;En eski ödenmemiş ay;Geciken ay sayısı;Aidat kimden istenir;Kiracı;Malikler;İcra takibi başlangıcı',
+      'A;1;;;1499,50;0,00;0,00;0,00;1499,50;2026-02;2;Malikler;;;',
+      'A;3;;;0,00;300,00;0,00;0,00;300,00;;0;Malikler;;;',
+      'Toplam;;;;1499,50;300,00;0,00;0,00;1799,50;;;;;;',
       '',
     ]);
   });
@@ -320,9 +324,9 @@ describe('debtor list', () => {
     const text = (await get(s.admin, `/api/siteadmin/sites/${s.siteId}/debtors.csv`)).rawPayload.toString('utf8');
     const [, first, second] = text.slice(1).split('\r\n');
     expect(first).toBe(
-      'A;1;"\'=HYPERLINK(""http://x"";""Ödeme"")";;1499,50;0,00;0,00;0,00;1499,50;2026-02;2;Malikler;;',
+      'A;1;"\'=HYPERLINK(""http://x"";""Ödeme"")";;1499,50;0,00;0,00;0,00;1499,50;2026-02;2;Malikler;;;',
     );
-    expect(second).toBe("A;3;'+cmd|' /C calc'!A0;;0,00;300,00;0,00;0,00;300,00;;0;Malikler;;");
+    expect(second).toBe("A;3;'+cmd|' /C calc'!A0;;0,00;300,00;0,00;0,00;300,00;;0;Malikler;;;");
   });
 
   it('downloads as .xlsx with typed cells, and only for the site’s managers', async () => {
@@ -352,6 +356,7 @@ describe('debtor list', () => {
       'Aidat kimden istenir',
       'Kiracı',
       'Malikler',
+      'İcra takibi başlangıcı',
     ]);
     expect(sheet.getCell('E6').value).toBe(1499.5);
     expect(sheet.getCell('E6').type).toBe(ExcelJS.ValueType.Number);

@@ -41,11 +41,15 @@ export async function accruedFeesOf(db: DbOrTx, unitIds: readonly number[], thro
     scope as (
       select u.id as unit_id, s.due_day, s.late_fee_rate_bps as bps, s.late_fee_from
       from asked join units u on u.id = asked.id join sites s on s.id = u.site_id
-      where not u.enforcement and s.late_fee_enabled and s.late_fee_from is not null
+      where s.late_fee_enabled and s.late_fee_from is not null
     )
     select unit_id, 0::bigint as id, ${kindOf(UNIT)} as kind, bps::bigint as amount, late_fee_from - ${epoch} as day,
            null::bigint as ref, false as early
     from scope
+    union all
+    -- Its icra periods (PRODUCT.md §21): day = the first day without fees, ref = the last (null: open).
+    select e.unit_id, e.id, ${kindOf(ENFORCEMENT)}, 0, e.started_on - ${epoch}, e.ended_on - ${epoch}, false
+    from scope sc join unit_enforcements e on e.unit_id = sc.unit_id
     union all
     select l.unit_id, l.id,
            case when l.reverses_id is not null then ${kindOf(REVERSAL)}
@@ -77,6 +81,8 @@ const CHARGE = 3;
 const OPENING = 4;
 /** A reversal: `ref` is the row it reverses. */
 const REVERSAL = 5;
+/** An icra period: `day` its first day, `ref` its last (null: still open). */
+const ENFORCEMENT = 6;
 const kindOf = (kind: number) => sql.raw(`${kind}`);
 
 /** One row of the read: a unit's settings or one of its ledger rows. */
@@ -112,6 +118,8 @@ interface Unit {
   charges: Charge[];
   /** Live payments summed by Istanbul day. */
   paid: Map<number, number>;
+  /** Days under icra, which accrue no fee: [first, last] both included (last: Infinity while open). */
+  enforced: Array<[number, number]>;
 }
 
 const toDays = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
@@ -129,6 +137,7 @@ function accrue(rows: readonly FeeRow[], through: number): AccruedFee[] {
         owing: false,
         charges: [],
         paid: new Map(),
+        enforced: [],
       });
     else if (kind === REVERSAL) reversed.add(Number(r.ref));
   }
@@ -138,6 +147,10 @@ function accrue(rows: readonly FeeRow[], through: number): AccruedFee[] {
     const kind = Number(r.kind);
     if (kind === UNIT || kind === REVERSAL) continue;
     const unit = units.get(Number(r.unit_id)) as Unit;
+    if (kind === ENFORCEMENT) {
+      unit.enforced.push([Number(r.day), r.ref === null ? Number.POSITIVE_INFINITY : Number(r.ref)]);
+      continue;
+    }
     const live = !reversed.has(Number(r.id));
     if (kind === FEE) {
       fees.push(r);
@@ -181,7 +194,7 @@ function accrue(rows: readonly FeeRow[], through: number): AccruedFee[] {
       if (c.due <= unit.feeFrom) continue;
       const start = Math.max(c.due, c.done ?? c.due);
       if (start >= through) continue;
-      const kurus = feeOf(c.amount, cum, start, through, levels, unit.bps);
+      const kurus = feeOf(c.amount, cum, start, through, levels, unit.bps, unit.enforced);
       if (kurus > 0) owed.push({ unitId, chargeId: c.id, kurus });
     }
     accrued.push(...owed.sort((a, b) => a.chargeId - b.chargeId));
@@ -207,10 +220,17 @@ function levelsOf(paid: ReadonlyMap<number, number>): Array<{ lo: number; hi: nu
   return levels;
 }
 
+/** How many of the days a+1 … b fall in the icra periods ([first, last], both included). */
+function enforcedDays(a: number, b: number, enforced: ReadonlyArray<[number, number]>): number {
+  let days = 0;
+  for (const [first, last] of enforced) days += Math.max(Math.min(b, last) - Math.max(a, first - 1), 0);
+  return days;
+}
+
 /**
- * One charge's fee: Σ over its days after `start` up to `through` of what the payments leave
- * unpaid of it (its place in the queue is `cum`), × bps ÷ 300 000, rounded once, halves up. Exact:
- * the kuruş-days are summed as integers (BigInt once past 2^53).
+ * One charge's fee: Σ over its days after `start` up to `through`, but those under icra, of what
+ * the payments leave unpaid of it (its place in the queue is `cum`), × bps ÷ 300 000, rounded once,
+ * halves up. Exact: the kuruş-days are summed as integers (BigInt once past 2^53).
  */
 function feeOf(
   amount: number,
@@ -219,6 +239,7 @@ function feeOf(
   through: number,
   levels: ReadonlyArray<{ lo: number; hi: number; paid: number }>,
   bps: number,
+  enforced: ReadonlyArray<[number, number]>,
 ): number {
   let days = 0;
   let big: bigint | null = null;
@@ -228,7 +249,9 @@ function feeOf(
     const unpaid = Math.min(Math.max(cum - l.paid, 0), amount);
     // Payments only add up: from here on nothing of the charge is unpaid.
     if (unpaid === 0) break;
-    const n = Math.min(l.hi, through) - Math.max(l.lo, start);
+    const a = Math.max(l.lo, start);
+    const b = Math.min(l.hi, through);
+    const n = b - a - enforcedDays(a, b, enforced);
     const term = unpaid * n;
     if (big === null && Number.isSafeInteger(term) && Number.isSafeInteger(days + term)) days += term;
     else big = (big ?? BigInt(days)) + BigInt(unpaid) * BigInt(n);

@@ -5,12 +5,13 @@ import { sqlTextList } from '../../../../db/sql-list.js';
 
 /**
  * Posts late fees (gecikme tazminatı, PRODUCT.md §12) in one set-based statement; the rule and its
- * rounding are in docs/shares-and-late-fees.md. In short, per unit of a site with fees on (not in
- * icra): its live charges and fees (no reversal, not reversed) form one queue in due order, each
- * charge's fees just before it; its live payments fill that queue from the front. A charge's
- * unpaid part on day d is what of it the payments dated before d do not reach. A charge due after
- * the site's lateFeeFrom gets, for each day after its due day and after its last fee (and after
- * `windowFrom`) up to `through`: unpaid × rate ÷ 100 ÷ 30, summed exactly and rounded once.
+ * rounding are in docs/shares-and-late-fees.md. In short, per unit of a site with fees on: its live
+ * charges and fees (no reversal, not reversed) form one queue in due order, each charge's fees just
+ * before it; its live payments fill that queue from the front. A charge's unpaid part on day d is
+ * what of it the payments dated before d do not reach. A charge due after the site's lateFeeFrom
+ * gets, for each day after its due day and after its last fee (and after `windowFrom`) up to
+ * `through` that the unit is not under enforcement (icra, PRODUCT.md §21): unpaid × rate ÷ 100 ÷ 30,
+ * summed exactly and rounded once.
  *
  * Idempotent through ledger_fee_uq: a fee covers its charge up to fee_through, the next one starts
  * the day after, and a waived fee (reversed) still marks its days as done. Callers hold the units'
@@ -100,7 +101,7 @@ export function historyCtes(units: readonly UnitFeeRun[]): SQL {
              ${dayStartAt(sql`p.through + 1`)} as through_end_at
       from json_to_recordset(${params}::json)
            as p(unit_id int, through date, window_from date, posted_at timestamptz, settled_by bigint)
-      join units u on u.id = p.unit_id and not u.enforcement
+      join units u on u.id = p.unit_id
       join sites s on s.id = u.site_id
       where s.late_fee_enabled and s.late_fee_from is not null
     ),
@@ -210,15 +211,29 @@ export function feeCtes(): SQL {
       union all
       select p.unit_id, max(p.d), 'infinity'::date, sum(p.amount) from pays p group by p.unit_id
     ),
-    -- Summed per charge alone, so the join carries a few numbers rather than the description. A
-    -- unit without payments in the window has no level: it has paid nothing more on any day.
-    fee_days as (
-      select c.id,
-             sum(least(greatest(c.cum_through - c.paid_before - coalesce(l.paid, 0), 0), c.amount)
-                 * (least(coalesce(l.hi, 'infinity'::date), c.through) - greatest(coalesce(l.lo, '-infinity'::date), c.start))) as kurus_days
+    -- Each open charge's stretches of days: on days a+1 … b it is unpaid by unpaid. A unit
+    -- without payments in the window has no level: it has paid nothing more on any day.
+    seg as (
+      select c.id, c.unit_id,
+             least(greatest(c.cum_through - c.paid_before - coalesce(l.paid, 0), 0), c.amount) as unpaid,
+             greatest(coalesce(l.lo, '-infinity'::date), c.start) as a,
+             least(coalesce(l.hi, 'infinity'::date), c.through) as b
       from open_cand c
       left join level l on l.unit_id = c.unit_id and l.lo < c.through and l.hi > c.start
-      group by c.id
+    ),
+    -- The days of each stretch under enforcement (PRODUCT.md §21: no fee accrues from the day it
+    -- started through the day it ended): a few rows, of the units with open charges only.
+    seg_enforced as (
+      select s.id, s.a,
+             sum(greatest(least(s.b, coalesce(e.ended_on, 'infinity'::date)) - greatest(s.a, e.started_on - 1), 0)) as days
+      from seg s join unit_enforcements e on e.unit_id = s.unit_id
+      group by s.id, s.a
+    ),
+    -- Summed per charge alone, so the join carries a few numbers rather than the description.
+    fee_days as (
+      select s.id, sum(s.unpaid * (s.b - s.a - coalesce(x.days, 0))) as kurus_days
+      from seg s left join seg_enforced x on x.id = s.id and x.a = s.a
+      group by s.id
     ),
     fee as (
       select c.id, c.unit_id, c.site_id, c.through, c.posted_at, c.description,
@@ -249,12 +264,12 @@ export function insertedCount(result: unknown): number {
   return Number(rows[0]?.n ?? 0);
 }
 
-/** Of these units, those that can carry fees: their site has fees on and they are not in icra. */
+/** Of these units, those that can carry fees: their site has fees on (a day under icra carries none, feeCtes). */
 export async function unitsWithLateFees(tx: DbOrTx, unitIds: number[]): Promise<Set<number>> {
   if (unitIds.length === 0) return new Set();
   const result = await tx.execute(sql`
     select u.id from units u join sites s on s.id = u.site_id
-    where u.id = any(${`{${unitIds.join(',')}}`}::int[]) and not u.enforcement
+    where u.id = any(${`{${unitIds.join(',')}}`}::int[])
       and s.late_fee_enabled and s.late_fee_from is not null`);
   return new Set((result as unknown as { rows: Array<{ id: number | string }> }).rows.map((r) => Number(r.id)));
 }

@@ -3,7 +3,7 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../../../test/helper.js';
 import { createSite, createUnit, postLedgerRow } from '../../../../../test/factories/index.js';
-import { ledgerTransactions, sites, units } from '../../../../db/schema/index.js';
+import { ledgerTransactions, sites, unitEnforcements, units } from '../../../../db/schema/index.js';
 import { lateFeeCatchUp, runLateFees } from '../../../../jobs/monthly-late-fees.js';
 import { BUCKET_UNITS, bucketOf, lockBucket } from './late-fee-locks.js';
 import { myUnitDetail } from '../../../me/me.service.js';
@@ -54,6 +54,17 @@ async function withMarchDues(unit: { siteId: number; unitId: number }) {
     period: '2025-03',
   });
   return { ...unit, chargeId };
+}
+
+/** Puts the unit under icra from `from` through `to` (null: still open), as the enforcement call records it. */
+async function underIcra(unitId: number, from: string, to: string | null) {
+  await t.db
+    .insert(unitEnforcements)
+    .values({ unitId, startedOn: from, endedOn: to, endReason: to === null ? null : 'Ödeme planı' });
+  await t.db
+    .update(units)
+    .set({ enforcement: to === null })
+    .where(eq(units.id, unitId));
 }
 
 /** A payment dated at noon of `day`, posted with the fees it settles in one transaction. */
@@ -220,11 +231,25 @@ describe('late fee formula', () => {
   it('charges nothing while fees are off or the unit is in icra', async () => {
     const off = await setUp({ lateFeeEnabled: false });
     const icra = await setUp();
-    await t.db.update(units).set({ enforcement: true }).where(eq(units.id, icra.unitId));
+    await underIcra(icra.unitId, '2025-03-01', null);
     await runLateFees(t.db, monthStart(2025, 4));
     expect(await feesOf(off.unitId)).toEqual([]);
     expect(await feesOf(icra.unitId)).toEqual([]);
     expect((await pay(icra, 1250, '2025-04-24')).posted).toBe(0);
+  });
+
+  it('leaves out the days under icra, its first and last included, in the monthly posting and at a payment', async () => {
+    const u = await setUp();
+    // Under icra 21 March – 5 April: March's fee is for the 11th–20th, 10 days = 20,83.
+    await underIcra(u.unitId, '2025-03-21', '2025-04-05');
+    await runLateFees(t.db, monthStart(2025, 4));
+    expect((await feesOf(u.unitId)).map((f) => [f.kurus, f.through])).toEqual([[2083, '2025-03-31']]);
+    // The charge and March's fee paid on the 24th: its fee for 6–24 April, 19 days = 39,58.
+    expect((await pay(u, 1250 + 20.83, '2025-04-24')).posted).toBe(1);
+    expect((await feesOf(u.unitId)).map((f) => [f.kurus, f.through])).toEqual([
+      [2083, '2025-03-31'],
+      [3958, '2025-04-24'],
+    ]);
   });
 
   it('posts a month once however often the job runs', async () => {
@@ -339,11 +364,18 @@ describe('what is owed today (PRODUCT.md §12)', () => {
     expect(await balanceOf(u.unitId)).toBe(0);
   });
 
-  it('accrues nothing while fees are off or the unit is in icra', async () => {
+  it('accrues nothing while fees are off or the unit is in icra, and nothing for the icra days', async () => {
     const off = await setUp({ lateFeeEnabled: false });
     const icra = await setUp();
-    await t.db.update(units).set({ enforcement: true }).where(eq(units.id, icra.unitId));
+    await underIcra(icra.unitId, '2025-03-11', null);
     expect(await accruedLateFees(t.db, [off.unitId, icra.unitId], noon('2025-04-24'))).toEqual([]);
+    // Under icra from 1 April on: 11–31 March only, 21 days = 43,75, whatever day it is read.
+    const since = await setUp();
+    await underIcra(since.unitId, '2025-04-01', null);
+    for (const day of ['2025-04-02', '2025-06-30'])
+      expect(await accruedLateFees(t.db, [since.unitId], noon(day))).toEqual([
+        { unitId: since.unitId, chargeId: since.chargeId, kurus: 4375 },
+      ]);
   });
 });
 

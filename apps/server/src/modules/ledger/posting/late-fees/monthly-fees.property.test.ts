@@ -9,6 +9,7 @@ import {
   additionalCharges,
   ledgerTransactions,
   sites,
+  unitEnforcements,
   units as unitTable,
   users,
 } from '../../../../db/schema/index.js';
@@ -44,6 +45,11 @@ interface Scenario {
   reverseCharge: { unit: number; month: number } | null;
   /** An opening balance ('Devir bakiyesi', a dues charge without a month) entered on that day. */
   opening: { unit: number; month: number; day: number; amount: number } | null;
+  /**
+   * Icra periods of one unit (PRODUCT.md §21), the second after the first: from a day, for `days`
+   * more days (0: that day alone), or still open (null, the last one only).
+   */
+  icra: { unit: number; periods: Array<{ month: number; day: number; days: number | null }> } | null;
 }
 
 const scenario: fc.Arbitrary<Scenario> = fc.record({
@@ -80,7 +86,40 @@ const scenario: fc.Arbitrary<Scenario> = fc.record({
       amount: fc.integer({ min: 1, max: 3000 }),
     }),
   ),
+  icra: fc.option(
+    fc.record({
+      unit: fc.nat(2),
+      periods: fc.array(
+        fc.record({
+          month: fc.nat(MONTHS.length - 1),
+          day: fc.integer({ min: 1, max: 28 }),
+          days: fc.option(fc.integer({ min: 0, max: 70 })),
+        }),
+        { minLength: 1, maxLength: 2 },
+      ),
+    }),
+  ),
 });
+
+const DAY_MS = 86_400_000;
+const dayPlus = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** The scenario's icra periods as rows: in order, each after the one before, only the last open. */
+function icraPeriods(icra: NonNullable<Scenario['icra']>) {
+  const rows: Array<{ startedOn: string; endedOn: string | null }> = [];
+  const starts = icra.periods
+    .map((p) => ({ ...p, from: `${MONTHS[p.month]}-${String(p.day).padStart(2, '0')}` }))
+    .sort((a, b) => a.from.localeCompare(b.from));
+  for (const [i, p] of starts.entries()) {
+    const after = rows.at(-1)?.endedOn;
+    if (rows.length > 0 && after === null) break;
+    const startedOn = after && after >= p.from ? dayPlus(after, 1 + p.day) : p.from;
+    const last = i === starts.length - 1;
+    rows.push({ startedOn, endedOn: p.days === null && last ? null : dayPlus(startedOn, p.days ?? 10) });
+  }
+  return rows;
+}
 
 const at = (period: string, day: number, hour = 12) => {
   const [y, m] = period.split('-').map(Number);
@@ -172,6 +211,12 @@ async function build(s: Scenario): Promise<number> {
         description: SITE_IMPORT_TEXTS.openingDescription,
       },
     );
+  }
+  if (s.icra) {
+    const unitId = unitIds[s.icra.unit % unitIds.length];
+    await t.db
+      .insert(unitEnforcements)
+      .values(icraPeriods(s.icra).map((p) => ({ unitId, ...p, endReason: p.endedOn === null ? null : 'Bitti' })));
   }
   for (const p of s.payments) {
     const unit = { siteId, unitId: unitIds[p.unit % unitIds.length] };
@@ -380,7 +425,6 @@ const owedToday = fc.record({
   payment: fc.option(
     fc.record({ unit: fc.nat(2), day: fc.integer({ min: 1, max: 28 }), amount: fc.integer({ min: 1, max: 3000 }) }),
   ),
-  enforcement: fc.option(fc.nat(2)),
   feesOff: fc.nat(4).map((n) => n === 0),
   /** Days read, each from the first month not posted on (the month after the last one: 2025-09). */
   days: fc.array(fc.record({ month: fc.nat(MONTHS.length), day: fc.integer({ min: 1, max: 28 }) }), {
@@ -478,11 +522,6 @@ describe('the late fees accrued to today', () => {
             ]);
           });
         }
-        if (o.enforcement !== null)
-          await t.db
-            .update(unitTable)
-            .set({ enforcement: true })
-            .where(eq(unitTable.id, units[o.enforcement % units.length]));
         if (o.feesOff) await t.db.update(sites).set({ lateFeeEnabled: false }).where(eq(sites.id, siteId));
         for (const d of o.days) {
           const period = months[Math.max(d.month, o.posted)];
@@ -498,5 +537,99 @@ describe('the late fees accrued to today', () => {
     );
     // Not vacuous: the runs read fees.
     expect(seen).toBeGreaterThan(0);
+  }, 120_000);
+});
+
+/**
+ * The rule of PRODUCT.md §12 and §21 as written, day by day, on a unit's rows read back: no fee
+ * posted yet, so the queue is the live charges alone (opening balances first, then by due day
+ * and id); a charge due after lateFeeFrom owes, on each day after its due day up to `through`
+ * that is not under icra, what the payments dated before that day leave unpaid of it.
+ */
+async function dayByDayFees(unitId: number, through: string) {
+  const result = await t.db.execute(sql`
+    select l.id::int, l.type, l.amount_kurus::bigint as amount, l.dues_period as period,
+           (l.occurred_at at time zone 'Europe/Istanbul')::date::text as day,
+           exists (select 1 from ledger_transactions r where r.reverses_id = l.id) as reversed,
+           l.reverses_id is not null as reversal,
+           s.due_day, s.late_fee_rate_bps as bps, s.late_fee_from::text as fee_from
+    from ledger_transactions l join units u on u.id = l.unit_id join sites s on s.id = u.site_id
+    where l.unit_id = ${unitId}`);
+  type Row = {
+    id: number;
+    type: string;
+    amount: string;
+    period: string | null;
+    day: string;
+    reversed: boolean;
+    reversal: boolean;
+    due_day: number;
+    bps: number;
+    fee_from: string;
+  };
+  const rows = (result as unknown as { rows: Row[] }).rows.filter((r) => !r.reversed && !r.reversal);
+  if (rows.length === 0) return [];
+  const { due_day: dueDay, bps, fee_from: feeFrom } = rows[0];
+  const icra = await t.db
+    .select({ from: unitEnforcements.startedOn, to: unitEnforcements.endedOn })
+    .from(unitEnforcements)
+    .where(eq(unitEnforcements.unitId, unitId));
+  const underIcra = (day: string) => icra.some((p) => p.from <= day && (p.to === null || day <= p.to));
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const charges = rows
+    .filter((r) => r.type !== 'aidat_payment' && r.type !== 'ekbutce_payment')
+    .map((r) => {
+      const opening = r.type === 'aidat_charge' && r.period === null;
+      const monthDue = `${r.period ?? r.day.slice(0, 7)}-${pad(dueDay)}`;
+      const due = r.period !== null ? monthDue : opening ? r.day : monthDue > r.day ? monthDue : r.day;
+      return { id: r.id, amount: Number(r.amount), opening, due };
+    })
+    .sort((a, b) => Number(b.opening) - Number(a.opening) || a.due.localeCompare(b.due) || a.id - b.id);
+  const payments = rows.filter((r) => r.type === 'aidat_payment' || r.type === 'ekbutce_payment');
+  const paidBefore = (day: string) => payments.filter((p) => p.day < day).reduce((sum, p) => sum + Number(p.amount), 0);
+  const fees: Array<{ unitId: number; chargeId: number; kurus: number }> = [];
+  let cum = 0;
+  for (const c of charges) {
+    cum += c.amount;
+    if (c.due <= feeFrom) continue;
+    let kurusDays = 0n;
+    for (let day = dayPlus(c.due, 1); day <= through; day = dayPlus(day, 1)) {
+      if (underIcra(day)) continue;
+      kurusDays += BigInt(Math.min(Math.max(cum - paidBefore(day), 0), c.amount));
+    }
+    const kurus = Number((2n * kurusDays * BigInt(bps) + 300_000n) / 600_000n);
+    if (kurus > 0) fees.push({ unitId, chargeId: c.id, kurus });
+  }
+  return fees.sort((a, b) => a.chargeId - b.chargeId);
+}
+
+describe('late fees and icra (PRODUCT.md §21)', () => {
+  it('leave out the days under icra exactly as the rule day by day, posted and accrued', async () => {
+    let seen = 0;
+    let icraDays = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        scenario.filter((s) => s.icra !== null),
+        fc.record({ month: fc.nat(MONTHS.length), day: fc.integer({ min: 1, max: 28 }) }),
+        async (s, d) => {
+          const siteId = await build(s);
+          const units = (
+            await t.db.select({ id: unitTable.id }).from(unitTable).where(eq(unitTable.siteId, siteId))
+          ).map((u) => u.id);
+          const period = [...MONTHS, '2025-09'][d.month];
+          const day = `${period}-${String(d.day).padStart(2, '0')}`;
+          const now = new Date(at(period, d.day));
+          const expected = (await Promise.all(units.map((u) => dayByDayFees(u, day)))).flat();
+          expect(await postedThrough(siteId, units, day, now)).toEqual(expected);
+          expect(await accruedLateFees(t.db, units, now)).toEqual(expected);
+          seen += expected.length;
+          icraDays += icraPeriods(s.icra!).length;
+        },
+      ),
+      { numRuns: 10, seed: 20261129 },
+    );
+    // Not vacuous: the runs had fees and icra periods.
+    expect(seen).toBeGreaterThan(0);
+    expect(icraDays).toBeGreaterThan(0);
   }, 120_000);
 });

@@ -69,8 +69,8 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const intArray = (values: readonly number[]) => `{${values.join(',')}}`;
 const batchOf = (bucket: number): Batch => ({ lo: bucket * BUCKET_UNITS, hi: (bucket + 1) * BUCKET_UNITS - 1 });
 
-/** Of a site with fees on, and not in icra. */
-const CARRIES_FEES = sql`s.late_fee_enabled and s.late_fee_from is not null and not u.enforcement`;
+/** Of a site with fees on (a day under icra carries no fee: feeCtes leaves it out). */
+const CARRIES_FEES = sql`s.late_fee_enabled and s.late_fee_from is not null`;
 
 /** The units that carry fees this run: those above, except a site catching up (whole history). */
 function inScope(skip: ReadonlyMap<number, string>) {
