@@ -24,7 +24,7 @@ async function expectNoSidewaysScroll(page: Page) {
 }
 
 /** 'Yeni Talep' filled in for Güneş A-5; the photo is optional. */
-async function openTicket(page: Page, title: string, photo?: { name: string; buffer: Buffer }) {
+async function openTicket(page: Page, title: string, photo?: { name: string; buffer: Buffer }, shot?: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'Yeni Talep' })).toBeVisible();
   await page.getByLabel('Daire').selectOption({ label: 'Güneş Sitesi — Blok A • Daire 5' });
   await page.getByLabel('Kategori').selectOption({ label: 'Asansör' });
@@ -37,6 +37,7 @@ async function openTicket(page: Page, title: string, photo?: { name: string; buf
     await expect(page.getByTestId('ticket-file')).toContainText(photo.name);
   }
   await expectNoSidewaysScroll(page);
+  if (shot) await screenshot(page, shot);
   await page.getByRole('button', { name: 'Talebi Gönder' }).click();
   await expect(page).toHaveURL(/\/my-tickets\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -50,7 +51,7 @@ test('Mehmet reports a fault with a photo from his home and finds it in the list
   const part = page.getByTestId('home-tickets');
   await part.getByRole('link', { name: /Arıza \/ Talep Bildir/ }).click();
   await expect(page).toHaveURL(/\/my-tickets\/new$/);
-  await openTicket(page, title, { name: 'asansor.png', buffer: PNG });
+  await openTicket(page, title, { name: 'asansor.png', buffer: PNG }, 'resident-new-ticket');
   await expect(page.getByText('Talebiniz iletildi.')).toBeVisible();
 
   // Its page: open, for his unit, with the photo as a thumbnail that opens the kept file.

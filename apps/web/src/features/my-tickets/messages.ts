@@ -56,7 +56,8 @@ export const MY_TICKETS_TEXTS = {
   assignee: 'İlgilenen',
   attachments: 'Dosyalar',
   openAttachment: (name: string) => `${name} (yeni sekmede açılır)`,
-  addFiles: 'Dosya ekle',
+  addFilesLabel: 'Fotoğraf veya PDF ekle',
+  upload: 'Yükle',
   history: 'Gelişmeler',
   event: {
     opened: 'Talep açıldı',

@@ -36,10 +36,10 @@ export function AddTicketFiles({ ticketId, attached }: { ticketId: number; attac
 
   return (
     <div className="mt-3" data-testid="add-ticket-files">
-      <TicketFilesField id={`${id}-files`} files={files} disabled={busy} error={error} />
+      <TicketFilesField id={`${id}-files`} label={T.addFilesLabel} files={files} disabled={busy} error={error} />
       {ready.length > 0 ? (
         <button type="button" className="btn btn-outline-primary w-100" disabled={busy} onClick={() => void send()}>
-          <SubmitLabel busy={busy}>{T.addFiles}</SubmitLabel>
+          <SubmitLabel busy={busy}>{T.upload}</SubmitLabel>
         </button>
       ) : null}
     </div>

@@ -202,9 +202,9 @@ describe('MyTicketPage', () => {
           ticket({ attachments: attached ? [{ id: 9, fileName: 'kat.png', contentType: 'image/png', size: 4 }] : [] }),
         ),
     });
-    const input = await screen.findByLabelText('Fotoğraf veya PDF (isteğe bağlı)');
+    const input = await screen.findByLabelText('Fotoğraf veya PDF ekle');
     await userEvent.upload(input, new File([new Uint8Array([137, 80, 78, 71])], 'kat.png', { type: 'image/png' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Dosya ekle' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yükle' }));
     await waitFor(() => expect(Xhr.sent).toHaveLength(1));
     expect(Xhr.sent[0].url).toBe('/api/me/tickets/7/attachments');
     act(() => Xhr.sent[0].progress(1, 4));
@@ -218,6 +218,6 @@ describe('MyTicketPage', () => {
   it('adds no files to a closed ticket', async () => {
     renderTicket({ 'GET /api/me/tickets/7': ticket({ status: 'closed' }) });
     await screen.findByRole('heading', { level: 1 });
-    expect(screen.queryByLabelText('Fotoğraf veya PDF (isteğe bağlı)')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Fotoğraf veya PDF ekle')).not.toBeInTheDocument();
   });
 });

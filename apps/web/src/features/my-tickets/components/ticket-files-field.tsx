@@ -86,11 +86,13 @@ function FileRow({ item, onRemove }: { item: TicketFile; onRemove?: () => void }
  */
 export function TicketFilesField({
   id,
+  label = T.files,
   files,
   disabled,
   error,
 }: {
   id: string;
+  label?: string;
   files: ReturnType<typeof useTicketFiles>;
   disabled: boolean;
   /** The form's word on the files as a whole (refused files left in the list). */
@@ -102,7 +104,7 @@ export function TicketFilesField({
   return (
     <div className="mb-3">
       <label htmlFor={id} className="form-label">
-        {T.files}
+        {label}
       </label>
       <input
         id={id}
