@@ -39,6 +39,10 @@ export const apiPaths = {
     unitFinalStatement: (unitId: number, id: number) =>
       `/api/siteadmin/units/${seg(unitId)}/final-statements/${seg(id)}`,
     unitClearance: (unitId: number) => `/api/siteadmin/units/${seg(unitId)}/clearance.pdf`,
+    unitEnforcement: (unitId: number) => `/api/siteadmin/units/${seg(unitId)}/enforcement`,
+    unitEnforcementEnd: (unitId: number) => `/api/siteadmin/units/${seg(unitId)}/enforcement/end`,
+    unitEnforcementFile: (unitId: number, asOf: string) =>
+      `/api/siteadmin/units/${seg(unitId)}/enforcement-file.pdf?asOf=${seg(asOf)}`,
     unitPayments: (unitId: number) => `/api/siteadmin/units/${seg(unitId)}/payments`,
     unitTransactions: (unitId: number) => `/api/siteadmin/units/${seg(unitId)}/transactions`,
     reverseTransaction: (id: number) => `/api/siteadmin/transactions/${seg(id)}/reverse`,

@@ -2,6 +2,7 @@
  * The 'Borçlu Listesi' screen's texts (PRODUCT.md §11), downloaded with this screen only; the
  * shell's texts come from lib/messages-common.ts.
  */
+import type { DebtorsEnforcement } from '../../lib/debtor-keys';
 import { MESSAGES as COMMON_MESSAGES } from '../../lib/messages-common';
 
 export const MESSAGES = {
@@ -26,6 +27,16 @@ export const DEBTORS_TEXTS = {
     [6, '6 ay ve üzeri'],
     [12, '12 ay ve üzeri'],
   ] as ReadonlyArray<readonly [number, string]>,
+  /** The icra filter (PRODUCT.md §21), sent as ?enforcement= to the list and its downloads. */
+  enforcement: 'İcra takibi',
+  enforcementOptions: [
+    ['all', 'Tümü'],
+    ['true', 'Sadece icradakiler'],
+    ['false', 'İcradakiler hariç'],
+  ] as ReadonlyArray<readonly [DebtorsEnforcement, string]>,
+  /** A row's badge while the unit is under icra, and what its title says. */
+  enforcementBadge: 'İcra',
+  enforcementSince: (day: string) => `${day} tarihinden beri icra takibinde`,
   downloadXlsx: 'Excel (.xlsx)',
   downloadCsv: 'CSV',
   count: (n: number) => `${n} daire`,
@@ -40,6 +51,7 @@ export const DEBTORS_TEXTS = {
     total: 'Toplam',
     oldest: 'En eski ay',
     months: 'Geciken ay',
+    enforcement: 'İcra',
   },
   unitName: (block: string, door: string) => `${block} / ${door}`,
   sortBy: (column: string) => `${column} sütununa göre sırala`,

@@ -197,7 +197,9 @@ export const SITE_ADMIN_SCREEN_TEXTS = {
   landShareDenominator: 'Payda',
   landShareHint: 'Tapudaki arsa payı, örn. 18 / 1256. Boş bırakılırsa silinir.',
   enforcement: 'İcra takibinde',
-  enforcementHint: 'İcra takibindeki daireye gecikme tazminatı yazılmaz.',
+  /** The unit form's switch starts or ends the icra today (PRODUCT.md §21); the rest is in 'İcra Takibi'. */
+  enforcementHint:
+    "İcra takibindeki daireye gecikme tazminatı yazılmaz. Bu anahtar takibi bugün başlatır ya da bugün sonlandırır; başlangıç günü, icra dairesi, dosya no ve geçmiş için daire işlemlerinden 'İcra Takibi'ni açın.",
   landShareSum: (numerator: number, denominator: number) => `${numerator}/${denominator}`,
   landSharesOff: (sum: string | null) =>
     sum === null

@@ -1,5 +1,5 @@
 import type { AdminSiteDto, DebtorDto, DebtorList } from '@aidat/shared';
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { envelopeResponse, mockFetch } from '../../../test/fetch-mock';
@@ -183,6 +183,51 @@ describe('DebtorsPage', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByTestId('sms-reminder-button'));
     expect(await screen.findByText('Borç hatırlatma SMS’i (3 aydan fazla geciken)')).toBeInTheDocument();
     expect(previews).toEqual([{ kind: 'debtReminder', monthsOverdueMoreThan: 3 }]);
+  });
+
+  it('marks the units under icra with the day it started, and filters on icra in the list and its downloads', async () => {
+    const underIcra = { ...LIST.rows[1], enforcement: true, enforcementStartedAt: '2026-01-05' };
+    const fetchMock = mockFetch({
+      'GET /api/siteadmin/sites': [GUNES],
+      'GET /api/siteadmin/sites/1/debtors': (url: string) => {
+        const enforcement = new URL(url, 'http://x').searchParams.get('enforcement');
+        const rows = [LIST.rows[0], underIcra].filter(
+          (r) => enforcement === null || String(r.enforcement) === enforcement,
+        );
+        return envelopeResponse({ ...LIST, rows });
+      },
+    });
+    renderAt('/debtors', <DebtorsPage />);
+    await screen.findAllByTestId('debtor-row');
+    expect(screen.getByRole('columnheader', { name: 'İcra' })).toBeInTheDocument();
+    const badge = within(screen.getAllByTestId('debtor-row')[0]).getByTestId('debtor-enforcement');
+    expect(badge).toHaveTextContent('İcra05.01.2026');
+    expect(badge).toHaveAttribute('title', '05.01.2026 tarihinden beri icra takibinde');
+    expect(within(screen.getAllByTestId('debtor-row')[1]).queryByTestId('debtor-enforcement')).toBeNull();
+    // 'Tümü' sends no icra filter at all: the server's default, both.
+    expect(fetchMock.mock.calls.map(([u]) => String(u))).toContain('/api/siteadmin/sites/1/debtors?minMonthsOverdue=0');
+
+    const filter = screen.getByLabelText('İcra takibi');
+    await userEvent.selectOptions(filter, 'Sadece icradakiler');
+    expect(await screen.findByText('1 daire')).toBeInTheDocument();
+    expect(units()).toEqual(['B / 10']);
+    expect(fetchMock.mock.calls.map(([u]) => String(u))).toContain(
+      '/api/siteadmin/sites/1/debtors?minMonthsOverdue=0&enforcement=true',
+    );
+    expect(screen.getByRole('link', { name: /Excel/ })).toHaveAttribute(
+      'href',
+      '/api/siteadmin/sites/1/debtors.xlsx?minMonthsOverdue=0&enforcement=true',
+    );
+
+    await userEvent.selectOptions(filter, 'İcradakiler hariç');
+    await waitFor(() => expect(units()).toEqual(['A / 2']));
+    expect(fetchMock.mock.calls.map(([u]) => String(u))).toContain(
+      '/api/siteadmin/sites/1/debtors?minMonthsOverdue=0&enforcement=false',
+    );
+    expect(screen.getByRole('link', { name: /CSV/ })).toHaveAttribute(
+      'href',
+      '/api/siteadmin/sites/1/debtors.csv?minMonthsOverdue=0&enforcement=false',
+    );
   });
 
   it('says when nobody owes, and when the list cannot be loaded', async () => {

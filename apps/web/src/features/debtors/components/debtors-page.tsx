@@ -3,6 +3,7 @@ import { SmsCampaignsSection } from '../../../components/sms-campaigns/sms-campa
 import { PageHeader } from '../../../components/ui/page-header';
 import { SiteScoped } from '../../../components/ui/site-scoped';
 import { SiteSelect } from '../../../components/ui/site-select';
+import type { DebtorsEnforcement } from '../../../lib/debtor-keys';
 import { useChosenSite } from '../../../lib/managed-sites';
 import { DEBTORS_TEXTS as T, MESSAGES } from '../messages';
 import { SiteDebtors } from './site-debtors';
@@ -12,6 +13,8 @@ export function DebtorsPage() {
   const chosen = useChosenSite();
   const minMonthsId = useId();
   const [minMonths, setMinMonths] = useState(0);
+  const enforcementId = useId();
+  const [enforcement, setEnforcement] = useState<DebtorsEnforcement>('all');
   return (
     <section>
       <PageHeader title={MESSAGES.pages.debtors} />
@@ -37,8 +40,25 @@ export function DebtorsPage() {
                   ))}
                 </select>
               </div>
+              <div className="mb-3">
+                <label htmlFor={enforcementId} className="form-label">
+                  {T.enforcement}
+                </label>
+                <select
+                  id={enforcementId}
+                  className="form-select"
+                  value={enforcement}
+                  onChange={(e) => setEnforcement(e.target.value as DebtorsEnforcement)}
+                >
+                  {T.enforcementOptions.map(([value, label]) => (
+                    <option key={value} value={value}>
+                      {label}
+                    </option>
+                  ))}
+                </select>
+              </div>
             </div>
-            <SiteDebtors siteId={site.id} minMonths={minMonths} />
+            <SiteDebtors siteId={site.id} minMonths={minMonths} enforcement={enforcement} />
             <SmsCampaignsSection siteId={site.id} />
           </>
         )}

@@ -1,6 +1,7 @@
 import { type DebtorDto, type DebtorList, formatMoney } from '@aidat/shared';
 import Table from 'react-bootstrap/Table';
 import { Money } from '../../../components/ui/money';
+import { dayText } from '../../../lib/day-text';
 import { DEBTORS_TEXTS as T } from '../messages';
 import type { DebtorSort, DebtorSortKey } from './sort-debtors';
 
@@ -67,6 +68,7 @@ export function DebtorsTable({
       <thead>
         <tr>
           <SortHeader label={T.columns.unit} column="unit" sort={sort} onSort={onSort} />
+          <th scope="col">{T.columns.enforcement}</th>
           <SortHeader label={T.columns.resident} column="resident" sort={sort} onSort={onSort} />
           <SortHeader label={T.columns.dues} column="dues" sort={sort} onSort={onSort} numeric />
           {list.additionalCharges.map((c) => (
@@ -86,6 +88,9 @@ export function DebtorsTable({
         {rows.map((r) => (
           <tr key={r.unitId} data-testid="debtor-row">
             <th scope="row">{T.unitName(r.block, r.doorNumber)}</th>
+            <td>
+              <EnforcementBadge row={r} />
+            </td>
             <td>
               {r.residentName ?? '—'}
               {r.residentPhone ? (
@@ -122,7 +127,7 @@ export function DebtorsTable({
       </tbody>
       <tfoot>
         <tr className="fw-semibold" data-testid="debtors-totals">
-          <th scope="row" colSpan={2}>
+          <th scope="row" colSpan={3}>
             {T.totals}
           </th>
           <td className="text-end">
@@ -168,6 +173,18 @@ function AskedOf({ row }: { row: DebtorDto }) {
   return (
     <span className="d-block small text-body-secondary" data-testid="debtor-asked-of">
       {T.owners(row.ownerNames.join(', '))}
+    </span>
+  );
+}
+
+/** A unit under icra (PRODUCT.md §21): the badge, and the day it started beside it. */
+function EnforcementBadge({ row }: { row: DebtorDto }) {
+  if (!row.enforcement) return null;
+  const since = dayText(row.enforcementStartedAt);
+  return (
+    <span className="text-nowrap" title={T.enforcementSince(since)} data-testid="debtor-enforcement">
+      <span className="badge text-bg-danger">{T.enforcementBadge}</span>
+      <span className="small ms-1">{since}</span>
     </span>
   );
 }

@@ -1,15 +1,24 @@
 import { useId, useState } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
 import { apiPaths } from '../../../config/paths';
-import { useDebtors } from '../api/get-debtors';
+import type { DebtorsEnforcement } from '../../../lib/debtor-keys';
+import { debtorsQuery, useDebtors } from '../api/get-debtors';
 import { DEBTORS_TEXTS as T } from '../messages';
 import { DebtorsTable } from './debtors-table';
 import { SmsReminder } from './sms-reminder';
 import { type DebtorSort, type DebtorSortKey, visibleDebtors } from './sort-debtors';
 
 /** The chosen site's debtors: a search, the downloads of the same selection, and the table. */
-export function SiteDebtors({ siteId, minMonths }: { siteId: number; minMonths: number }) {
-  const debtors = useDebtors(siteId, minMonths);
+export function SiteDebtors({
+  siteId,
+  minMonths,
+  enforcement,
+}: {
+  siteId: number;
+  minMonths: number;
+  enforcement: DebtorsEnforcement;
+}) {
+  const debtors = useDebtors(siteId, minMonths, enforcement);
   const searchId = useId();
   const [search, setSearch] = useState('');
   // The largest debts first: the list is read to decide whom to call.
@@ -21,8 +30,11 @@ export function SiteDebtors({ siteId, minMonths }: { siteId: number; minMonths: 
   if (debtors.isError) return <ErrorState text={T.loadFailed} onRetry={() => debtors.refetch()} />;
   const list = debtors.data;
   const rows = visibleDebtors(list.rows, search, sort);
-  const download = (extension: 'xlsx' | 'csv') =>
-    `${apiPaths.siteAdmin.debtorsFile(siteId, extension)}?minMonthsOverdue=${minMonths}`;
+  // The files hold the rows the table's filters chose (the search stays on screen).
+  const fileQuery = new URLSearchParams(
+    Object.entries(debtorsQuery(minMonths, enforcement)).map(([key, value]) => [key, String(value)]),
+  );
+  const download = (extension: 'xlsx' | 'csv') => `${apiPaths.siteAdmin.debtorsFile(siteId, extension)}?${fileQuery}`;
   return (
     <>
       <div className="d-flex flex-wrap align-items-end gap-2 mb-3">

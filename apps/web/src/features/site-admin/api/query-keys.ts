@@ -9,6 +9,8 @@ export const siteAdminKeys = {
   transactions: (unitId: number) => ['site-admin', 'transactions', unitId] as const,
   /** A unit's owners and tenants; their writes answer the whole list, which replaces it. */
   parties: (unitId: number) => ['site-admin', 'parties', unitId] as const,
+  /** A unit's icra takibi (PRODUCT.md §21); its writes answer it whole, which replaces it. */
+  enforcement: (unitId: number) => ['site-admin', 'enforcement', unitId] as const,
   /** A final statement, kept as given: never stale. */
   finalStatement: (unitId: number, id: number) => ['site-admin', 'final-statement', unitId, id] as const,
 };

@@ -36,7 +36,7 @@ export const balanceToday = (u: AdminUnitDto): number => kurusToLira(balanceToda
 const byBalance = (a: AdminUnitDto, b: AdminUnitDto) => balanceTodayKurus(a) - balanceTodayKurus(b);
 
 /** The units in the chosen order; equal balances keep the unit order, so rows never jump between them. */
-export function sortUnits(units: readonly AdminUnitDto[], sort: UnitSort): AdminUnitDto[] {
+export function sortUnits<U extends AdminUnitDto>(units: readonly U[], sort: UnitSort): U[] {
   const sign = sort.descending ? -1 : 1;
   const compare = sort.key === 'balance' ? byBalance : byUnit;
   return [...units].sort((a, b) => sign * compare(a, b) || byUnit(a, b));
@@ -56,7 +56,7 @@ const LABEL_WORDS = /(^|\s)(blok|daire)(?=\s|$)|•/g;
  * 'İ'), or whose resident's phone has the digits typed, whatever the spacing ('0555 000 00' finds
  * +90555000...).
  */
-export function filterUnits(units: readonly AdminUnitDto[], search: string): AdminUnitDto[] {
+export function filterUnits<U extends AdminUnitDto>(units: readonly U[], search: string): U[] {
   const typed = fold(search).replace(/\s+/g, ' ').trim();
   const text = typed.replace(LABEL_WORDS, ' ').replace(/\s+/g, ' ').trim() || typed;
   if (!text) return [...units];

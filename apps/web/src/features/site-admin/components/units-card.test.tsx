@@ -39,8 +39,9 @@ const UNITS = [
   unit({ id: 4, block: 'Ç', doorNumber: '1', outstanding: 0 }),
 ];
 
-function renderCard(units: AdminUnitDto[] = UNITS) {
+function renderCard(units: AdminUnitDto[] = UNITS, extraRoutes: Record<string, unknown> = {}) {
   mockFetch({
+    ...extraRoutes,
     'GET /api/siteadmin/units': units,
     'GET /api/siteadmin/sites/1/land-shares': {
       landShareTotal: { numerator: 1, denominator: 1 },
@@ -162,6 +163,31 @@ describe('UnitsCard', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Blok sütununa göre sırala' }));
     expect(shownUnits()).toEqual(['A-2', 'A-10', 'B-1', 'Ç-1']);
     expect(header('Blok')).toHaveAttribute('aria-sort', 'ascending');
+  });
+
+  it("marks a unit under icra with the day it started, and opens its 'İcra Takibi' from the row's menu", async () => {
+    const underIcra = { ...unit({ id: 7, doorNumber: '7' }), enforcement: true, enforcementStartedAt: '2026-01-05' };
+    const other = { ...unit({ id: 8, doorNumber: '8' }), enforcement: false, enforcementStartedAt: null };
+    renderCard([underIcra, other], {
+      'GET /api/siteadmin/units/7/enforcement': {
+        active: true,
+        startedAt: '2026-01-05',
+        endedAt: null,
+        office: null,
+        fileNo: null,
+        history: [],
+      },
+    });
+    const [row, plain] = await screen.findAllByTestId('unit-row');
+    const badge = within(row).getByTestId('unit-enforcement');
+    expect(badge).toHaveTextContent('İcra');
+    expect(badge).toHaveAttribute('title', '05.01.2026 tarihinden beri icra takibinde');
+    expect(within(plain).queryByTestId('unit-enforcement')).toBeNull();
+
+    await userEvent.click(within(row).getByRole('button', { name: 'Blok A • Daire 7 işlemleri' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'İcra Takibi' }));
+    const d = await screen.findByTestId('enforcement-dialog');
+    expect(await within(d).findByText('05.01.2026 tarihinden beri icra takibinde')).toBeInTheDocument();
   });
 
   it('keeps the chosen order while searching', async () => {

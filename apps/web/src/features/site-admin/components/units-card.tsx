@@ -7,6 +7,7 @@ import { useToast } from '../../../components/ui/toast/use-toast';
 import { MESSAGES, SITE_ADMIN_SCREEN_TEXTS as T } from '../messages';
 import { useUnits } from '../api/get-units';
 import { useRemoveResident } from '../api/remove-resident';
+import { EnforcementDialog } from './enforcement-dialog';
 import { LandShareWarning } from './land-share-warning';
 import { LedgerDialog } from './ledger-dialog';
 import { PartiesDialog } from './parties-dialog';
@@ -17,7 +18,7 @@ import { filterUnits, nextUnitSort, receivableOf, sortUnits, UNIT_ORDER, type Un
 import { type UnitAction, UnitsTable } from './units-table';
 import { UnitsToolbar } from './units-toolbar';
 
-type DialogKind = 'resident' | 'payment' | 'ledger' | 'edit' | 'parties';
+type DialogKind = 'resident' | 'payment' | 'ledger' | 'edit' | 'parties' | 'enforcement';
 
 /**
  * 'Daireler': the site's units with their resident and balance, a search and two orders (by unit,
@@ -129,6 +130,9 @@ export function UnitsCard({ siteId }: { siteId: number }) {
       ) : null}
       {dialog?.kind === 'parties' ? (
         <PartiesDialog key={dialog.key} show={dialog.show} unit={dialogUnit!} onClose={close} />
+      ) : null}
+      {dialog?.kind === 'enforcement' ? (
+        <EnforcementDialog key={dialog.key} show={dialog.show} siteId={siteId} unit={dialogUnit!} onClose={close} />
       ) : null}
       {dialog?.kind === 'edit' ? (
         <UnitEditDialog key={dialog.key} show={dialog.show} siteId={siteId} unit={dialogUnit!} onClose={close} />

@@ -3,12 +3,17 @@ import { formatPhone } from '@aidat/shared';
 import Dropdown from 'react-bootstrap/Dropdown';
 import Table from 'react-bootstrap/Table';
 import { apiPaths } from '../../../config/paths';
+import { ENFORCEMENT_SCREEN_TEXTS } from '../enforcement-messages';
 import { SITE_ADMIN_SCREEN_TEXTS as T } from '../messages';
 import { PARTIES_SCREEN_TEXTS } from '../parties-messages';
+import { EnforcementBadge, type EnforcementFields } from './enforcement-badge';
 import { UnitBalance } from './unit-balance';
 import type { UnitSort, UnitSortKey } from './unit-list-view';
 
-export type UnitAction = 'resident' | 'removeResident' | 'payment' | 'ledger' | 'edit' | 'parties';
+export type UnitAction = 'resident' | 'removeResident' | 'payment' | 'ledger' | 'edit' | 'parties' | 'enforcement';
+
+/** A row of the table: the unit and, on the current answer, whether it is under icra. */
+export type UnitRow = AdminUnitDto & EnforcementFields;
 
 /** A header that orders the table by its column: a button, with the order shown by an arrow and aria-sort. */
 function SortHeader({
@@ -53,7 +58,7 @@ export function UnitsTable({
   onSort,
   onAction,
 }: {
-  units: AdminUnitDto[];
+  units: UnitRow[];
   sort: UnitSort;
   onSort: (key: UnitSortKey) => void;
   onAction: (action: UnitAction, unit: AdminUnitDto) => void;
@@ -80,7 +85,10 @@ export function UnitsTable({
           return (
             <tr key={unit.id} data-testid="unit-row" data-unit={`${unit.block}-${unit.doorNumber}`}>
               <td>{unit.block}</td>
-              <td>{unit.doorNumber}</td>
+              <td className="text-nowrap">
+                {unit.doorNumber}
+                <EnforcementBadge unit={unit} />
+              </td>
               <td>
                 {unit.resident ? (
                   <>
@@ -134,6 +142,9 @@ export function UnitsTable({
                       </Dropdown.Item>
                       <Dropdown.Item as="button" onClick={() => onAction('edit', unit)}>
                         {T.editUnit}
+                      </Dropdown.Item>
+                      <Dropdown.Item as="button" onClick={() => onAction('enforcement', unit)}>
+                        {ENFORCEMENT_SCREEN_TEXTS.title}
                       </Dropdown.Item>
                       {/* This year's statement as a PDF, in the browser's own viewer in a new tab. */}
                       <Dropdown.Item href={apiPaths.siteAdmin.unitStatement(unit.id)} target="_blank" rel="noopener">
