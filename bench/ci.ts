@@ -42,6 +42,7 @@ const steps: Array<[string, string, string[]]> = smoke
       ['statement-import', 'bench/statement-import.ts', ['--rows', '200', '--units', '60', '--runs', '1']],
       ['statement-confirm', 'bench/statement-confirm.ts', ['--rows', '200', '--units', '24']],
       ['tickets', 'bench/tickets.ts', ['--tickets', '600', '--units', '40', '--runs', '2']],
+      ['enforcement-file', 'bench/enforcement-file.ts', ['--rows', '300', '--runs', '1']],
     ]
   : [
       ['generate', 'bench/generate.ts', []],
@@ -53,6 +54,7 @@ const steps: Array<[string, string, string[]]> = smoke
       ['statement-import', 'bench/statement-import.ts', []],
       ['statement-confirm', 'bench/statement-confirm.ts', []],
       ['tickets', 'bench/tickets.ts', []],
+      ['enforcement-file', 'bench/enforcement-file.ts', []],
     ];
 const failures: string[] = [];
 let current: ChildProcess | null = null;

@@ -370,6 +370,11 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
       payload: { startedAt: '2026-01-05', office: 'İstanbul 3. İcra Dairesi', fileNo: '2026/7 E.' },
     }),
   },
+  'GET /api/siteadmin/units/:unitId/enforcement-file.pdf': {
+    call: async (w, a) => ({
+      url: `/api/siteadmin/units/${await freshUnit(w, w.foreignOf(a).siteId)}/enforcement-file.pdf?asOf=2026-01-31`,
+    }),
+  },
   'POST /api/siteadmin/units/:unitId/enforcement/end': {
     // A fresh unit under icra since January, so each call has one to end.
     call: async (w, a) => {

@@ -8,6 +8,7 @@ export const FIELD_LABELS: Record<string, string> = {
   reportedAt: 'Bildirim tarihi',
   startedAt: 'İcra başlangıç tarihi',
   endedAt: 'İcra bitiş tarihi',
+  asOf: 'Dosya tarihi',
   office: 'İcra dairesi',
   fileNo: 'Dosya numarası',
   dueDate: 'Bitiş tarihi',

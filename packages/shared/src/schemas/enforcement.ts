@@ -51,3 +51,9 @@ export const EnforcementDto = z.object({
   history: z.array(EnforcementPeriodDto),
 });
 export type EnforcementDto = z.infer<typeof EnforcementDto>;
+
+/** GET /api/siteadmin/units/{unitId}/enforcement-file.pdf: the day the file is as of (default today). */
+export const EnforcementFileQuery = z.object({
+  asOf: z.preprocess(blankToUndefined, day(FIELD_LABELS.asOf).optional()),
+});
+export type EnforcementFileQuery = z.output<typeof EnforcementFileQuery>;

@@ -2,16 +2,20 @@ import {
   ENFORCEMENT_TEXTS,
   EndEnforcementBody,
   EnforcementDto,
+  EnforcementFileQuery,
   StartEnforcementBody,
   UnitIdParam,
 } from '@aidat/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, ok } from '../../lib/envelope.js';
+import { FILE_ANSWER } from '../../lib/files/file-answer.js';
+import { sendStoredFile } from '../../lib/files/send-stored-file.js';
 import { currentUser } from '../../lib/guards.js';
+import { enforcementFile } from './enforcement-file.service.js';
 import { idempotentWrite } from '../../lib/idempotency/idempotency.js';
 import { endEnforcement, startEnforcement, unitEnforcement } from './enforcement.service.js';
 
-/** A unit's icra takibi (PRODUCT.md §21): the site's managers and SystemAdmins only. */
+/** A unit's icra takibi and its file for the lawyer (PRODUCT.md §21): the site's managers and SystemAdmins only. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/siteadmin/units/:unitId/enforcement',
@@ -33,6 +37,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           ENFORCEMENT_TEXTS.started,
         ),
       })),
+  );
+
+  app.get(
+    '/api/siteadmin/units/:unitId/enforcement-file.pdf',
+    {
+      config: { access: 'siteAdmin' },
+      schema: { params: UnitIdParam, querystring: EnforcementFileQuery, response: { 200: FILE_ANSWER } },
+    },
+    async (request, reply) =>
+      sendStoredFile(
+        reply,
+        await enforcementFile(app.db, currentUser(request), request.params.unitId, request.query.asOf),
+      ),
   );
 
   app.post(

@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWorld, type World } from '../../../test/factories/index.js';
 import { createTestApp, type TestContext } from '../../../test/helper.js';
-import { unitEnforcements, units } from '../../db/schema/index.js';
+import { pdfText } from '../../../test/fixtures/pdf-text.js';
+import { budgets, budgetUnitDues, sites, unitEnforcements, unitOwners, units, users } from '../../db/schema/index.js';
 import { istanbulDay } from '@aidat/shared';
 
 // A unit's icra takibi (PRODUCT.md §21): started and ended by the site's manager, every period
@@ -161,5 +162,113 @@ describe('PUT /api/siteadmin/units/:unitId with enforcement', () => {
       .from(unitEnforcements)
       .where(and(eq(unitEnforcements.unitId, s.clear)));
     expect(periods).toEqual([{ endedOn: istanbulDay(new Date()), endReason: 'Daire bilgilerinden kaldırıldı.' }]);
+  });
+});
+
+describe('GET /api/siteadmin/units/:unitId/enforcement-file.pdf', () => {
+  it('prints the cover, every unpaid charge with its fees, the totals and what the claim rests on', async () => {
+    const s = await freshSite();
+    await t.db
+      .update(sites)
+      .set({ dueDay: 10, lateFeeEnabled: true, lateFeeRateBps: 500, lateFeeFrom: '2026-01-01' })
+      .where(eq(sites.id, s.siteId));
+    const [owner] = await t.db
+      .insert(users)
+      .values({ fullName: 'Şükrü Güneşoğlu', phone: '+905559998877', role: 'Resident' })
+      .returning({ id: users.id });
+    await t.db.insert(unitOwners).values({
+      unitId: s.owing,
+      userId: owner.id,
+      fullName: 'Şükrü Güneşoğlu',
+      shareNumerator: 1,
+      shareDenominator: 1,
+      since: '2020-01-01',
+    });
+    // January and February rest on an approved budget; March has none.
+    const [budget] = await t.db
+      .insert(budgets)
+      .values({
+        siteId: s.siteId,
+        periodStart: '2026-01',
+        periodEnd: '2026-02',
+        status: 'approved',
+        servedAt: '2025-12-05',
+        decidedAt: '2025-12-20',
+        decisionNo: '2025/4',
+        appliesFrom: '2026-01',
+      })
+      .returning({ id: budgets.id });
+    await t.db.insert(budgetUnitDues).values(
+      ['2026-01', '2026-02'].map((period) => ({
+        budgetId: budget.id,
+        unitId: s.owing,
+        period,
+        amountKurus: 100_000,
+      })),
+    );
+    const roof = await w.additionalCharge({
+      siteId: s.siteId,
+      title: 'Çatı Onarımı',
+      amount: 300,
+      chargedAt: new Date('2026-03-05T09:00:00.000Z'),
+    });
+    await w.ledgerRow(
+      { unitId: s.owing, siteId: s.siteId },
+      {
+        type: 'ekbutce_charge',
+        amount: 300,
+        at: '2026-03-05T09:00:00.000Z',
+        chargeId: roof,
+        description: 'Çatı Onarımı',
+      },
+    );
+    await call('POST', url(s.owing), s.admin, {
+      startedAt: '2026-04-01',
+      office: 'İstanbul 12. İcra Dairesi',
+      fileNo: '2026/1234 E.',
+    });
+    const res = await call('GET', `${url(s.owing)}-file.pdf?asOf=2026-04-30`, s.admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toContain('icra-dosyasi-A-1-2026-04-30.pdf');
+    const text = pdfText(res.rawPayload).replace(/\s+/g, ' ');
+    for (const expected of [
+      'İcra Takip Dosyası',
+      `İcra Sitesi ${siteCount}`,
+      'Şükrü Güneşoğlu (1/1)',
+      '01.04.2026 tarihinden beri',
+      'İstanbul 12. İcra Dairesi',
+      '2026/1234 E.',
+      '2026-01 Aidatı',
+      '2026-03 Aidatı',
+      'Çatı Onarımı',
+      // Dues of 1.000,00 a month from the 10th at 5 %, fees stopped on 1 April: January's 80 days
+      // (11 Jan – 31 Mar) = 133,33; February's 49 = 81,67; March's 21 = 35,00; the ek bütçe's 21 = 10,50.
+      'Asıl alacak: 3.300,00',
+      '30.04.2026 tarihine kadar işleyen gecikme tazminatı: 260,50',
+      'Toplam alacak: 3.560,50',
+      '2026-01 – 2026-02 dönemi işletme projesi',
+      'Tebliğ: 05.12.2025 · Onay: 20.12.2025 · Karar: 2025/4 · Dairenin aylık payı: 1.000,00',
+      'Çatı Onarımı (05.03.2026)',
+      'Bu dönem için kesinleşmiş işletme projesi kaydı yok; İİK 68/1 belgesi olarak sunulamayabilir.',
+      'Kat malikleri kurulu kararı kaydı yok.',
+    ])
+      expect(text).toContain(expected);
+  });
+
+  it('refuses a day in the future and bad input naming asOf, and anyone but the site’s managers', async () => {
+    const s = await freshSite();
+    const future = await call(
+      'GET',
+      `${url(s.owing)}-file.pdf?asOf=${istanbulDay(new Date(Date.now() + 3 * 86_400_000))}`,
+      s.admin,
+    );
+    expect([future.statusCode, future.body.details?.field]).toEqual([400, 'asOf']);
+    const bad = await call('GET', `${url(s.owing)}-file.pdf?asOf=2026-13-01`, s.admin);
+    expect([bad.statusCode, bad.body.details?.field]).toEqual([400, 'asOf']);
+    expect((await call('GET', `${url(s.owing)}-file.pdf`, s.other)).statusCode).toBe(403);
+    expect((await call('GET', `${url(s.owing)}-file.pdf`, await t.login('mehmet'))).statusCode).toBe(403);
+    const today = await call('GET', `${url(s.owing)}-file.pdf`, s.admin);
+    expect(pdfText(today.rawPayload)).toContain('Daire icra takibinde değil');
   });
 });

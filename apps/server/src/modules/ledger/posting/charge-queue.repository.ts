@@ -4,7 +4,7 @@ import {
   type PayerRole,
   type TransactionType,
 } from '@aidat/shared';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { sqlTextList } from '../../../db/sql-list.js';
 
@@ -17,10 +17,14 @@ export interface QueuedCharge {
   day: string;
   /** The day that decides whose it is: its own, or for a late fee its charge's (fees follow their charge). */
   partyDay: string;
+  /** Its due day as the late-fee rule computes it ("YYYY-MM-DD"; a late fee: its charge's). */
+  due: string;
   amountKurus: number;
   unpaidKurus: number;
   /** Whom it falls to first (PRODUCT.md §16): dues and their fees the occupant, an ek bütçe its chargedTo. */
   payerRole: PayerRole;
+  /** A month's dues: its month ("YYYY-MM"); null for anything else (an opening balance too). */
+  duesPeriod: string | null;
   /** A late fee's charge. */
   feeForId: number | null;
   additionalChargeId: number | null;
@@ -53,6 +57,8 @@ interface Row {
   description: string;
   day: string;
   party_day: string;
+  due: string | null;
+  dues_period: string | null;
   amount: number | string;
   payer_role: PayerRole;
   fee_for_id: number | string | null;
@@ -67,9 +73,13 @@ interface Row {
  * (late-fees/fee-statements.repository.ts): the opening balance first, then by due day and id,
  * each charge's fees just before it; a fee whose charge was reversed comes last. So the unpaid
  * part shown is the one the fees run on, and the unpaid parts add up to what the unit owes
- * (the ledger's balance, when it is a debt).
+ * (the ledger's balance, when it is a debt). With `asOf` ("YYYY-MM-DD"), only the rows dated up to
+ * the end of that Istanbul day count: the queue as it stood then.
  */
-export async function chargeQueue(db: DbOrTx, unitId: number): Promise<ChargeQueue> {
+export async function chargeQueue(db: DbOrTx, unitId: number, asOf?: string): Promise<ChargeQueue> {
+  /** Dated up to the end of `asOf` (always, without it): a reversal made later still leaves its row live then. */
+  const dated = (column: SQL) =>
+    asOf === undefined ? sql`true` : sql`${column} < ((${asOf}::date + 1)::timestamp at time zone 'Europe/Istanbul')`;
   const result = await db.execute(sql`
     with site as (
       select s.due_day from units u join sites s on s.id = u.site_id where u.id = ${unitId}
@@ -78,8 +88,8 @@ export async function chargeQueue(db: DbOrTx, unitId: number): Promise<ChargeQue
       select l.id, l.type, l.description, l.occurred_at, l.amount_kurus as amount, l.dues_period, l.fee_for_id,
              l.additional_charge_id, (l.occurred_at at time zone 'Europe/Istanbul')::date as day
       from ledger_transactions l
-      where l.unit_id = ${unitId} and l.reverses_id is null
-        and not exists (select 1 from ledger_transactions r where r.reverses_id = l.id)
+      where l.unit_id = ${unitId} and l.reverses_id is null and ${dated(sql`l.occurred_at`)}
+        and not exists (select 1 from ledger_transactions r where r.reverses_id = l.id and ${dated(sql`r.occurred_at`)})
     ),
     charge as (
       select l.*, (l.type = 'aidat_charge' and l.dues_period is null) as opening,
@@ -92,18 +102,18 @@ export async function chargeQueue(db: DbOrTx, unitId: number): Promise<ChargeQue
       where l.type in ${CHARGES}
     ),
     queue as (
-      select c.id, c.type, c.description, c.day, c.day as party_day, c.amount, c.payer_role, null::bigint as fee_for_id,
+      select c.id, c.type, c.description, c.day, c.day as party_day, c.dues_period, c.amount, c.payer_role, null::bigint as fee_for_id,
              c.additional_charge_id, false as orphan, c.opening, c.due, c.id as charge_id, 1 as ord
       from charge c
       union all
-      select f.id, f.type, f.description, f.day, c.day, f.amount, c.payer_role, f.fee_for_id,
+      select f.id, f.type, f.description, f.day, c.day, null, f.amount, c.payer_role, f.fee_for_id,
              f.additional_charge_id, false, c.opening, c.due, c.id, 0
       from live f join charge c on c.id = f.fee_for_id
       where f.type = 'gecikme_charge'
       union all
       -- A fee whose charge was reversed: still owed, after everything else, and its charge's role.
       select f.id, f.type, f.description, f.day, coalesce((fc.occurred_at at time zone 'Europe/Istanbul')::date, f.day),
-             f.amount,
+             null, f.amount,
              case when fc.type = 'ekbutce_charge' then coalesce(ac.charged_to, 'owner') else 'occupant' end,
              f.fee_for_id, f.additional_charge_id, true, false, f.day, f.id, 0
       from live f
@@ -111,12 +121,12 @@ export async function chargeQueue(db: DbOrTx, unitId: number): Promise<ChargeQue
       left join additional_charges ac on ac.id = fc.additional_charge_id
       where f.type = 'gecikme_charge' and not exists (select 1 from charge c where c.id = f.fee_for_id)
     )
-    select 'charge' as kind, id, type, description, day::text, party_day::text, amount, payer_role, fee_for_id,
+    select 'charge' as kind, id, type, description, day::text, party_day::text, due::text, dues_period, amount, payer_role, fee_for_id,
            additional_charge_id,
            sum(amount) over (order by orphan, opening desc, due, charge_id, ord, id rows unbounded preceding) as cum
     from queue
     union all
-    select 'payment', id, type, description, day::text, day::text, amount, null, null, null,
+    select 'payment', id, type, description, day::text, day::text, null, null, amount, null, null, null,
            sum(amount) over (order by occurred_at, id rows unbounded preceding)
     from live where type in ${PAYMENTS}
     order by kind, cum`);
@@ -143,6 +153,8 @@ export async function chargeQueue(db: DbOrTx, unitId: number): Promise<ChargeQue
         description: r.description,
         day: r.day,
         partyDay: r.party_day,
+        due: r.due ?? r.day,
+        duesPeriod: r.dues_period,
         amountKurus,
         unpaidKurus: Math.min(amountKurus, Math.max(0, queueEnd - paidKurus)),
         payerRole: r.payer_role,
