@@ -115,8 +115,9 @@ export async function setEnforcementToday(
       });
     await insertPeriod(tx, { unitId, startedOn: today, office: null, fileNo: null, note: null, createdBy: user.id });
   } else if (!on && open) {
+    // A period never starts after today (startEnforcement refuses it), so today is never before its start.
     await endPeriod(tx, unitId, open.id, {
-      endedOn: today < open.startedOn ? open.startedOn : today,
+      endedOn: today,
       endReason: ENFORCEMENT_TEXTS.endedFromUnitForm,
       endedBy: user.id,
     });
