@@ -82,4 +82,6 @@ export * from './schemas/parties.js';
 export * from './messages/tickets.js';
 export * from './messages/enforcement.js';
 export * from './schemas/enforcement.js';
+export * from './messages/meetings.js';
+export * from './schemas/meetings.js';
 export * from './schemas/tickets.js';

@@ -21,6 +21,7 @@ import budgetResidentRoutes from './ledger/budgets/budget-resident.routes.js';
 import partiesMeRoutes from './parties/parties-me.routes.js';
 import partiesRoutes from './parties/parties.routes.js';
 import enforcementRoutes from './enforcement/enforcement.routes.js';
+import meetingsRoutes from './meetings/meetings.routes.js';
 import ticketFilesRoutes from './tickets/ticket-files.routes.js';
 import ticketsResidentRoutes from './tickets/tickets-resident.routes.js';
 import ticketsRoutes from './tickets/tickets.routes.js';
@@ -65,6 +66,7 @@ export const routeModules: FastifyPluginAsyncZod[] = [
   ticketsResidentRoutes,
   ticketFilesRoutes,
   enforcementRoutes,
+  meetingsRoutes,
   notificationsRoutes,
   smsCampaignsRoutes,
   peopleRoutes,

@@ -16,6 +16,7 @@ import {
   smsCampaigns,
   statementImportRows,
   statementImports,
+  meetings,
   ticketAttachments,
   unitEnforcements,
   ticketNotices,
@@ -359,6 +360,41 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
         roomCount: 3,
       },
     }),
+  },
+  'GET /api/siteadmin/meetings': {
+    call: (w, a) => ({ url: `/api/siteadmin/meetings?siteId=${w.foreignOf(a).siteId}` }),
+  },
+  'POST /api/siteadmin/meetings': {
+    call: (w, a) => ({
+      url: '/api/siteadmin/meetings',
+      payload: {
+        siteId: w.foreignOf(a).siteId,
+        kind: 'olaganustu',
+        title: 'Olağanüstü Kurul',
+        firstAt: '2027-02-06T11:00:00Z',
+        firstPlace: 'Yönetim odası',
+        secondAt: '2027-02-13T11:00:00Z',
+        secondPlace: 'Yönetim odası',
+        agenda: [{ title: 'Çatı onarımı' }],
+      },
+    }),
+  },
+  'GET /api/siteadmin/meetings/:id': {
+    call: async (w, a) => {
+      const [row] = await w.t.db
+        .insert(meetings)
+        .values({
+          siteId: w.foreignOf(a).siteId,
+          kind: 'olagan',
+          title: 'Yetki',
+          firstAt: new Date('2027-02-06T11:00:00Z'),
+          firstPlace: 'Salon',
+          secondAt: new Date('2027-02-13T11:00:00Z'),
+          secondPlace: 'Salon',
+        })
+        .returning({ id: meetings.id });
+      return { url: `/api/siteadmin/meetings/${row.id}` };
+    },
   },
   'GET /api/siteadmin/units/:unitId/enforcement': {
     call: async (w, a) => ({ url: `/api/siteadmin/units/${await freshUnit(w, w.foreignOf(a).siteId)}/enforcement` }),

@@ -21,3 +21,4 @@ export * from './budgets.js';
 export * from './sms-campaigns.js';
 export * from './unit-parties.js';
 export * from './tickets.js';
+export * from './meetings.js';

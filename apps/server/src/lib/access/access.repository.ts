@@ -13,6 +13,7 @@ import {
   siteAdmins,
   sites,
   statementImports,
+  meetings,
   tickets,
   unitOwners,
   units,
@@ -118,6 +119,11 @@ export async function siteOfBudget(db: DbOrTx, id: number): Promise<number | und
 
 export async function siteOfTicket(db: DbOrTx, id: number): Promise<number | undefined> {
   const [row] = await db.select({ siteId: tickets.siteId }).from(tickets).where(eq(tickets.id, id)).limit(1);
+  return row?.siteId;
+}
+
+export async function siteOfMeeting(db: DbOrTx, id: number): Promise<number | undefined> {
+  const [row] = await db.select({ siteId: meetings.siteId }).from(meetings).where(eq(meetings.id, id)).limit(1);
   return row?.siteId;
 }
 

@@ -1,4 +1,11 @@
-import { ACCESS_TEXTS, AppError, BUDGET_TEXTS, STATEMENT_IMPORT_TEXTS, TICKET_TEXTS } from '@aidat/shared';
+import {
+  ACCESS_TEXTS,
+  AppError,
+  BUDGET_TEXTS,
+  MEETING_TEXTS,
+  STATEMENT_IMPORT_TEXTS,
+  TICKET_TEXTS,
+} from '@aidat/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { SYSTEM_ACTOR } from '../blocking.js';
 import type { SessionUser } from '../sessions.js';
@@ -43,6 +50,7 @@ const SITE_RECORDS = {
   statementImport: { notFound: STATEMENT_IMPORT_TEXTS.importNotFound, siteOf: repo.siteOfStatementImport },
   budget: { notFound: BUDGET_TEXTS.budgetNotFound, siteOf: repo.siteOfBudget },
   ticket: { notFound: TICKET_TEXTS.notFound, siteOf: repo.siteOfTicket, ownSiteOf: repo.siteOfOwnTicket },
+  meeting: { notFound: MEETING_TEXTS.notFound, siteOf: repo.siteOfMeeting },
 } satisfies Record<string, SiteRecordRule>;
 
 export type SiteRecordKind = keyof typeof SITE_RECORDS;

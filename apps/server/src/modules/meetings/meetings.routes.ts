@@ -1,0 +1,40 @@
+import { CreateMeetingBody, IdParam, MEETING_TEXTS, MeetingDto, MeetingListQuery } from '@aidat/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, ok } from '../../lib/envelope.js';
+import { currentUser } from '../../lib/guards.js';
+import { idempotentWrite } from '../../lib/idempotency/idempotency.js';
+import { createMeeting, meeting, siteMeetings } from './meetings.service.js';
+
+/** The kurul's meetings for the site's managers (PRODUCT.md §18). */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/siteadmin/meetings',
+    {
+      config: { access: 'siteAdmin' },
+      schema: { querystring: MeetingListQuery, response: { 200: envelope(z.array(MeetingDto)) } },
+    },
+    async (request) => ok(await siteMeetings(app.db, currentUser(request), request.query.siteId)),
+  );
+
+  app.post(
+    '/api/siteadmin/meetings',
+    { config: { access: 'siteAdmin' }, schema: { body: CreateMeetingBody, response: { 201: envelope(MeetingDto) } } },
+    async (request, reply) =>
+      idempotentWrite(app.db, request, reply, async (db) => ({
+        status: 201,
+        body: ok(
+          await db.transaction((tx) => createMeeting(tx, currentUser(request), request.body)),
+          MEETING_TEXTS.created,
+        ),
+      })),
+  );
+
+  app.get(
+    '/api/siteadmin/meetings/:id',
+    { config: { access: 'siteAdmin' }, schema: { params: IdParam, response: { 200: envelope(MeetingDto) } } },
+    async (request) => ok(await meeting(app.db, currentUser(request), request.params.id)),
+  );
+};
+
+export default routes;

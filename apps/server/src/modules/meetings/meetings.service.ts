@@ -1,0 +1,72 @@
+import { AppError, type CreateMeetingInput, MEETING_TEXTS, type MeetingDto, SECOND_MEETING_DAYS } from '@aidat/shared';
+import type { DbOrTx } from '../../db/client.js';
+import { requireAccess } from '../../lib/access/access.js';
+import type { SessionUser } from '../../lib/sessions.js';
+import { agendaOf, insertMeeting, type MeetingRow, meetingById, meetingsOfSite } from './meetings.repository.js';
+
+/**
+ * The kurul's meetings (PRODUCT.md §18): drafted by a manager of the site with both sessions and the
+ * agenda. The çağrı, the hazirun, motions and votes (kmk-counting.ts) and the karar text build on
+ * these.
+ */
+
+const DAY_MS = 86_400_000;
+
+function toDto(row: MeetingRow, agenda: Awaited<ReturnType<typeof agendaOf>>): MeetingDto {
+  return {
+    id: row.id,
+    siteId: row.siteId,
+    kind: row.kind,
+    title: row.title,
+    firstAt: row.firstAt.toISOString(),
+    firstPlace: row.firstPlace,
+    secondAt: row.secondAt.toISOString(),
+    secondPlace: row.secondPlace,
+    status: row.status,
+    agenda: agenda.filter((a) => a.meetingId === row.id).map(({ id, order, title }) => ({ id, order, title })),
+  };
+}
+
+/** POST /api/siteadmin/meetings: the second session 7–15 days after the first (KMK 29, 30), else 400. */
+export async function createMeeting(tx: DbOrTx, user: SessionUser, input: CreateMeetingInput): Promise<MeetingDto> {
+  await requireAccess(tx, user, { kind: 'site', id: input.siteId });
+  const firstAt = new Date(input.firstAt);
+  const secondAt = new Date(input.secondAt);
+  const gap = secondAt.getTime() - firstAt.getTime();
+  if (gap < SECOND_MEETING_DAYS.min * DAY_MS || gap > SECOND_MEETING_DAYS.max * DAY_MS)
+    throw new AppError('ValidationError', MEETING_TEXTS.secondMeetingDays, { details: { field: 'secondAt' } });
+  const id = await insertMeeting(
+    tx,
+    {
+      siteId: input.siteId,
+      kind: input.kind,
+      title: input.title,
+      firstAt,
+      firstPlace: input.firstPlace,
+      secondAt,
+      secondPlace: input.secondPlace,
+      createdBy: user.id,
+    },
+    input.agenda.map((a) => a.title),
+  );
+  return meeting(tx, user, id);
+}
+
+/** GET /api/siteadmin/meetings/{id}. */
+export async function meeting(db: DbOrTx, user: SessionUser, id: number): Promise<MeetingDto> {
+  const reached = await requireAccess(db, user, { kind: 'meeting', id });
+  const row = await meetingById(db, reached.id);
+  if (!row) throw new AppError('NotFound', MEETING_TEXTS.notFound);
+  return toDto(row, await agendaOf(db, [row.id]));
+}
+
+/** GET /api/siteadmin/meetings?siteId: the site's meetings, the latest first. */
+export async function siteMeetings(db: DbOrTx, user: SessionUser, siteId: number): Promise<MeetingDto[]> {
+  await requireAccess(db, user, { kind: 'site', id: siteId });
+  const rows = await meetingsOfSite(db, siteId);
+  const agenda = await agendaOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => toDto(r, agenda));
+}
