@@ -21,6 +21,7 @@ import { routeAccess } from './plugins/route-access.js';
 import cachePlugin from './plugins/cache.js';
 import dbPlugin from './plugins/db.js';
 import errorHandler from './plugins/error-handler.js';
+import mailPlugin from './plugins/mail.js';
 import maintenancePlugin from './plugins/maintenance.js';
 import metricsPlugin from './plugins/metrics.js';
 import securityHeaders from './plugins/security-headers.js';
@@ -123,6 +124,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   await app.register(cachePlugin, { cache, closeOnShutdown: !opts.cache });
   await app.register(metricsPlugin);
+  await app.register(mailPlugin);
   await app.register(authPlugin);
   // Before the route modules: each route's declared access is checked, and required (plugins/route-access.ts).
   await app.register(routeAccess);

@@ -2,6 +2,14 @@ import path from 'node:path';
 import { z } from 'zod';
 import { SERVER_ROOT } from './base/server-root.js';
 import {
+  MailEnvSchema,
+  type MailProviderName,
+  type MailSettings,
+  mailProviderName,
+  mailSettings,
+  mailSettingsProblems,
+} from './lib/mail/mail-config.js';
+import {
   type SmsProviderName,
   type SmsSettings,
   SmsEnvSchema,
@@ -21,6 +29,7 @@ const EnvSchema = z.object({
   // Unset: demo data in development, none in production (loadConfig).
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   ...SmsEnvSchema,
+  ...MailEnvSchema,
   TRUST_PROXY: z.string().optional(),
   SESSION_TTL_HOURS: z.coerce
     .number()
@@ -50,6 +59,10 @@ export interface AppConfig {
   smsProvider: SmsProviderName;
   /** Credentials, sender and endpoint of the SMS provider (lib/sms/sms-config.ts). */
   sms: SmsSettings;
+  /** Where e-mail goes; 'off' in production without MAIL_PROVIDER (lib/mail/mail-config.ts). */
+  mailProvider: MailProviderName;
+  /** The SMTP server, sender and timeout. */
+  mail: MailSettings;
   /** Which peers may set the client address through X-Forwarded-For (lib/trust-proxy.ts). */
   trustProxy: TrustProxy;
   sessionTtlHours: number;
@@ -84,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const trustProxy = parseTrustProxy(e.TRUST_PROXY);
   const problems = [
     ...smsSettingsProblems(e, isProduction),
+    ...mailSettingsProblems(e, isProduction),
     ...('error' in trustProxy ? [`  TRUST_PROXY: ${trustProxy.error}`] : []),
   ];
   if (problems.length > 0 || 'error' in trustProxy) {
@@ -101,6 +115,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: e.SEED_DEMO === undefined ? !isProduction : e.SEED_DEMO === 'true',
     smsProvider: e.SMS_PROVIDER,
     sms: smsSettings(e),
+    mailProvider: mailProviderName(e, isProduction),
+    mail: mailSettings(e),
     trustProxy: trustProxy.value,
     sessionTtlHours: e.SESSION_TTL_HOURS,
     publicOrigin: e.PUBLIC_ORIGIN,
