@@ -31,8 +31,9 @@ ALTER TABLE "tickets" ADD CONSTRAINT "tickets_id_site_uq" UNIQUE("id","site_id")
 ALTER TABLE "expenses" ADD CONSTRAINT "expenses_ticket_fk" FOREIGN KEY ("ticket_id","site_id") REFERENCES "public"."tickets"("id","site_id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "expenses_ticket_idx" ON "expenses" USING btree ("ticket_id") WHERE "expenses"."ticket_id" is not null;--> statement-breakpoint
 ALTER TABLE "sms_campaigns" ADD CONSTRAINT "sms_campaigns_kind_ck" CHECK ("sms_campaigns"."kind" in ('announcement', 'debtReminder', 'ticketStatus'));--> statement-breakpoint
--- The managers' 'Talepler' screen, for installations whose menu table is already filled.
+-- The managers' 'Talepler' screen, for installations whose menu table is already filled; in the
+-- 'communication' group with the notifications ('Yönetim Paneli' stays the only item of 'site', a link).
 INSERT INTO "menus" ("label", "path", "roles", "display_order", "is_active", "icon", "nav_group")
-SELECT 'Talepler', '/tickets', 'Admin', 115, true, 'bi bi-tools', 'site'
+SELECT 'Talepler', '/tickets', 'Admin', 115, true, 'bi bi-tools', 'communication'
 WHERE EXISTS (SELECT 1 FROM "menus")
   AND NOT EXISTS (SELECT 1 FROM "menus" m WHERE m."path" = '/tickets');

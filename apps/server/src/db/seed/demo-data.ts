@@ -109,7 +109,7 @@ export const DEMO_MENUS: Array<{ label: string; path: string; roles: string; ico
   { label: 'Borçlu Listesi', path: '/debtors', roles: 'Admin', icon: 'bi bi-person-exclamation', navGroup: 'money' },
   { label: 'İşletme Projesi', path: '/budgets', roles: 'Admin', icon: 'bi bi-clipboard-data', navGroup: 'money' },
   { label: 'Bildirimler', path: '/notifications', roles: 'Admin', icon: 'bi bi-megaphone', navGroup: 'communication' },
-  { label: 'Talepler', path: '/tickets', roles: 'Admin', icon: 'bi bi-tools', navGroup: 'site' },
+  { label: 'Talepler', path: '/tickets', roles: 'Admin', icon: 'bi bi-tools', navGroup: 'communication' },
   {
     label: 'Bloklu Telefonlar',
     path: '/admin-blocked-phones',
