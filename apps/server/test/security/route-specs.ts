@@ -396,6 +396,25 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
       return { url: `/api/siteadmin/meetings/${row.id}` };
     },
   },
+  'PUT /api/siteadmin/meetings/:id/attendance': {
+    // A called meeting of the site: the chair records an empty list (nobody came yet).
+    call: async (w, a) => {
+      const [row] = await w.t.db
+        .insert(meetings)
+        .values({
+          siteId: w.foreignOf(a).siteId,
+          kind: 'olagan',
+          title: 'Hazirun',
+          firstAt: new Date('2027-02-06T11:00:00Z'),
+          firstPlace: 'Salon',
+          secondAt: new Date('2027-02-13T11:00:00Z'),
+          secondPlace: 'Salon',
+          status: 'called',
+        })
+        .returning({ id: meetings.id });
+      return { url: `/api/siteadmin/meetings/${row.id}/attendance`, payload: { session: 'first', entries: [] } };
+    },
+  },
   'GET /api/siteadmin/units/:unitId/enforcement': {
     call: async (w, a) => ({ url: `/api/siteadmin/units/${await freshUnit(w, w.foreignOf(a).siteId)}/enforcement` }),
   },

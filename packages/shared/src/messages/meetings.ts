@@ -4,5 +4,11 @@ export const MEETING_TEXTS = {
   created: 'Toplantı oluşturuldu.',
   kindInvalid: 'Toplantı türü (kind) olağan (olagan) veya olağanüstü (olaganustu) olmalıdır.',
   secondMeetingDays: 'İkinci toplantı, ilk toplantıdan en az 7, en çok 15 gün sonra olmalıdır (KMK 29, 30).',
+  sessionInvalid: 'Oturum (session) ilk (first) veya ikinci (second) olmalıdır.',
+  notCalled: 'Toplantı çağrısı yapılmadan hazirun tutulamaz.',
+  alreadyHeld: 'Yapılmış bir toplantının kayıtları değiştirilemez.',
+  unitOfAnotherSite: 'Daire bu sitenin değil.',
+  proxyCap: (n: number) => `Bir kişi en fazla ${n} kat malikine vekâlet edebilir (KMK 31).`,
+  attendanceSaved: 'Hazirun kaydedildi.',
   kinds: { olagan: 'Olağan', olaganustu: 'Olağanüstü' },
 } as const;

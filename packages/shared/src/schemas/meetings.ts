@@ -61,3 +61,41 @@ export const MeetingDto = z.object({
   agenda: z.array(z.object({ id: z.number().int(), order: z.number().int(), title: z.string() })),
 });
 export type MeetingDto = z.infer<typeof MeetingDto>;
+
+export const MEETING_SESSIONS = ['first', 'second'] as const;
+export type MeetingSession = (typeof MEETING_SESSIONS)[number];
+
+/** PUT /api/siteadmin/meetings/{id}/attendance: who attended a session, per unit. */
+export const AttendanceBody = z.object({
+  session: z.enum(MEETING_SESSIONS, { error: MEETING_TEXTS.sessionInvalid }),
+  entries: z
+    .array(
+      z.object({
+        unitId: id,
+        present: z.boolean(),
+        proxyName: z.preprocess(
+          (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+          text(200).optional(),
+        ),
+      }),
+    )
+    .max(10_000),
+});
+export type AttendanceBody = z.input<typeof AttendanceBody>;
+export type AttendanceInput = z.output<typeof AttendanceBody>;
+
+/** A session's hazirun (PRODUCT.md §18, §25): the counts, the quorum and every unit's entry. */
+export const HazirunDto = z.object({
+  session: z.enum(MEETING_SESSIONS),
+  totalOwners: z.number().int(),
+  presentOwners: z.number().int(),
+  /** The present units' share of the whole arsa payı, 0–1 with 6 decimals (computed exactly). */
+  presentLandShare: z.number(),
+  quorumByCount: z.boolean(),
+  quorumByLandShare: z.boolean(),
+  /** Only the first session needs a quorum (KMK 30). */
+  quorumRequired: z.boolean(),
+  quorumMet: z.boolean(),
+  entries: z.array(z.object({ unitId: z.number().int(), present: z.boolean(), proxyName: z.string().nullable() })),
+});
+export type HazirunDto = z.infer<typeof HazirunDto>;

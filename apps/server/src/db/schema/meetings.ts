@@ -1,6 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, smallint, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  timestamp,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { sites } from './sites.js';
+import { units } from './units.js';
 import { users } from './users.js';
 
 /**
@@ -48,4 +61,27 @@ export const meetingAgendaItems = pgTable(
     title: varchar({ length: 500 }).notNull(),
   },
   (t) => [unique('meeting_agenda_position_uq').on(t.meetingId, t.position)],
+);
+
+/**
+ * Who attended a session (hazirun, PRODUCT.md §18): per unit, present in person or by a proxy
+ * (`proxyName`), as the chair records it; recorded again, it replaces the session's list.
+ */
+export const meetingAttendance = pgTable(
+  'meeting_attendance',
+  {
+    meetingId: integer()
+      .notNull()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
+    session: varchar({ length: 6 }).notNull(),
+    unitId: integer()
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    present: boolean().notNull(),
+    proxyName: varchar({ length: 200 }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.meetingId, t.session, t.unitId] }),
+    check('meeting_attendance_session_ck', sql`${t.session} in ('first', 'second')`),
+  ],
 );

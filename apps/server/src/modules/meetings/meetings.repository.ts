@@ -1,7 +1,7 @@
-import type { MeetingKind, MeetingStatus } from '@aidat/shared';
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import type { MeetingKind, MeetingSession, MeetingStatus } from '@aidat/shared';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { meetingAgendaItems, meetings } from '../../db/schema/index.js';
+import { meetingAgendaItems, meetingAttendance, meetings, units } from '../../db/schema/index.js';
 
 /** Queries of the kurul's meetings (PRODUCT.md §18), each scoped by its site or meeting. */
 
@@ -67,4 +67,58 @@ export function agendaOf(db: DbOrTx, meetingIds: number[]) {
     .from(meetingAgendaItems)
     .where(inArray(meetingAgendaItems.meetingId, meetingIds))
     .orderBy(asc(meetingAgendaItems.meetingId), asc(meetingAgendaItems.position));
+}
+
+/** The site's units with their current owners (users' ids) and arsa payı, for the kurul's counting. */
+export async function countedUnitsOfSite(db: DbOrTx, siteId: number) {
+  const rows = await db
+    .select({
+      unitId: units.id,
+      numerator: units.landShareNumerator,
+      denominator: units.landShareDenominator,
+      // Spelled out: in a one-table select drizzle writes a column unqualified, which inside this
+      // subquery would name unit_owners' own id.
+      ownerIds: sql<number[]>`coalesce((select array_agg(o.user_id order by o.user_id) from unit_owners o
+        where o.unit_id = "units"."id" and o.until is null), '{}')`,
+    })
+    .from(units)
+    .where(eq(units.siteId, siteId))
+    .orderBy(asc(units.id));
+  return rows.map((r) => ({
+    unitId: r.unitId,
+    ownerIds: r.ownerIds.map(Number),
+    landShare:
+      r.numerator !== null && r.denominator !== null ? { numerator: r.numerator, denominator: r.denominator } : null,
+  }));
+}
+
+/** Locks the meeting (two recordings wait for each other) and answers its status. */
+export async function lockMeeting(db: DbOrTx, id: number): Promise<MeetingStatus | undefined> {
+  const result = await db.execute(sql`select status from meetings where id = ${id} for update`);
+  return (result as unknown as { rows: Array<{ status: MeetingStatus }> }).rows[0]?.status;
+}
+
+/** Replaces a session's attendance with these entries. */
+export async function replaceAttendance(
+  db: DbOrTx,
+  meetingId: number,
+  session: MeetingSession,
+  entries: Array<{ unitId: number; present: boolean; proxyName: string | null }>,
+): Promise<void> {
+  await db
+    .delete(meetingAttendance)
+    .where(and(eq(meetingAttendance.meetingId, meetingId), eq(meetingAttendance.session, session)));
+  if (entries.length > 0) await db.insert(meetingAttendance).values(entries.map((e) => ({ meetingId, session, ...e })));
+}
+
+export function attendanceOf(db: DbOrTx, meetingId: number, session: MeetingSession) {
+  return db
+    .select({
+      unitId: meetingAttendance.unitId,
+      present: meetingAttendance.present,
+      proxyName: meetingAttendance.proxyName,
+    })
+    .from(meetingAttendance)
+    .where(and(eq(meetingAttendance.meetingId, meetingId), eq(meetingAttendance.session, session)))
+    .orderBy(asc(meetingAttendance.unitId));
 }

@@ -1,9 +1,18 @@
-import { CreateMeetingBody, IdParam, MEETING_TEXTS, MeetingDto, MeetingListQuery } from '@aidat/shared';
+import {
+  AttendanceBody,
+  CreateMeetingBody,
+  HazirunDto,
+  IdParam,
+  MEETING_TEXTS,
+  MeetingDto,
+  MeetingListQuery,
+} from '@aidat/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../lib/envelope.js';
 import { currentUser } from '../../lib/guards.js';
 import { idempotentWrite } from '../../lib/idempotency/idempotency.js';
+import { recordAttendance } from './attendance.service.js';
 import { createMeeting, meeting, siteMeetings } from './meetings.service.js';
 
 /** The kurul's meetings for the site's managers (PRODUCT.md §18). */
@@ -34,6 +43,22 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/api/siteadmin/meetings/:id',
     { config: { access: 'siteAdmin' }, schema: { params: IdParam, response: { 200: envelope(MeetingDto) } } },
     async (request) => ok(await meeting(app.db, currentUser(request), request.params.id)),
+  );
+
+  app.put(
+    '/api/siteadmin/meetings/:id/attendance',
+    {
+      config: { access: 'siteAdmin' },
+      schema: { params: IdParam, body: AttendanceBody, response: { 200: envelope(HazirunDto) } },
+    },
+    async (request, reply) =>
+      idempotentWrite(app.db, request, reply, async (db) => ({
+        status: 200,
+        body: ok(
+          await db.transaction((tx) => recordAttendance(tx, currentUser(request), request.params.id, request.body)),
+          MEETING_TEXTS.attendanceSaved,
+        ),
+      })),
   );
 };
 

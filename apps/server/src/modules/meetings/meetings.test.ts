@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWorld, type World } from '../../../test/factories/index.js';
 import { createTestApp, type TestContext } from '../../../test/helper.js';
-import { meetings } from '../../db/schema/index.js';
+import { meetings, unitOwners, units } from '../../db/schema/index.js';
 
 // The kurul's meetings (PRODUCT.md §18), drafted by the site's manager: both sessions 7–15 days
 // apart (KMK 29, 30) and an agenda of 1–50 items; nobody else reaches them.
@@ -91,5 +91,124 @@ describe('POST /api/siteadmin/meetings', () => {
     const mehmet = await t.login('mehmet');
     expect((await t.call({ method: 'GET', url: `/api/siteadmin/meetings/${id}`, as: mehmet })).statusCode).toBe(403);
     expect((await t.call({ method: 'GET', url: '/api/siteadmin/meetings/99999999', as: admin })).statusCode).toBe(404);
+  });
+});
+
+describe('PUT /api/siteadmin/meetings/:id/attendance', () => {
+  /** Four units of a quarter of the arsa payı each: A1 and A2 one person's, A3 two people's, A4 one. */
+  async function calledMeetingOnFourUnits() {
+    const site = await w.site({ name: `Hazirun Sitesi ${Date.now()}` });
+    const manager = (await w.siteAdmin(site)).cookie;
+    const people = await Promise.all([1, 2, 3, 4].map(() => w.user()));
+    const owned: Array<[string, number[]]> = [
+      ['1', [people[0].id]],
+      ['2', [people[0].id]],
+      ['3', [people[1].id, people[2].id]],
+      ['4', [people[3].id]],
+    ];
+    const unitIds: number[] = [];
+    for (const [door, owners] of owned) {
+      const unitId = await w.unit({ siteId: site, block: 'A', doorNumber: door });
+      await t.db.update(units).set({ landShareNumerator: 1, landShareDenominator: 4 }).where(eq(units.id, unitId));
+      for (const userId of owners)
+        await t.db.insert(unitOwners).values({
+          unitId,
+          userId,
+          fullName: `Malik ${userId}`,
+          shareNumerator: 1,
+          shareDenominator: owners.length,
+          since: '2020-01-01',
+        });
+      unitIds.push(unitId);
+    }
+    const created = await t.call({
+      method: 'POST',
+      url: '/api/siteadmin/meetings',
+      as: manager,
+      payload: body({ siteId: site }),
+    });
+    const meetingId = created.body.data.id as number;
+    return { site, manager, unitIds, meetingId };
+  }
+  const put = (as: string, id: number, payload: object) =>
+    t.call({ method: 'PUT', url: `/api/siteadmin/meetings/${id}/attendance`, as, payload });
+
+  it('gives the hazirun with the quorum by number and by arsa payı, owners counted as the law counts them', async () => {
+    const m = await calledMeetingOnFourUnits();
+    // Attendance is taken at the meeting: not before the çağrı.
+    const early = await put(m.manager, m.meetingId, { session: 'first', entries: [] });
+    expect([early.statusCode, early.body.message]).toEqual([409, 'Toplantı çağrısı yapılmadan hazirun tutulamaz.']);
+    await t.db.update(meetings).set({ status: 'called' }).where(eq(meetings.id, m.meetingId));
+    const [a1, a2, a3, a4] = m.unitIds;
+    const one = await put(m.manager, m.meetingId, {
+      session: 'first',
+      entries: [
+        { unitId: a1, present: true },
+        { unitId: a2, present: true },
+        { unitId: a3, present: false },
+      ],
+    });
+    expect(one.statusCode).toBe(200);
+    // A1 and A2 are one owner's: 1 of 3 owners, half the arsa payı (not more than half).
+    expect(one.body.data).toMatchObject({
+      session: 'first',
+      totalOwners: 3,
+      presentOwners: 1,
+      presentLandShare: 0.5,
+      quorumByCount: false,
+      quorumByLandShare: false,
+      quorumRequired: true,
+      quorumMet: false,
+    });
+    const two = await put(m.manager, m.meetingId, {
+      session: 'first',
+      entries: [
+        { unitId: a1, present: true },
+        { unitId: a2, present: true },
+        { unitId: a4, present: true, proxyName: 'Ayşe Kaya' },
+      ],
+    });
+    expect(two.body.data).toMatchObject({ presentOwners: 2, presentLandShare: 0.75, quorumMet: true });
+    expect(two.body.data.entries).toEqual([
+      { unitId: a1, present: true, proxyName: null },
+      { unitId: a2, present: true, proxyName: null },
+      { unitId: a4, present: true, proxyName: 'Ayşe Kaya' },
+    ]);
+    const second = await put(m.manager, m.meetingId, { session: 'second', entries: [{ unitId: a3, present: true }] });
+    expect(second.body.data).toMatchObject({
+      session: 'second',
+      presentOwners: 1,
+      quorumRequired: false,
+      quorumMet: true,
+    });
+  });
+
+  it('refuses a proxy for more owners than KMK 31 allows (409), a unit of another site, and writes nothing', async () => {
+    const m = await calledMeetingOnFourUnits();
+    await t.db.update(meetings).set({ status: 'called' }).where(eq(meetings.id, m.meetingId));
+    const [a1, , a3, a4] = m.unitIds;
+    const over = await put(m.manager, m.meetingId, {
+      session: 'first',
+      entries: [
+        { unitId: a3, present: true, proxyName: 'Ali Veli' },
+        { unitId: a4, present: true, proxyName: 'ali  veli' },
+        { unitId: a1, present: true, proxyName: 'ALİ VELİ' },
+      ],
+    });
+    expect([over.statusCode, over.body.message, over.body.details?.field]).toEqual([
+      409,
+      'Bir kişi en fazla 2 kat malikine vekâlet edebilir (KMK 31).',
+      'entries.2.proxyName',
+    ]);
+    const foreign = await put(m.manager, m.meetingId, {
+      session: 'first',
+      entries: [{ unitId: await w.unit({ siteId, block: 'Z', doorNumber: '9' }), present: true }],
+    });
+    expect([foreign.statusCode, foreign.body.details?.field]).toEqual([400, 'entries.0.unitId']);
+    const badSession = await put(m.manager, m.meetingId, { session: 'third', entries: [] });
+    expect([badSession.statusCode, badSession.body.details?.field]).toEqual([400, 'session']);
+    expect((await put(other, m.meetingId, { session: 'first', entries: [] })).statusCode).toBe(403);
+    const fine = await put(m.manager, m.meetingId, { session: 'first', entries: [] });
+    expect(fine.body.data).toMatchObject({ presentOwners: 0, entries: [] });
   });
 });

@@ -37,7 +37,7 @@ const adminUnitColumns = {
   landShareDenominator: units.landShareDenominator,
   enforcement: units.enforcement,
   enforcementStartedAt: sql<string | null>`(select e.started_on::text from unit_enforcements e
-    where e.unit_id = ${units.id} and e.ended_on is null)`,
+    where e.unit_id = "units"."id" and e.ended_on is null)`,
   residentId: users.id,
   // The name and e-mail the manager typed (PRODUCT.md §4), never the linked user's own; the phone
   // is the one the manager typed too, as the link is made by it.
