@@ -5,7 +5,7 @@ import { Money } from '../../../components/ui/money';
 import { EXPENSES_SCREEN_TEXTS as T } from '../messages';
 import { AttachmentDialog } from './attachment-dialog';
 import { ExpenseRow } from './expense-row';
-import { Pager } from './pager';
+import { Pager } from '../../../components/ui/pager';
 import { ReverseDialog } from './reverse-dialog';
 
 type Action = { kind: 'reverse' | 'attach'; expense: ExpenseDto };
@@ -63,7 +63,7 @@ export function ExpenseTable({
           </tr>
         </tfoot>
       </Table>
-      <Pager page={result.page} totalPages={result.totalPages} onPage={onPage} />
+      <Pager page={result.page} totalPages={result.totalPages} onPage={onPage} labels={T} />
       {action?.kind === 'reverse' ? <ReverseDialog siteId={siteId} expense={action.expense} onClose={close} /> : null}
       {action?.kind === 'attach' ? <AttachmentDialog siteId={siteId} expense={action.expense} onClose={close} /> : null}
     </>

@@ -1,7 +1,7 @@
 import Table from 'react-bootstrap/Table';
 import type { TicketPage } from '../api/get-tickets';
 import { TICKETS_SCREEN_TEXTS as T } from '../messages';
-import { Pager } from './pager';
+import { Pager } from '../../../components/ui/pager';
 import { TicketRow } from './ticket-row';
 
 /** One page of tickets, the count of the whole selection and the pager. */
@@ -41,7 +41,7 @@ export function TicketsTable({
         <span className="small text-body-secondary" data-testid="tickets-count">
           {T.count(result.totalCount)}
         </span>
-        <Pager page={result.page} totalPages={result.totalPages} onPage={onPage} />
+        <Pager page={result.page} totalPages={result.totalPages} onPage={onPage} labels={T} />
       </div>
     </>
   );
