@@ -16,6 +16,7 @@ import {
   smsCampaigns,
   statementImportRows,
   statementImports,
+  meetingMotions,
   meetings,
   ticketAttachments,
   unitEnforcements,
@@ -115,6 +116,24 @@ async function ticketNoticeOf(w: ActorWorld, siteId: number): Promise<number> {
     .insert(ticketNotices)
     .values({ ticketId, userId: person.id, status: 'assigned' })
     .returning({ id: ticketNotices.id });
+  return row.id;
+}
+
+/** A new meeting of the site whose çağrı went out. */
+async function calledMeetingOf(w: ActorWorld, siteId: number): Promise<number> {
+  const [row] = await w.t.db
+    .insert(meetings)
+    .values({
+      siteId,
+      kind: 'olagan',
+      title: 'Yetki',
+      firstAt: new Date('2027-02-06T11:00:00Z'),
+      firstPlace: 'Salon',
+      secondAt: new Date('2027-02-13T11:00:00Z'),
+      secondPlace: 'Salon',
+      status: 'called',
+    })
+    .returning({ id: meetings.id });
   return row.id;
 }
 
@@ -394,6 +413,23 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
         })
         .returning({ id: meetings.id });
       return { url: `/api/siteadmin/meetings/${row.id}` };
+    },
+  },
+  'POST /api/siteadmin/meetings/:id/motions': {
+    call: async (w, a) => ({
+      url: `/api/siteadmin/meetings/${await calledMeetingOf(w, w.foreignOf(a).siteId)}/motions`,
+      payload: { session: 'second', title: 'Bahçe düzenlemesi', threshold: 'majority' },
+    }),
+  },
+  'POST /api/siteadmin/motions/:id/votes': {
+    // A second-session motion (no quorum needed) and no votes yet: every call has something to record.
+    call: async (w, a) => {
+      const meetingId = await calledMeetingOf(w, w.foreignOf(a).siteId);
+      const [motion] = await w.t.db
+        .insert(meetingMotions)
+        .values({ meetingId, session: 'second', title: 'Yetki', threshold: 'majority' })
+        .returning({ id: meetingMotions.id });
+      return { url: `/api/siteadmin/motions/${motion.id}/votes`, payload: { votes: [] } };
     },
   },
   'PUT /api/siteadmin/meetings/:id/attendance': {

@@ -10,5 +10,15 @@ export const MEETING_TEXTS = {
   unitOfAnotherSite: 'Daire bu sitenin değil.',
   proxyCap: (n: number) => `Bir kişi en fazla ${n} kat malikine vekâlet edebilir (KMK 31).`,
   attendanceSaved: 'Hazirun kaydedildi.',
+  thresholdInvalid:
+    'Karar yeter sayısı (threshold) majority, countAndLandShare, twoThirds, fourFifths veya unanimous olmalıdır.',
+  voteInvalid: 'Oy (vote) yes, no veya abstain olmalıdır.',
+  motionNotFound: 'Önerge bulunamadı.',
+  motionCreated: 'Önerge eklendi.',
+  votesSaved: 'Oylar kaydedildi.',
+  agendaItemOfAnotherMeeting: 'Gündem maddesi bu toplantının değil.',
+  absentUnitVotes: 'Toplantıda bulunmayan daire oy kullanamaz.',
+  splitVote: 'Bir kat maliki bir önergede bütün daireleri için aynı oyu kullanır (KMK 31).',
+  noQuorum: 'İlk toplantıda yeter sayı sağlanmadı; karar alınamaz (KMK 30).',
   kinds: { olagan: 'Olağan', olaganustu: 'Olağanüstü' },
 } as const;

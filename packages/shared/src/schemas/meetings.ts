@@ -59,6 +59,8 @@ export const MeetingDto = z.object({
   secondPlace: z.string(),
   status: z.enum(MEETING_STATUSES),
   agenda: z.array(z.object({ id: z.number().int(), order: z.number().int(), title: z.string() })),
+  /** Its motions, in the order they were put, each with its result once voted. */
+  motions: z.array(z.lazy(() => MotionDto)),
 });
 export type MeetingDto = z.infer<typeof MeetingDto>;
 
@@ -99,3 +101,51 @@ export const HazirunDto = z.object({
   entries: z.array(z.object({ unitId: z.number().int(), present: z.boolean(), proxyName: z.string().nullable() })),
 });
 export type HazirunDto = z.infer<typeof HazirunDto>;
+
+export const MOTION_THRESHOLDS = ['majority', 'countAndLandShare', 'twoThirds', 'fourFifths', 'unanimous'] as const;
+export type MotionThreshold = (typeof MOTION_THRESHOLDS)[number];
+export const VOTES = ['yes', 'no', 'abstain'] as const;
+
+/** POST /api/siteadmin/meetings/{id}/motions. */
+export const CreateMotionBody = z.object({
+  session: z.enum(MEETING_SESSIONS, { error: MEETING_TEXTS.sessionInvalid }),
+  title: text(500),
+  text: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.string().trim().min(1).max(5000).optional(),
+  ),
+  agendaItemId: id.optional(),
+  threshold: z.enum(MOTION_THRESHOLDS, { error: MEETING_TEXTS.thresholdInvalid }),
+});
+export type CreateMotionBody = z.input<typeof CreateMotionBody>;
+export type CreateMotionInput = z.output<typeof CreateMotionBody>;
+
+/** POST /api/siteadmin/motions/{id}/votes: every vote of the motion, replacing those recorded. */
+export const MotionVotesBody = z.object({
+  votes: z.array(z.object({ unitId: id, vote: z.enum(VOTES, { error: MEETING_TEXTS.voteInvalid }) })).max(10_000),
+});
+export type MotionVotesBody = z.input<typeof MotionVotesBody>;
+export type MotionVotesInput = z.output<typeof MotionVotesBody>;
+
+export const MotionDto = z.object({
+  id: z.number().int(),
+  meetingId: z.number().int(),
+  session: z.enum(MEETING_SESSIONS),
+  agendaItemId: z.number().int().nullable(),
+  title: z.string(),
+  text: z.string().nullable(),
+  threshold: z.enum(MOTION_THRESHOLDS),
+  status: z.enum(['open', 'passed', 'rejected']),
+  /** Null until votes are recorded. */
+  result: z
+    .object({
+      yes: z.number().int(),
+      no: z.number().int(),
+      abstain: z.number().int(),
+      /** 0–1 with 6 decimals. */
+      yesLandShare: z.number(),
+      passed: z.boolean(),
+    })
+    .nullable(),
+});
+export type MotionDto = z.infer<typeof MotionDto>;

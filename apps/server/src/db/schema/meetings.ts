@@ -85,3 +85,58 @@ export const meetingAttendance = pgTable(
     check('meeting_attendance_session_ck', sql`${t.session} in ('first', 'second')`),
   ],
 );
+
+/**
+ * A motion put to a session's vote (PRODUCT.md §18): its threshold, and once votes are recorded the
+ * counts and whether it passed (a passed motion is a decision). Recorded again, the votes replace
+ * the earlier ones until the meeting is held.
+ */
+export const meetingMotions = pgTable(
+  'meeting_motions',
+  {
+    id: serial().primaryKey(),
+    meetingId: integer()
+      .notNull()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
+    session: varchar({ length: 6 }).notNull(),
+    agendaItemId: integer().references(() => meetingAgendaItems.id, { onDelete: 'set null' }),
+    title: varchar({ length: 500 }).notNull(),
+    text: varchar({ length: 5000 }),
+    threshold: varchar({ length: 20 }).notNull(),
+    status: varchar({ length: 8 }).notNull().default('open'),
+    yes: integer().notNull().default(0),
+    no: integer().notNull().default(0),
+    abstain: integer().notNull().default(0),
+    /** The yes voters' share of the whole arsa payı, 0–1 with 6 decimals (decided exactly, stored to show). */
+    yesLandShare: varchar({ length: 12 }).notNull().default('0'),
+    createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('meeting_motions_meeting_idx').on(t.meetingId),
+    check('meeting_motions_session_ck', sql`${t.session} in ('first', 'second')`),
+    check('meeting_motions_status_ck', sql`${t.status} in ('open', 'passed', 'rejected')`),
+    check(
+      'meeting_motions_threshold_ck',
+      sql`${t.threshold} in ('majority', 'countAndLandShare', 'twoThirds', 'fourFifths', 'unanimous')`,
+    ),
+  ],
+);
+
+/** A unit's vote on a motion. */
+export const meetingVotes = pgTable(
+  'meeting_votes',
+  {
+    motionId: integer()
+      .notNull()
+      .references(() => meetingMotions.id, { onDelete: 'cascade' }),
+    unitId: integer()
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    vote: varchar({ length: 8 }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.motionId, t.unitId] }),
+    check('meeting_votes_vote_ck', sql`${t.vote} in ('yes', 'no', 'abstain')`),
+  ],
+);

@@ -13,6 +13,7 @@ import {
   siteAdmins,
   sites,
   statementImports,
+  meetingMotions,
   meetings,
   tickets,
   unitOwners,
@@ -124,6 +125,16 @@ export async function siteOfTicket(db: DbOrTx, id: number): Promise<number | und
 
 export async function siteOfMeeting(db: DbOrTx, id: number): Promise<number | undefined> {
   const [row] = await db.select({ siteId: meetings.siteId }).from(meetings).where(eq(meetings.id, id)).limit(1);
+  return row?.siteId;
+}
+
+export async function siteOfMotion(db: DbOrTx, id: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ siteId: meetings.siteId })
+    .from(meetingMotions)
+    .innerJoin(meetings, eq(meetings.id, meetingMotions.meetingId))
+    .where(eq(meetingMotions.id, id))
+    .limit(1);
   return row?.siteId;
 }
 

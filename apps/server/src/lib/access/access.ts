@@ -51,6 +51,7 @@ const SITE_RECORDS = {
   budget: { notFound: BUDGET_TEXTS.budgetNotFound, siteOf: repo.siteOfBudget },
   ticket: { notFound: TICKET_TEXTS.notFound, siteOf: repo.siteOfTicket, ownSiteOf: repo.siteOfOwnTicket },
   meeting: { notFound: MEETING_TEXTS.notFound, siteOf: repo.siteOfMeeting },
+  motion: { notFound: MEETING_TEXTS.motionNotFound, siteOf: repo.siteOfMotion },
 } satisfies Record<string, SiteRecordRule>;
 
 export type SiteRecordKind = keyof typeof SITE_RECORDS;

@@ -9,8 +9,9 @@
  * the people who own them (any shared person joins two units' groups).
  */
 
-export const MOTION_THRESHOLDS = ['majority', 'countAndLandShare', 'twoThirds', 'fourFifths', 'unanimous'] as const;
-export type MotionThreshold = (typeof MOTION_THRESHOLDS)[number];
+import type { MotionThreshold } from '@aidat/shared';
+
+export { MOTION_THRESHOLDS, type MotionThreshold } from '@aidat/shared';
 export type Vote = 'yes' | 'no' | 'abstain';
 
 export interface CountedUnit {

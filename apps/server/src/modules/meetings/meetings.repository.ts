@@ -1,7 +1,14 @@
 import type { MeetingKind, MeetingSession, MeetingStatus } from '@aidat/shared';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { meetingAgendaItems, meetingAttendance, meetings, units } from '../../db/schema/index.js';
+import {
+  meetingAgendaItems,
+  meetingAttendance,
+  meetingMotions,
+  meetings,
+  meetingVotes,
+  units,
+} from '../../db/schema/index.js';
 
 /** Queries of the kurul's meetings (PRODUCT.md §18), each scoped by its site or meeting. */
 
@@ -121,4 +128,66 @@ export function attendanceOf(db: DbOrTx, meetingId: number, session: MeetingSess
     .from(meetingAttendance)
     .where(and(eq(meetingAttendance.meetingId, meetingId), eq(meetingAttendance.session, session)))
     .orderBy(asc(meetingAttendance.unitId));
+}
+
+const motionColumns = {
+  id: meetingMotions.id,
+  meetingId: meetingMotions.meetingId,
+  session: meetingMotions.session,
+  agendaItemId: meetingMotions.agendaItemId,
+  title: meetingMotions.title,
+  text: meetingMotions.text,
+  threshold: meetingMotions.threshold,
+  status: meetingMotions.status,
+  yes: meetingMotions.yes,
+  no: meetingMotions.no,
+  abstain: meetingMotions.abstain,
+  yesLandShare: meetingMotions.yesLandShare,
+};
+
+export async function insertMotion(db: DbOrTx, values: typeof meetingMotions.$inferInsert): Promise<number> {
+  const [row] = await db.insert(meetingMotions).values(values).returning({ id: meetingMotions.id });
+  return row.id;
+}
+
+/** A meeting's motions (or one of them), in the order they were put. */
+export function motionsOf(db: DbOrTx, meetingIds: number[], motionId?: number) {
+  if (meetingIds.length === 0) return Promise.resolve([]);
+  return db
+    .select(motionColumns)
+    .from(meetingMotions)
+    .where(
+      and(
+        inArray(meetingMotions.meetingId, meetingIds),
+        motionId === undefined ? undefined : eq(meetingMotions.id, motionId),
+      ),
+    )
+    .orderBy(asc(meetingMotions.id));
+}
+
+/** Whether the agenda item is one of the meeting's. */
+export async function isAgendaItemOf(db: DbOrTx, meetingId: number, itemId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: meetingAgendaItems.id })
+    .from(meetingAgendaItems)
+    .where(and(eq(meetingAgendaItems.id, itemId), eq(meetingAgendaItems.meetingId, meetingId)));
+  return row !== undefined;
+}
+
+/** Replaces a motion's votes and stores what they make. */
+export async function saveVotes(
+  db: DbOrTx,
+  motionId: number,
+  votes: Array<{ unitId: number; vote: string }>,
+  result: { status: 'passed' | 'rejected'; yes: number; no: number; abstain: number; yesLandShare: string },
+): Promise<void> {
+  await db.delete(meetingVotes).where(eq(meetingVotes.motionId, motionId));
+  if (votes.length > 0) await db.insert(meetingVotes).values(votes.map((v) => ({ motionId, ...v })));
+  await db.update(meetingMotions).set(result).where(eq(meetingMotions.id, motionId));
+}
+
+/** One motion by its id. */
+export async function motionById(db: DbOrTx, id: number) {
+  const [row] = await db.select(motionColumns).from(meetingMotions).where(eq(meetingMotions.id, id));
+  return row;
 }

@@ -1,11 +1,14 @@
 import {
   AttendanceBody,
   CreateMeetingBody,
+  CreateMotionBody,
   HazirunDto,
   IdParam,
   MEETING_TEXTS,
   MeetingDto,
   MeetingListQuery,
+  MotionDto,
+  MotionVotesBody,
 } from '@aidat/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,6 +17,7 @@ import { currentUser } from '../../lib/guards.js';
 import { idempotentWrite } from '../../lib/idempotency/idempotency.js';
 import { recordAttendance } from './attendance.service.js';
 import { createMeeting, meeting, siteMeetings } from './meetings.service.js';
+import { createMotion, recordVotes } from './motions.service.js';
 
 /** The kurul's meetings for the site's managers (PRODUCT.md §18). */
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -57,6 +61,38 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         body: ok(
           await db.transaction((tx) => recordAttendance(tx, currentUser(request), request.params.id, request.body)),
           MEETING_TEXTS.attendanceSaved,
+        ),
+      })),
+  );
+
+  app.post(
+    '/api/siteadmin/meetings/:id/motions',
+    {
+      config: { access: 'siteAdmin' },
+      schema: { params: IdParam, body: CreateMotionBody, response: { 201: envelope(MotionDto) } },
+    },
+    async (request, reply) =>
+      idempotentWrite(app.db, request, reply, async (db) => ({
+        status: 201,
+        body: ok(
+          await db.transaction((tx) => createMotion(tx, currentUser(request), request.params.id, request.body)),
+          MEETING_TEXTS.motionCreated,
+        ),
+      })),
+  );
+
+  app.post(
+    '/api/siteadmin/motions/:id/votes',
+    {
+      config: { access: 'siteAdmin' },
+      schema: { params: IdParam, body: MotionVotesBody, response: { 200: envelope(MotionDto) } },
+    },
+    async (request, reply) =>
+      idempotentWrite(app.db, request, reply, async (db) => ({
+        status: 200,
+        body: ok(
+          await db.transaction((tx) => recordVotes(tx, currentUser(request), request.params.id, request.body)),
+          MEETING_TEXTS.votesSaved,
         ),
       })),
   );

@@ -2,7 +2,15 @@ import { AppError, type CreateMeetingInput, MEETING_TEXTS, type MeetingDto, SECO
 import type { DbOrTx } from '../../db/client.js';
 import { requireAccess } from '../../lib/access/access.js';
 import type { SessionUser } from '../../lib/sessions.js';
-import { agendaOf, insertMeeting, type MeetingRow, meetingById, meetingsOfSite } from './meetings.repository.js';
+import {
+  agendaOf,
+  insertMeeting,
+  type MeetingRow,
+  meetingById,
+  meetingsOfSite,
+  motionsOf,
+} from './meetings.repository.js';
+import { toMotionDto } from './motions.service.js';
 
 /**
  * The kurul's meetings (PRODUCT.md §18): drafted by a manager of the site with both sessions and the
@@ -12,7 +20,11 @@ import { agendaOf, insertMeeting, type MeetingRow, meetingById, meetingsOfSite }
 
 const DAY_MS = 86_400_000;
 
-function toDto(row: MeetingRow, agenda: Awaited<ReturnType<typeof agendaOf>>): MeetingDto {
+function toDto(
+  row: MeetingRow,
+  agenda: Awaited<ReturnType<typeof agendaOf>>,
+  motions: Awaited<ReturnType<typeof motionsOf>>,
+): MeetingDto {
   return {
     id: row.id,
     siteId: row.siteId,
@@ -24,6 +36,7 @@ function toDto(row: MeetingRow, agenda: Awaited<ReturnType<typeof agendaOf>>): M
     secondPlace: row.secondPlace,
     status: row.status,
     agenda: agenda.filter((a) => a.meetingId === row.id).map(({ id, order, title }) => ({ id, order, title })),
+    motions: motions.filter((m) => m.meetingId === row.id).map(toMotionDto),
   };
 }
 
@@ -57,16 +70,15 @@ export async function meeting(db: DbOrTx, user: SessionUser, id: number): Promis
   const reached = await requireAccess(db, user, { kind: 'meeting', id });
   const row = await meetingById(db, reached.id);
   if (!row) throw new AppError('NotFound', MEETING_TEXTS.notFound);
-  return toDto(row, await agendaOf(db, [row.id]));
+  return toDto(row, await agendaOf(db, [row.id]), await motionsOf(db, [row.id]));
 }
 
 /** GET /api/siteadmin/meetings?siteId: the site's meetings, the latest first. */
 export async function siteMeetings(db: DbOrTx, user: SessionUser, siteId: number): Promise<MeetingDto[]> {
   await requireAccess(db, user, { kind: 'site', id: siteId });
   const rows = await meetingsOfSite(db, siteId);
-  const agenda = await agendaOf(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((r) => toDto(r, agenda));
+  const ids = rows.map((r) => r.id);
+  const agenda = await agendaOf(db, ids);
+  const motions = await motionsOf(db, ids);
+  return rows.map((r) => toDto(r, agenda, motions));
 }

@@ -94,45 +94,45 @@ describe('POST /api/siteadmin/meetings', () => {
   });
 });
 
-describe('PUT /api/siteadmin/meetings/:id/attendance', () => {
-  /** Four units of a quarter of the arsa payı each: A1 and A2 one person's, A3 two people's, A4 one. */
-  async function calledMeetingOnFourUnits() {
-    const site = await w.site({ name: `Hazirun Sitesi ${Date.now()}` });
-    const manager = (await w.siteAdmin(site)).cookie;
-    const people = await Promise.all([1, 2, 3, 4].map(() => w.user()));
-    const owned: Array<[string, number[]]> = [
-      ['1', [people[0].id]],
-      ['2', [people[0].id]],
-      ['3', [people[1].id, people[2].id]],
-      ['4', [people[3].id]],
-    ];
-    const unitIds: number[] = [];
-    for (const [door, owners] of owned) {
-      const unitId = await w.unit({ siteId: site, block: 'A', doorNumber: door });
-      await t.db.update(units).set({ landShareNumerator: 1, landShareDenominator: 4 }).where(eq(units.id, unitId));
-      for (const userId of owners)
-        await t.db.insert(unitOwners).values({
-          unitId,
-          userId,
-          fullName: `Malik ${userId}`,
-          shareNumerator: 1,
-          shareDenominator: owners.length,
-          since: '2020-01-01',
-        });
-      unitIds.push(unitId);
-    }
-    const created = await t.call({
-      method: 'POST',
-      url: '/api/siteadmin/meetings',
-      as: manager,
-      payload: body({ siteId: site }),
-    });
-    const meetingId = created.body.data.id as number;
-    return { site, manager, unitIds, meetingId };
+/** Four units of a quarter of the arsa payı each: A1 and A2 one person's, A3 two people's, A4 one. */
+async function calledMeetingOnFourUnits() {
+  const site = await w.site({ name: `Hazirun Sitesi ${Date.now()}` });
+  const manager = (await w.siteAdmin(site)).cookie;
+  const people = await Promise.all([1, 2, 3, 4].map(() => w.user()));
+  const owned: Array<[string, number[]]> = [
+    ['1', [people[0].id]],
+    ['2', [people[0].id]],
+    ['3', [people[1].id, people[2].id]],
+    ['4', [people[3].id]],
+  ];
+  const unitIds: number[] = [];
+  for (const [door, owners] of owned) {
+    const unitId = await w.unit({ siteId: site, block: 'A', doorNumber: door });
+    await t.db.update(units).set({ landShareNumerator: 1, landShareDenominator: 4 }).where(eq(units.id, unitId));
+    for (const userId of owners)
+      await t.db.insert(unitOwners).values({
+        unitId,
+        userId,
+        fullName: `Malik ${userId}`,
+        shareNumerator: 1,
+        shareDenominator: owners.length,
+        since: '2020-01-01',
+      });
+    unitIds.push(unitId);
   }
-  const put = (as: string, id: number, payload: object) =>
-    t.call({ method: 'PUT', url: `/api/siteadmin/meetings/${id}/attendance`, as, payload });
+  const created = await t.call({
+    method: 'POST',
+    url: '/api/siteadmin/meetings',
+    as: manager,
+    payload: body({ siteId: site }),
+  });
+  const meetingId = created.body.data.id as number;
+  return { site, manager, unitIds, meetingId };
+}
+const put = (as: string, id: number, payload: object) =>
+  t.call({ method: 'PUT', url: `/api/siteadmin/meetings/${id}/attendance`, as, payload });
 
+describe('PUT /api/siteadmin/meetings/:id/attendance', () => {
   it('gives the hazirun with the quorum by number and by arsa payı, owners counted as the law counts them', async () => {
     const m = await calledMeetingOnFourUnits();
     // Attendance is taken at the meeting: not before the çağrı.
@@ -210,5 +210,116 @@ describe('PUT /api/siteadmin/meetings/:id/attendance', () => {
     expect((await put(other, m.meetingId, { session: 'first', entries: [] })).statusCode).toBe(403);
     const fine = await put(m.manager, m.meetingId, { session: 'first', entries: [] });
     expect(fine.body.data).toMatchObject({ presentOwners: 0, entries: [] });
+  });
+});
+
+describe('POST /api/siteadmin/meetings/:id/motions and /api/siteadmin/motions/:id/votes', () => {
+  async function withFirstSessionQuorum() {
+    const m = await calledMeetingOnFourUnits();
+    await t.db.update(meetings).set({ status: 'called' }).where(eq(meetings.id, m.meetingId));
+    const [a1, a2, a3, a4] = m.unitIds;
+    await put(m.manager, m.meetingId, {
+      session: 'first',
+      entries: [
+        { unitId: a1, present: true },
+        { unitId: a2, present: true },
+        { unitId: a3, present: true },
+        { unitId: a4, present: false },
+      ],
+    });
+    return m;
+  }
+  const motion = (m: { manager: string; meetingId: number }, payload: object) =>
+    t.call({ method: 'POST', url: `/api/siteadmin/meetings/${m.meetingId}/motions`, as: m.manager, payload });
+  const vote = (as: string, motionId: number, votes: object[]) =>
+    t.call({ method: 'POST', url: `/api/siteadmin/motions/${motionId}/votes`, as, payload: { votes } });
+
+  it('counts a motion’s votes by its threshold, replaces them when recorded again, and lists it on the meeting', async () => {
+    const m = await withFirstSessionQuorum();
+    const [a1, a2, a3, a4] = m.unitIds;
+    const agenda = (await t.call({ method: 'GET', url: `/api/siteadmin/meetings/${m.meetingId}`, as: m.manager })).body
+      .data.agenda;
+    const created = await motion(m, {
+      session: 'first',
+      title: '2027 işletme projesinin onaylanması',
+      agendaItemId: agenda[1].id,
+      threshold: 'majority',
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.body.data).toMatchObject({ status: 'open', result: null, agendaItemId: agenda[1].id });
+    const id = created.body.data.id;
+    // A1 and A2 are one owner's: one way for both, and one vote, a third of 4 units (KMK 31). With
+    // A3's yes: 2 yes of 2 present votes, passed.
+    const first = await vote(m.manager, id, [
+      { unitId: a1, vote: 'yes' },
+      { unitId: a2, vote: 'yes' },
+      { unitId: a3, vote: 'yes' },
+    ]);
+    expect(first.statusCode).toBe(200);
+    expect(first.body.data).toMatchObject({
+      status: 'passed',
+      result: { yes: 2, no: 0, abstain: 0, yesLandShare: 0.75, passed: true },
+    });
+    const again = await vote(m.manager, id, [
+      { unitId: a1, vote: 'no' },
+      { unitId: a2, vote: 'no' },
+      { unitId: a3, vote: 'yes' },
+    ]);
+    expect(again.body.data).toMatchObject({ status: 'rejected', result: { yes: 1, no: 1, passed: false } });
+    // By number and arsa payı of all owners: 1 of 3 owners, a quarter: rejected.
+    const land = await motion(m, { session: 'first', title: 'Yönetici seçimi', threshold: 'countAndLandShare' });
+    const counted = await vote(m.manager, land.body.data.id, [
+      { unitId: a1, vote: 'abstain' },
+      { unitId: a2, vote: 'abstain' },
+      { unitId: a3, vote: 'yes' },
+    ]);
+    expect(counted.body.data).toMatchObject({ status: 'rejected', result: { yes: 1, abstain: 1, yesLandShare: 0.25 } });
+    const listed = (await t.call({ method: 'GET', url: `/api/siteadmin/meetings/${m.meetingId}`, as: m.manager })).body
+      .data.motions;
+    expect(listed.map((x: { status: string }) => x.status)).toEqual(['rejected', 'rejected']);
+    const absent = await vote(m.manager, id, [{ unitId: a4, vote: 'yes' }]);
+    expect([absent.statusCode, absent.body.message, absent.body.details?.field]).toEqual([
+      400,
+      'Toplantıda bulunmayan daire oy kullanamaz.',
+      'votes.0.unitId',
+    ]);
+    const split = await vote(m.manager, id, [
+      { unitId: a1, vote: 'yes' },
+      { unitId: a2, vote: 'no' },
+    ]);
+    expect([split.statusCode, split.body.details?.field]).toEqual([400, 'votes.1.unitId']);
+    // Refused recordings changed nothing.
+    const kept = (await t.call({ method: 'GET', url: `/api/siteadmin/meetings/${m.meetingId}`, as: m.manager })).body
+      .data.motions[0];
+    expect(kept.result).toMatchObject({ yes: 1, no: 1 });
+  });
+
+  it('takes no decision in a first session without its quorum (409), and refuses bad input and strangers', async () => {
+    const m = await calledMeetingOnFourUnits();
+    await t.db.update(meetings).set({ status: 'called' }).where(eq(meetings.id, m.meetingId));
+    const [a1] = m.unitIds;
+    await put(m.manager, m.meetingId, { session: 'first', entries: [{ unitId: a1, present: true }] });
+    const id = (await motion(m, { session: 'first', title: 'Çatı onarımı', threshold: 'fourFifths' })).body.data.id;
+    const noQuorum = await vote(m.manager, id, [{ unitId: a1, vote: 'yes' }]);
+    expect([noQuorum.statusCode, noQuorum.body.message]).toEqual([
+      409,
+      'İlk toplantıda yeter sayı sağlanmadı; karar alınamaz (KMK 30).',
+    ]);
+    const badThreshold = await motion(m, { session: 'first', title: 'x', threshold: 'salt' });
+    expect([badThreshold.statusCode, badThreshold.body.details?.field]).toEqual([400, 'threshold']);
+    const badVote = await vote(m.manager, id, [{ unitId: a1, vote: 'evet' }]);
+    expect([badVote.statusCode, badVote.body.details?.field]).toEqual([400, 'votes.0.vote']);
+    const otherMeeting = await calledMeetingOnFourUnits();
+    const otherItem = (
+      await t.call({
+        method: 'GET',
+        url: `/api/siteadmin/meetings/${otherMeeting.meetingId}`,
+        as: otherMeeting.manager,
+      })
+    ).body.data.agenda[0].id;
+    const wrongItem = await motion(m, { session: 'first', title: 'x', threshold: 'majority', agendaItemId: otherItem });
+    expect([wrongItem.statusCode, wrongItem.body.details?.field]).toEqual([400, 'agendaItemId']);
+    expect((await vote(other, id, [])).statusCode).toBe(403);
+    expect((await vote(m.manager, 99_999_999, [])).statusCode).toBe(404);
   });
 });
