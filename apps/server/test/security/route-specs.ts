@@ -415,6 +415,12 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
       return { url: `/api/siteadmin/meetings/${row.id}` };
     },
   },
+  'POST /api/siteadmin/meetings/:id/held': {
+    call: async (w, a) => ({
+      method: 'POST',
+      url: `/api/siteadmin/meetings/${await calledMeetingOf(w, w.foreignOf(a).siteId)}/held`,
+    }),
+  },
   'POST /api/siteadmin/meetings/:id/motions': {
     call: async (w, a) => ({
       url: `/api/siteadmin/meetings/${await calledMeetingOf(w, w.foreignOf(a).siteId)}/motions`,

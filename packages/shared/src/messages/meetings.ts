@@ -7,6 +7,8 @@ export const MEETING_TEXTS = {
   sessionInvalid: 'Oturum (session) ilk (first) veya ikinci (second) olmalıdır.',
   notCalled: 'Toplantı çağrısı yapılmadan hazirun tutulamaz.',
   alreadyHeld: 'Yapılmış bir toplantının kayıtları değiştirilemez.',
+  notCalledToHold: 'Çağrısı yapılmamış bir toplantı yapıldı olarak işaretlenemez.',
+  held: 'Toplantı yapıldı olarak işaretlendi.',
   unitOfAnotherSite: 'Daire bu sitenin değil.',
   proxyCap: (n: number) => `Bir kişi en fazla ${n} kat malikine vekâlet edebilir (KMK 31).`,
   attendanceSaved: 'Hazirun kaydedildi.',

@@ -191,3 +191,8 @@ export async function motionById(db: DbOrTx, id: number) {
   const [row] = await db.select(motionColumns).from(meetingMotions).where(eq(meetingMotions.id, id));
   return row;
 }
+
+/** Marks a called meeting held. */
+export async function markHeld(db: DbOrTx, id: number, at: Date): Promise<void> {
+  await db.update(meetings).set({ status: 'held', heldAt: at }).where(eq(meetings.id, id));
+}

@@ -16,7 +16,7 @@ import { envelope, ok } from '../../lib/envelope.js';
 import { currentUser } from '../../lib/guards.js';
 import { idempotentWrite } from '../../lib/idempotency/idempotency.js';
 import { recordAttendance } from './attendance.service.js';
-import { createMeeting, meeting, siteMeetings } from './meetings.service.js';
+import { createMeeting, holdMeeting, meeting, siteMeetings } from './meetings.service.js';
 import { createMotion, recordVotes } from './motions.service.js';
 
 /** The kurul's meetings for the site's managers (PRODUCT.md §18). */
@@ -61,6 +61,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         body: ok(
           await db.transaction((tx) => recordAttendance(tx, currentUser(request), request.params.id, request.body)),
           MEETING_TEXTS.attendanceSaved,
+        ),
+      })),
+  );
+
+  app.post(
+    '/api/siteadmin/meetings/:id/held',
+    { config: { access: 'siteAdmin' }, schema: { params: IdParam, response: { 200: envelope(MeetingDto) } } },
+    async (request, reply) =>
+      idempotentWrite(app.db, request, reply, async (db) => ({
+        status: 200,
+        body: ok(
+          await db.transaction((tx) => holdMeeting(tx, currentUser(request), request.params.id)),
+          MEETING_TEXTS.held,
         ),
       })),
   );

@@ -4,6 +4,8 @@ import { requireAccess } from '../../lib/access/access.js';
 import type { SessionUser } from '../../lib/sessions.js';
 import {
   agendaOf,
+  lockMeeting,
+  markHeld,
   insertMeeting,
   type MeetingRow,
   meetingById,
@@ -81,4 +83,17 @@ export async function siteMeetings(db: DbOrTx, user: SessionUser, siteId: number
   const agenda = await agendaOf(db, ids);
   const motions = await motionsOf(db, ids);
   return rows.map((r) => toDto(r, agenda, motions));
+}
+
+/**
+ * POST /api/siteadmin/meetings/{id}/held: the meeting took place; from now on its hazirun and votes
+ * stand as recorded (409 for a meeting not called, or held already).
+ */
+export async function holdMeeting(tx: DbOrTx, user: SessionUser, id: number, now = new Date()): Promise<MeetingDto> {
+  const reached = await requireAccess(tx, user, { kind: 'meeting', id });
+  const status = await lockMeeting(tx, reached.id);
+  if (status === 'draft') throw new AppError('Conflict', MEETING_TEXTS.notCalledToHold);
+  if (status === 'held') throw new AppError('Conflict', MEETING_TEXTS.alreadyHeld);
+  await markHeld(tx, reached.id, now);
+  return meeting(tx, user, reached.id);
 }

@@ -323,3 +323,24 @@ describe('POST /api/siteadmin/meetings/:id/motions and /api/siteadmin/motions/:i
     expect((await vote(m.manager, 99_999_999, [])).statusCode).toBe(404);
   });
 });
+
+describe('POST /api/siteadmin/meetings/:id/held', () => {
+  it('marks a called meeting held, after which its hazirun and votes stand; a draft or held one is 409', async () => {
+    const m = await calledMeetingOnFourUnits();
+    const hold = () => t.call({ method: 'POST', url: `/api/siteadmin/meetings/${m.meetingId}/held`, as: m.manager });
+    const early = await hold();
+    expect([early.statusCode, early.body.message]).toEqual([
+      409,
+      'Çağrısı yapılmamış bir toplantı yapıldı olarak işaretlenemez.',
+    ]);
+    await t.db.update(meetings).set({ status: 'called' }).where(eq(meetings.id, m.meetingId));
+    const held = await hold();
+    expect([held.statusCode, held.body.data.status]).toEqual([200, 'held']);
+    expect((await hold()).statusCode).toBe(409);
+    const late = await put(m.manager, m.meetingId, { session: 'second', entries: [] });
+    expect([late.statusCode, late.body.message]).toEqual([409, 'Yapılmış bir toplantının kayıtları değiştirilemez.']);
+    expect(
+      (await t.call({ method: 'POST', url: `/api/siteadmin/meetings/${m.meetingId}/held`, as: other })).statusCode,
+    ).toBe(403);
+  });
+});
