@@ -105,11 +105,10 @@ function toDto(row: TicketRow, detail: TicketDetail, today: string, reader: Read
 async function ticketDto(db: DbOrTx, id: number, now: Date, reader: Reader): Promise<TicketDto> {
   const row = await ticketById(db, id);
   if (!row) throw new AppError('NotFound', TICKET_TEXTS.notFound);
-  const [events, attachments, expenses] = await Promise.all([
-    eventsOf(db, id),
-    attachmentsOf(db, id),
-    expensesOfTicket(db, id),
-  ]);
+  // One after another: inside a transaction the three share one connection, which runs one query at a time.
+  const events = await eventsOf(db, id);
+  const attachments = await attachmentsOf(db, id);
+  const expenses = await expensesOfTicket(db, id);
   return toDto(row, { events, attachments, expenses }, istanbulDay(now), reader);
 }
 
