@@ -4,8 +4,11 @@ import { MAX_ID } from '../limits.js';
 import { SMS_CAMPAIGN_TEXTS as T } from '../messages/sms-campaigns.js';
 import { numberInput } from './number-input.js';
 
-/** 'ticketStatus': one message to a ticket's opener when its status changes (PRODUCT.md §17). */
-export const SMS_CAMPAIGN_KINDS = ['announcement', 'debtReminder', 'ticketStatus'] as const;
+/**
+ * 'ticketStatus': one message to a ticket's opener when its status changes (PRODUCT.md §17);
+ * 'meetingNotice': a genel kurul's çağrı to the owners (§18).
+ */
+export const SMS_CAMPAIGN_KINDS = ['announcement', 'debtReminder', 'ticketStatus', 'meetingNotice'] as const;
 export type SmsCampaignKind = (typeof SMS_CAMPAIGN_KINDS)[number];
 
 /** What to send: a notification of the site by SMS, or the debt reminder to units owing more than N months. */

@@ -11,6 +11,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { meetingMotions } from './meetings.js';
 import { units } from './units.js';
 import { sites } from './sites.js';
 import { users } from './users.js';
@@ -40,6 +41,11 @@ export const additionalCharges = pgTable(
     installments: smallint().notNull().default(1),
     /** How many instalments are in the ledger; the monthly job posts the rest as their month comes. */
     postedInstallments: smallint().notNull().default(1),
+    /**
+     * The passed motion of the site's kurul that decided it (PRODUCT.md §18). 'no action', not
+     * 'restrict': a site's deletion removes both, and is checked only at its end.
+     */
+    decisionMotionId: integer().references(() => meetingMotions.id, { onDelete: 'no action' }),
     chargedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

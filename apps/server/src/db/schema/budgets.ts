@@ -17,6 +17,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { expenseCategories } from './books.js';
+import { meetingMotions } from './meetings.js';
 import { sites } from './sites.js';
 import { units } from './units.js';
 import { users } from './users.js';
@@ -55,6 +56,11 @@ export const budgets = pgTable(
     decisionNo: varchar({ length: 50 }),
     /** The decision's day, or the day it became final with no objection. */
     decidedAt: date({ mode: 'string' }),
+    /**
+     * The passed motion of the site's kurul that decided it (PRODUCT.md §18). 'no action', not
+     * 'restrict': a site's deletion removes both, and is checked only at its end.
+     */
+    decisionMotionId: integer().references(() => meetingMotions.id, { onDelete: 'no action' }),
     /** "YYYY-MM": the first month it charges (months already charged keep their dues). */
     appliesFrom: varchar({ length: 7 }),
     createdBy: integer().references(() => users.id, { onDelete: 'set null' }),

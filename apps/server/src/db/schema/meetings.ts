@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -13,6 +14,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { sites } from './sites.js';
+import { smsCampaignRecipients } from './sms-campaigns.js';
 import { units } from './units.js';
 import { users } from './users.js';
 
@@ -138,5 +140,46 @@ export const meetingVotes = pgTable(
   (t) => [
     primaryKey({ columns: [t.motionId, t.unitId] }),
     check('meeting_votes_vote_ck', sql`${t.vote} in ('yes', 'no', 'abstain')`),
+  ],
+);
+
+/**
+ * The çağrı's deliveries (PRODUCT.md §18): one row per owner and channel, naming the units the
+ * owner was called for. An SMS row points at its message in the site's SMS queue (one per phone,
+ * sent by the throttled sender) and reads its status from there; an e-mail row is sent by the
+ * meeting mail sender, which claims `queued` rows and records `sent` or `failed` with the code.
+ */
+export const meetingNotices = pgTable(
+  'meeting_notices',
+  {
+    id: serial().primaryKey(),
+    meetingId: integer()
+      .notNull()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The owner's name as the manager recorded it. */
+    ownerName: varchar({ length: 200 }).notNull(),
+    /** 'sms' or 'email'. */
+    channel: varchar({ length: 5 }).notNull(),
+    /** The phone (E.164) or e-mail address it went to. */
+    address: varchar({ length: 254 }).notNull(),
+    unitIds: integer().array().notNull(),
+    smsRecipientId: bigint({ mode: 'number' }).references(() => smsCampaignRecipients.id, { onDelete: 'set null' }),
+    /** E-mail: 'queued' → 'sending' (claimed) → 'sent' or 'failed'. SMS rows keep 'queued' and read the queue's. */
+    status: varchar({ length: 9 }).notNull().default('queued'),
+    code: varchar({ length: 40 }),
+    sentAt: timestamp({ withTimezone: true }),
+    claimedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('meeting_notices_meeting_idx').on(t.meetingId),
+    check('meeting_notices_channel_ck', sql`${t.channel} in ('sms', 'email')`),
+    check('meeting_notices_status_ck', sql`${t.status} in ('queued', 'sending', 'sent', 'failed', 'delivered')`),
+    // The mail sender's queue: only the e-mails still to send.
+    index('meeting_notices_mail_queue_idx')
+      .on(t.id)
+      .where(sql`${t.channel} = 'email' and ${t.status} in ('queued', 'sending')`),
   ],
 );

@@ -26,7 +26,10 @@ export const smsCampaigns = pgTable(
     siteId: integer()
       .notNull()
       .references(() => sites.id, { onDelete: 'cascade' }),
-    /** 'announcement', 'debtReminder', or 'ticketStatus' (one message to a ticket's opener). */
+    /**
+     * 'announcement', 'debtReminder', 'ticketStatus' (one message to a ticket's opener) or
+     * 'meetingNotice' (a genel kurul's çağrı to the owners).
+     */
     kind: varchar({ length: 20 }).notNull(),
     notificationId: integer().references(() => notifications.id, { onDelete: 'set null' }),
     /** Debt reminders: sent to units owing more than this many months. */
@@ -37,7 +40,7 @@ export const smsCampaigns = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('sms_campaigns_kind_ck', sql`${t.kind} in ('announcement', 'debtReminder', 'ticketStatus')`),
+    check('sms_campaigns_kind_ck', sql`${t.kind} in ('announcement', 'debtReminder', 'ticketStatus', 'meetingNotice')`),
     index('sms_campaigns_site_idx').on(t.siteId, t.createdAt),
   ],
 );
