@@ -40,7 +40,12 @@ export const SMS_TEXTS = {
   sectionTitle: 'SMS Gönderimleri',
   sectionEmpty: 'Bu site için henüz SMS gönderimi yapılmadı.',
   sectionFailed: 'SMS gönderimleri yüklenemedi.',
-  kind: { announcement: 'Duyuru', debtReminder: 'Borç hatırlatma', ticketStatus: 'Talep durumu', meetingNotice: 'Genel kurul çağrısı' },
+  kind: {
+    announcement: 'Duyuru',
+    debtReminder: 'Borç hatırlatma',
+    ticketStatus: 'Talep durumu',
+    meetingNotice: 'Genel kurul çağrısı',
+  },
   campaignLine: (kind: string, date: string, by: string | null) => `${kind} · ${date}${by ? ` · ${by}` : ''}`,
   showLog: 'Kaydı göster',
   hideLog: 'Kaydı gizle',
