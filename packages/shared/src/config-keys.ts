@@ -128,6 +128,15 @@ export const KNOWN_CONFIG_KEYS = {
     min: 0,
     max: 1000000,
   },
+  CardCheckoutExpiryMinutes: {
+    // PRODUCT.md §20: a card checkout not paid by then is asked of the provider once and expired.
+    defaultValue: '30',
+    description: 'Kartla ödeme sayfasının geçerlilik süresi (dakika)',
+    isFrontendVisible: false,
+    kind: 'int',
+    min: 5,
+    max: 1440,
+  },
   SmsPricePerMessageKurus: {
     defaultValue: '20',
     description: 'Yöneticinin gönderdiği bir SMS mesajının fiyatı (kuruş); önizlemedeki maliyet hesabı için',

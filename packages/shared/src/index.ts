@@ -85,3 +85,5 @@ export * from './schemas/enforcement.js';
 export * from './messages/meetings.js';
 export * from './schemas/meetings.js';
 export * from './schemas/tickets.js';
+export * from './messages/card-payments.js';
+export * from './schemas/card-payments.js';

@@ -110,3 +110,5 @@ export const TICKET_RATING_COMMENT_MAX = 1000;
 /** At most this many photos or PDFs per ticket (each at most TICKET_ATTACHMENT_MAX_BYTES). */
 export const TICKET_ATTACHMENTS_MAX = 5;
 export const TICKET_ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+/** Most charges one card checkout may pick (PRODUCT.md §20). */
+export const CARD_CHECKOUT_MAX_CHARGES = 200;

@@ -18,7 +18,7 @@ export const DEFAULT_EXPENSE_CATEGORY_NAMES = [
 /** The account a site gets when it has none (a new site, or one from before accounts existed). */
 export const DEFAULT_ACCOUNT_NAME = 'Kasa';
 
-export const ACCOUNT_KIND_LABELS = { kasa: 'Kasa', banka: 'Banka' } as const;
+export const ACCOUNT_KIND_LABELS = { kasa: 'Kasa', banka: 'Banka', pos: 'Sanal POS' } as const;
 
 export const PAYMENT_METHOD_LABELS = {
   nakit: 'Nakit',

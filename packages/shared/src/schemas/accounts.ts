@@ -1,6 +1,6 @@
 /** Request and response schemas of the site's money accounts, transfers and the Tahsilat batch (PRODUCT.md §10). */
 import { z } from 'zod';
-import { ACCOUNT_KINDS, PAYMENT_METHODS } from '../books/books-constants.js';
+import { ACCOUNT_KINDS, MANUAL_ACCOUNT_KINDS, PAYMENT_METHODS } from '../books/books-constants.js';
 import { CHARGED_TO } from '../ledger/additional-charge-plan.js';
 import { normalizeTurkishIban, turkishIbanProblem } from '../books/iban.js';
 import {
@@ -32,7 +32,8 @@ function dayInput(field: string) {
     .refine(isCalendarDay, { message: invalidDateMessage(field) });
 }
 
-const accountKind = z.enum(ACCOUNT_KINDS, { error: labelled(ACCOUNT_FIELD_LABELS.kind) });
+/** A 'pos' account is never opened by hand: the site gets one when it turns card payment on. */
+const accountKind = z.enum(MANUAL_ACCOUNT_KINDS, { error: labelled(ACCOUNT_FIELD_LABELS.kind) });
 export const PaymentMethodInput = z.enum(PAYMENT_METHODS);
 
 export const AccountDto = z.object({

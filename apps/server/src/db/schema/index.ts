@@ -22,3 +22,4 @@ export * from './sms-campaigns.js';
 export * from './unit-parties.js';
 export * from './tickets.js';
 export * from './meetings.js';
+export * from './card-payments.js';

@@ -48,7 +48,7 @@ export const REPORT_TEXTS = {
   colTransfersOut: 'Giden virman',
   colClosing: 'Kapanış',
   totalRow: 'Toplam',
-  kinds: { kasa: 'Kasa', banka: 'Banka' } satisfies Record<AccountKind, string>,
+  kinds: { kasa: 'Kasa', banka: 'Banka', pos: 'Sanal POS' } satisfies Record<AccountKind, string>,
   // Income and expenses
   income: 'Gelirler',
   incomeByType: 'Gelir türleri',

@@ -1,9 +1,9 @@
 import {
-  ACCOUNT_KINDS,
   ACCOUNT_NAME_MAX,
   ACCOUNTS_TEXTS,
-  type AccountKind,
   CreateAccountBody,
+  MANUAL_ACCOUNT_KINDS,
+  type ManualAccountKind,
   turkishIbanProblem,
 } from '@aidat/shared';
 import { type FormEvent, useState } from 'react';
@@ -21,7 +21,7 @@ import { ACCOUNTS_SCREEN_TEXTS as T } from '../messages';
 
 const EMPTY = {
   name: '',
-  kind: 'kasa' as AccountKind,
+  kind: 'kasa' as ManualAccountKind,
   iban: '',
   openingBalance: '',
   openingDate: '',
@@ -94,8 +94,8 @@ export function NewAccountCard({ siteId }: { siteId: number }) {
           </Form.Group>
           <Form.Group controlId="new-account-kind" className="mb-2">
             <Form.Label>{T.kind}</Form.Label>
-            <Form.Select value={form.kind} onChange={(e) => set({ kind: e.target.value as AccountKind })}>
-              {ACCOUNT_KINDS.map((k) => (
+            <Form.Select value={form.kind} onChange={(e) => set({ kind: e.target.value as ManualAccountKind })}>
+              {MANUAL_ACCOUNT_KINDS.map((k) => (
                 <option key={k} value={k}>
                   {T.kindLabels[k]}
                 </option>
