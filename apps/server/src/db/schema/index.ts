@@ -18,6 +18,7 @@ export * from './books.js';
 export * from './receipt-counters.js';
 export * from './statement-imports.js';
 export * from './budgets.js';
+export * from './handovers.js';
 export * from './sms-campaigns.js';
 export * from './unit-parties.js';
 export * from './tickets.js';
