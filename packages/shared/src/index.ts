@@ -78,6 +78,8 @@ export * from './schemas/sms-campaigns.js';
 export * from './messages/site-import.js';
 export * from './schemas/site-import.js';
 export * from './messages/parties.js';
+export * from './messages/handovers.js';
+export * from './schemas/handovers.js';
 export * from './schemas/parties.js';
 export * from './messages/tickets.js';
 export * from './messages/enforcement.js';

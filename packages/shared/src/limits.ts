@@ -97,6 +97,10 @@ export const SHEET_FIELDS_MAX = 200;
 export const BUDGET_LINES_MAX = 100;
 export const BUDGET_DECISION_NO_MAX = 50;
 
+/** The handover (PRODUCT.md §19): its note, and the kasa accounts one cash count may list. */
+export const HANDOVER_NOTE_MAX = 2000;
+export const HANDOVER_CASH_COUNT_MAX = 100;
+
 /** Owners of one unit (PRODUCT.md §16): a flat has one to a few; more is a typing mistake. */
 export const UNIT_OWNERS_MAX = 20;
 /** The largest share denominator (arsa payı paydaları run to a few thousand). */

@@ -99,6 +99,13 @@ export const FIELD_LABELS: Record<string, string> = {
   asExpense: 'Gider olarak kaydet',
   preset: 'Banka',
   mapping: 'Sütun eşleştirmesi',
+  newManager: 'Yeni yönetici',
+  linkExisting: 'Mevcut kullanıcıyı bağla',
+  decisionNo: 'Karar numarası',
+  decidedAt: 'Karar tarihi',
+  decisionId: 'Kurul kararı',
+  cashCount: 'Kasa sayımı',
+  countedAmount: 'Sayılan tutar',
 };
 
 export function fieldLabel(path: ReadonlyArray<PropertyKey> | undefined): string | null {
