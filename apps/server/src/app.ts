@@ -22,6 +22,7 @@ import cachePlugin from './plugins/cache.js';
 import dbPlugin from './plugins/db.js';
 import errorHandler from './plugins/error-handler.js';
 import mailPlugin from './plugins/mail.js';
+import paymentsPlugin from './plugins/payments.js';
 import maintenancePlugin from './plugins/maintenance.js';
 import metricsPlugin from './plugins/metrics.js';
 import securityHeaders from './plugins/security-headers.js';
@@ -125,6 +126,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(cachePlugin, { cache, closeOnShutdown: !opts.cache });
   await app.register(metricsPlugin);
   await app.register(mailPlugin);
+  await app.register(paymentsPlugin);
   await app.register(authPlugin);
   // Before the route modules: each route's declared access is checked, and required (plugins/route-access.ts).
   await app.register(routeAccess);

@@ -10,6 +10,12 @@ import {
   mailSettingsProblems,
 } from './lib/mail/mail-config.js';
 import {
+  PaymentEnvSchema,
+  type PaymentSettings,
+  paymentSettings,
+  paymentSettingsProblems,
+} from './lib/payments/payment-config.js';
+import {
   type SmsProviderName,
   type SmsSettings,
   SmsEnvSchema,
@@ -30,6 +36,7 @@ const EnvSchema = z.object({
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   ...SmsEnvSchema,
   ...MailEnvSchema,
+  ...PaymentEnvSchema,
   TRUST_PROXY: z.string().optional(),
   SESSION_TTL_HOURS: z.coerce
     .number()
@@ -63,6 +70,8 @@ export interface AppConfig {
   mailProvider: MailProviderName;
   /** The SMTP server, sender and timeout. */
   mail: MailSettings;
+  /** Card payment: the provider and its credentials, 'off' in production without PAYMENT_PROVIDER (lib/payments/payment-config.ts). */
+  payment: PaymentSettings;
   /** Which peers may set the client address through X-Forwarded-For (lib/trust-proxy.ts). */
   trustProxy: TrustProxy;
   sessionTtlHours: number;
@@ -98,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const problems = [
     ...smsSettingsProblems(e, isProduction),
     ...mailSettingsProblems(e, isProduction),
+    ...paymentSettingsProblems(e, isProduction),
     ...('error' in trustProxy ? [`  TRUST_PROXY: ${trustProxy.error}`] : []),
   ];
   if (problems.length > 0 || 'error' in trustProxy) {
@@ -117,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sms: smsSettings(e),
     mailProvider: mailProviderName(e, isProduction),
     mail: mailSettings(e),
+    payment: paymentSettings(e, isProduction),
     trustProxy: trustProxy.value,
     sessionTtlHours: e.SESSION_TTL_HOURS,
     publicOrigin: e.PUBLIC_ORIGIN,
