@@ -9,6 +9,7 @@ import { startLoginHistoryPruning } from './prune-login-history.js';
 import { startOtpPruning } from './prune-otp-codes.js';
 import { startSmsCampaignSending } from './sms-campaigns.js';
 import { startTicketAutoClose } from './close-resolved-tickets.js';
+import { startCardCheckoutExpiry } from './expire-card-checkouts.js';
 
 /**
  * Starts background jobs: the monthly dues accrual runs once now (catching up months missed while
@@ -61,7 +62,10 @@ export async function startJobs(app: FastifyInstance): Promise<() => void> {
   const stopIdempotencyPruning = startIdempotencyPruning(app);
   const stopSmsCampaigns = startSmsCampaignSending(app);
   const stopTicketAutoClose = startTicketAutoClose(app);
+  // Card checkouts past CardCheckoutExpiryMinutes: asked of the provider once, then expired (every minute).
+  const stopCardCheckoutExpiry = startCardCheckoutExpiry(app);
   return () => {
+    stopCardCheckoutExpiry();
     stopTicketAutoClose();
     stopSmsCampaigns();
     stopIdempotencyPruning();

@@ -2,6 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import authRoutes from './auth/auth.routes.js';
 import frontendConfigRoutes from './auth/frontend-config.routes.js';
 import cacheRoutes from './cache/cache.routes.js';
+import cardPaymentsMeRoutes from './card-payments/card-payments-me.routes.js';
+import cardPaymentsRoutes from './card-payments/card-payments.routes.js';
+import fakePayRoutes from './card-payments/fake-pay.routes.js';
+import paymentCallbackRoutes from './card-payments/payment-callback.routes.js';
 import healthRoutes from './health/health.routes.js';
 import chargesRoutes from './ledger/charges/charges.routes.js';
 import paymentsRoutes from './ledger/books/payments/payments.routes.js';
@@ -70,6 +74,10 @@ export const routeModules: FastifyPluginAsyncZod[] = [
   notificationsRoutes,
   smsCampaignsRoutes,
   peopleRoutes,
+  cardPaymentsRoutes,
+  cardPaymentsMeRoutes,
+  paymentCallbackRoutes,
+  fakePayRoutes,
   systemSitesRoutes,
   configurationsRoutes,
   menusRoutes,

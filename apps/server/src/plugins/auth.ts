@@ -13,6 +13,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The handler checks the session in its own statement (lib/session-joined.ts): no lookup here. */
     sessionInQuery?: boolean;
+    /**
+     * A call other sites make on purpose and that needs no session (a card payment provider's
+     * callback, posted by the payer's browser from the provider's page): not refused for its origin.
+     */
+    crossOrigin?: boolean;
   }
 }
 
@@ -33,7 +38,7 @@ async function authPlugin(app: FastifyInstance) {
 
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
-    if (STATE_CHANGING.has(request.method)) {
+    if (STATE_CHANGING.has(request.method) && !request.routeOptions.config.crossOrigin) {
       const origin = request.headers.origin;
       if (origin && !isOwnOrigin(origin, request.protocol, request.host, app.config.publicOrigin)) {
         throw new AppError('Forbidden', REQUEST_MESSAGES.crossSiteRefused);

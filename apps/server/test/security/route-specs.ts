@@ -4,6 +4,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import {
   accounts,
   accountTransfers,
+  cardCheckouts,
   additionalCharges,
   budgetLines,
   budgets,
@@ -28,6 +29,7 @@ import {
 } from '../../src/db/schema/index.js';
 import { setUpSiteBooks } from '../../src/modules/ledger/books/accounts/site-books.repository.js';
 import { insertEntries } from '../../src/modules/ledger/posting/ledger-rows.repository.js';
+import { signedFakeCallback } from '../../src/lib/payments/index.js';
 import { multipartFile, SAMPLE_FILES } from '../fixtures/multipart.js';
 import { type ActorName, setBlocked, type ActorWorld } from '../factories/index.js';
 
@@ -78,6 +80,28 @@ export function expectedFor(access: Access, actor: ActorName): Expected {
 }
 
 const today = () => new Date();
+
+/** A new pending card checkout of a unit of the site, started by nobody of the actors. */
+async function cardCheckoutOf(w: ActorWorld, siteId: number, unitId: number) {
+  await setUpSiteBooks(w.t.db, siteId);
+  const [account] = await w.t.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.siteId, siteId)).limit(1);
+  const [row] = await w.t.db
+    .insert(cardCheckouts)
+    .values({
+      orderId: `YETKI${w.next()}${randomUUID().replaceAll('-', '')}`.slice(0, 64),
+      siteId,
+      unitId,
+      provider: 'fake',
+      amountKurus: 100,
+      chargeIds: [],
+      parts: [],
+      accountId: account.id,
+      paymentUrl: 'http://localhost/fake-pay/yetki',
+      expiresAt: new Date(Date.now() + 3_600_000),
+    })
+    .returning({ id: cardCheckouts.id, orderId: cardCheckouts.orderId });
+  return row;
+}
 
 /** A new ticket of the site, opened by nobody of the actors. */
 async function ticketOf(w: ActorWorld, siteId: number): Promise<number> {
@@ -703,6 +727,41 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
         .values({ siteId, title: `Geri Al ${w.next()}`, amountPerUnitKurus: 1000 })
         .returning({ id: additionalCharges.id });
       return { url: `/api/siteadmin/additional-charges/${charge.id}/reverse`, payload: { reason: 'Yetki denemesi' } };
+    },
+  },
+  'GET /api/siteadmin/sites/:siteId/card-payments': {
+    call: (w, a) => ({ url: `/api/siteadmin/sites/${w.foreignOf(a).siteId}/card-payments` }),
+  },
+  'PUT /api/siteadmin/sites/:siteId/card-payments': {
+    call: (w, a) => ({
+      url: `/api/siteadmin/sites/${w.foreignOf(a).siteId}/card-payments`,
+      payload: { enabled: true, commissionRatePercent: 1.75 },
+    }),
+  },
+  'GET /api/siteadmin/sites/:siteId/card-payments/checkouts': {
+    call: (w, a) => ({ url: `/api/siteadmin/sites/${w.foreignOf(a).siteId}/card-payments/checkouts?status=pending` }),
+  },
+  'POST /api/me/units/:unitId/card-payments': {
+    call: (w, a) => ({ url: `/api/me/units/${w.foreignOf(a).unitId}/card-payments`, payload: { chargeIds: [1] } }),
+  },
+  'GET /api/me/card-payments/:id': {
+    call: async (w, a) => ({
+      url: `/api/me/card-payments/${(await cardCheckoutOf(w, w.foreignOf(a).siteId, w.foreignOf(a).unitId)).id}`,
+    }),
+  },
+  'POST /api/payments/callback/:provider': {
+    // No session: the fake provider's signed callback of a fresh checkout, declined (nothing to post).
+    call: async (w, a) => {
+      const { orderId } = await cardCheckoutOf(w, w.foreignOf(a).siteId, w.foreignOf(a).unitId);
+      return {
+        url: '/api/payments/callback/fake',
+        payload: signedFakeCallback(w.t.app.config.payment.fakeSecret, {
+          orderId,
+          status: 'failed',
+          paidAmount: 0,
+          commission: 0,
+        }),
+      };
     },
   },
   'GET /api/siteadmin/accounts': {

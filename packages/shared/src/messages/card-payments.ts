@@ -9,6 +9,7 @@ export const CARD_PAYMENT_TEXTS = {
   settingsSaved: 'Kartla ödeme ayarları kaydedildi.',
   checkoutCreated: 'Ödeme sayfası hazırlandı.',
   off: 'Bu sitede kartla ödeme açık değil.',
+  noProvider: 'Kartla ödeme için bir ödeme sağlayıcısı tanımlanmamış.',
   notFound: 'Kart ödemesi bulunamadı.',
   chargeNotFound: 'Seçilen borç bulunamadı.',
   chargeDuplicate: 'Aynı borç birden fazla seçilmiş.',

@@ -11,7 +11,8 @@ import { numberInput } from './number-input.js';
 /** A site's card payment settings. */
 export const CardPaymentSettingsDto = z.object({
   enabled: z.boolean(),
-  provider: z.enum(PAYMENT_PROVIDERS),
+  /** The provider of this server (PAYMENT_PROVIDER); null when card payment is off on it. */
+  provider: z.enum(PAYMENT_PROVIDERS).nullable(),
   /** The site's 'Sanal POS' account (kind pos); null until card payment is first turned on. */
   accountId: z.number().int().nullable(),
   /** Percent of a payment the provider keeps, when its answer does not say (two decimals). */

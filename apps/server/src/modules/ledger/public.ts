@@ -36,7 +36,7 @@ export {
   unitLedgerColumns,
 } from './posting/public.js';
 export { lateFeeSettingsBySite, postInstallmentsDue, promoteDueRules, withSiteDuesShares } from './charges/public.js';
-export { defaultAccountOf, setUpSiteBooks } from './books/public.js';
+export { categoryNamed, defaultAccountOf, posAccountOf, setUpSiteBooks } from './books/public.js';
 export { debtorList, siteNameOf } from './documents/public.js';
 export {
   amountOfCell,

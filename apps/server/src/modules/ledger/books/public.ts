@@ -5,4 +5,5 @@
 export { accountRef, unitIdsOfSite } from './accounts/accounts.repository.js';
 export { paymentAccount } from './accounts/payment-account.js';
 export { defaultAccountOf, setUpSiteBooks } from './accounts/site-books.repository.js';
-export { categoriesOfSite } from './expenses/expenses.repository.js';
+export { posAccountOf } from './accounts/pos-account.js';
+export { categoriesOfSite, categoryNamed } from './expenses/expenses.repository.js';

@@ -27,6 +27,17 @@ export async function insertCategory(db: DbOrTx, siteId: number, name: string) {
   return row;
 }
 
+/** The site's category of that name, created when first needed (card commissions' 'Banka Masrafları'). */
+export async function categoryNamed(db: DbOrTx, siteId: number, name: string): Promise<number> {
+  await db.insert(expenseCategories).values({ siteId, name }).onConflictDoNothing();
+  const [row] = await db
+    .select({ id: expenseCategories.id })
+    .from(expenseCategories)
+    .where(and(eq(expenseCategories.siteId, siteId), eq(expenseCategories.name, name)))
+    .limit(1);
+  return row.id;
+}
+
 export async function categoryOfSite(db: DbOrTx, siteId: number, categoryId: number) {
   const [row] = await db
     .select({ id: expenseCategories.id, name: expenseCategories.name })
