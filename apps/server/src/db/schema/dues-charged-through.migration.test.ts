@@ -187,6 +187,8 @@ describe('migration 0002 (dues charged through, one ledger foreign key)', () => 
       { label: 'Banka', path: '/accounts', roles: 'Admin' },
       // Migration 0030.
       { label: 'Talepler', path: '/tickets', roles: 'Admin' },
+      // Migration 0038.
+      { label: 'Genel Kurul', path: '/meetings', roles: 'Admin' },
     ]);
   });
 

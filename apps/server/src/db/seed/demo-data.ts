@@ -111,6 +111,13 @@ export const DEMO_MENUS: Array<{ label: string; path: string; roles: string; ico
   { label: 'Bildirimler', path: '/notifications', roles: 'Admin', icon: 'bi bi-megaphone', navGroup: 'communication' },
   { label: 'Talepler', path: '/tickets', roles: 'Admin', icon: 'bi bi-tools', navGroup: 'communication' },
   {
+    label: 'Genel Kurul',
+    path: '/meetings',
+    roles: 'Admin',
+    icon: 'bi bi-person-raised-hand',
+    navGroup: 'communication',
+  },
+  {
     label: 'Bloklu Telefonlar',
     path: '/admin-blocked-phones',
     roles: 'Admin',
