@@ -100,6 +100,14 @@ export const KNOWN_CONFIG_KEYS = {
     isFrontendVisible: false,
     kind: 'boolean',
   },
+  MeetingNoticeDays: {
+    defaultValue: '15',
+    description: 'Kat malikleri kurulu çağrısı ile ilk toplantı arasındaki en az tam gün sayısı (KMK 29)',
+    isFrontendVisible: false,
+    kind: 'int',
+    min: 1,
+    max: 60,
+  },
   LoginHistoryRetentionDays: {
     defaultValue: '730',
     description: 'Giriş geçmişinin saklanma süresi (gün); daha eski kayıtlar silinir',

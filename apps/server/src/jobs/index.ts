@@ -8,6 +8,7 @@ import { LATE_FEE_WORKERS, lateFeeCatchUp, runLateFees } from './monthly-late-fe
 import { startLoginHistoryPruning } from './prune-login-history.js';
 import { startOtpPruning } from './prune-otp-codes.js';
 import { startSmsCampaignSending } from './sms-campaigns.js';
+import { startMeetingMailSending } from './meeting-mail.js';
 import { startTicketAutoClose } from './close-resolved-tickets.js';
 import { startCardCheckoutExpiry } from './expire-card-checkouts.js';
 
@@ -17,7 +18,8 @@ import { startCardCheckoutExpiry } from './expire-card-checkouts.js';
  * the late fees of the month before (jobs/monthly-late-fees.ts) and the ek bütçe instalments that
  * fall due; expired one-time codes are pruned hourly, and so are login history past
  * LoginHistoryRetentionDays and Idempotency-Keys older than a day; managers' campaign SMS left to
- * send are resumed (jobs/sms-campaigns.ts); tickets resolved more than TicketAutoCloseDays ago are
+ * send are resumed (jobs/sms-campaigns.ts), and so are a genel kurul çağrı's e-mails
+ * (jobs/meeting-mail.ts); tickets resolved more than TicketAutoCloseDays ago are
  * closed hourly. Returns a stop function.
  */
 export async function startJobs(app: FastifyInstance): Promise<() => void> {
@@ -61,6 +63,7 @@ export async function startJobs(app: FastifyInstance): Promise<() => void> {
   const stopLoginHistoryPruning = startLoginHistoryPruning(app);
   const stopIdempotencyPruning = startIdempotencyPruning(app);
   const stopSmsCampaigns = startSmsCampaignSending(app);
+  const stopMeetingMail = startMeetingMailSending(app);
   const stopTicketAutoClose = startTicketAutoClose(app);
   // Card checkouts past CardCheckoutExpiryMinutes: asked of the provider once, then expired (every minute).
   const stopCardCheckoutExpiry = startCardCheckoutExpiry(app);
@@ -68,6 +71,7 @@ export async function startJobs(app: FastifyInstance): Promise<() => void> {
     stopCardCheckoutExpiry();
     stopTicketAutoClose();
     stopSmsCampaigns();
+    stopMeetingMail();
     stopIdempotencyPruning();
     stopAccrual();
     stopInstallments();

@@ -26,6 +26,7 @@ import partiesMeRoutes from './parties/parties-me.routes.js';
 import partiesRoutes from './parties/parties.routes.js';
 import enforcementRoutes from './enforcement/enforcement.routes.js';
 import meetingsRoutes from './meetings/meetings.routes.js';
+import meetingsMeRoutes from './meetings/meetings-me.routes.js';
 import ticketFilesRoutes from './tickets/ticket-files.routes.js';
 import ticketsResidentRoutes from './tickets/tickets-resident.routes.js';
 import ticketsRoutes from './tickets/tickets.routes.js';
@@ -71,6 +72,7 @@ export const routeModules: FastifyPluginAsyncZod[] = [
   ticketFilesRoutes,
   enforcementRoutes,
   meetingsRoutes,
+  meetingsMeRoutes,
   notificationsRoutes,
   smsCampaignsRoutes,
   peopleRoutes,

@@ -18,6 +18,7 @@ import {
   statementImportRows,
   statementImports,
   meetingMotions,
+  meetingAgendaItems,
   meetings,
   ticketAttachments,
   unitEnforcements,
@@ -31,7 +32,7 @@ import { setUpSiteBooks } from '../../src/modules/ledger/books/accounts/site-boo
 import { insertEntries } from '../../src/modules/ledger/posting/ledger-rows.repository.js';
 import { signedFakeCallback } from '../../src/lib/payments/index.js';
 import { multipartFile, SAMPLE_FILES } from '../fixtures/multipart.js';
-import { type ActorName, setBlocked, type ActorWorld } from '../factories/index.js';
+import { type ActorName, createSite, setBlocked, type ActorWorld } from '../factories/index.js';
 
 /**
  * Who may call a route (PRODUCT.md §4):
@@ -158,6 +159,25 @@ async function calledMeetingOf(w: ActorWorld, siteId: number): Promise<number> {
       status: 'called',
     })
     .returning({ id: meetings.id });
+  return row.id;
+}
+
+/** A new draft meeting of the site, its first session 60 days ahead (a çağrı is in time). */
+async function draftMeetingOf(w: ActorWorld, siteId: number): Promise<number> {
+  const firstAt = new Date(Date.now() + 60 * 86_400_000);
+  const [row] = await w.t.db
+    .insert(meetings)
+    .values({
+      siteId,
+      kind: 'olagan',
+      title: 'Yetki',
+      firstAt,
+      firstPlace: 'Salon',
+      secondAt: new Date(firstAt.getTime() + 7 * 86_400_000),
+      secondPlace: 'Salon',
+    })
+    .returning({ id: meetings.id });
+  await w.t.db.insert(meetingAgendaItems).values({ meetingId: row.id, position: 1, title: 'Açılış' });
   return row.id;
 }
 
@@ -440,10 +460,15 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
     },
   },
   'POST /api/siteadmin/meetings/:id/held': {
-    call: async (w, a) => ({
-      method: 'POST',
-      url: `/api/siteadmin/meetings/${await calledMeetingOf(w, w.foreignOf(a).siteId)}/held`,
-    }),
+    // Its first session an hour ago: it may be marked held.
+    call: async (w, a) => {
+      const id = await calledMeetingOf(w, w.foreignOf(a).siteId);
+      await w.t.db
+        .update(meetings)
+        .set({ firstAt: new Date(Date.now() - 3_600_000), secondAt: new Date(Date.now() + 7 * 86_400_000) })
+        .where(eq(meetings.id, id));
+      return { method: 'POST', url: `/api/siteadmin/meetings/${id}/held` };
+    },
   },
   'POST /api/siteadmin/meetings/:id/motions': {
     call: async (w, a) => ({
@@ -461,6 +486,45 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
         .returning({ id: meetingMotions.id });
       return { url: `/api/siteadmin/motions/${motion.id}/votes`, payload: { votes: [] } };
     },
+  },
+  'GET /api/siteadmin/meetings/:id/notice-preview': {
+    call: async (w, a) => ({
+      url: `/api/siteadmin/meetings/${await draftMeetingOf(w, w.foreignOf(a).siteId)}/notice-preview`,
+    }),
+  },
+  'POST /api/siteadmin/meetings/:id/call': {
+    // A draft far enough ahead (MeetingNoticeDays): the site's owners are called.
+    call: async (w, a) => ({ url: `/api/siteadmin/meetings/${await draftMeetingOf(w, w.foreignOf(a).siteId)}/call` }),
+  },
+  'GET /api/siteadmin/meetings/:id/notices': {
+    call: async (w, a) => ({
+      url: `/api/siteadmin/meetings/${await calledMeetingOf(w, w.foreignOf(a).siteId)}/notices`,
+    }),
+  },
+  'GET /api/siteadmin/meetings/:id/notice.pdf': {
+    call: async (w, a) => ({
+      url: `/api/siteadmin/meetings/${await draftMeetingOf(w, w.foreignOf(a).siteId)}/notice.pdf`,
+    }),
+  },
+  'GET /api/siteadmin/meetings/:id/hazirun.pdf': {
+    call: async (w, a) => ({
+      url: `/api/siteadmin/meetings/${await calledMeetingOf(w, w.foreignOf(a).siteId)}/hazirun.pdf?session=second`,
+    }),
+  },
+  'GET /api/siteadmin/meetings/:id/minutes.pdf': {
+    call: async (w, a) => ({
+      url: `/api/siteadmin/meetings/${await calledMeetingOf(w, w.foreignOf(a).siteId)}/minutes.pdf`,
+    }),
+  },
+  'GET /api/me/sites/:siteId/meetings': {
+    // A new site none of the actors has a unit in (the demo resident owns flats at both demo
+    // sites): the same 404 as an unknown site.
+    call: async (w) => ({ url: `/api/me/sites/${await createSite(w.t, { name: `Kurul ${w.next()}` })}/meetings` }),
+  },
+  'GET /api/me/meetings/:id/minutes.pdf': {
+    call: async (w) => ({
+      url: `/api/me/meetings/${await calledMeetingOf(w, await createSite(w.t, { name: `Kurul ${w.next()}` }))}/minutes.pdf`,
+    }),
   },
   'PUT /api/siteadmin/meetings/:id/attendance': {
     // A called meeting of the site: the chair records an empty list (nobody came yet).

@@ -22,6 +22,7 @@ export function budgetActuals(
       revaluation: null,
       decisionNo: '2025/12',
       decidedAt: '2025-12-20',
+      decisionId: null,
       appliesFrom: '2026-01',
     },
     ...figures,

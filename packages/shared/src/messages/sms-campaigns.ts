@@ -22,4 +22,16 @@ export const SMS_CAMPAIGN_TEXTS = {
   /** To a ticket's opener when its status changes (PRODUCT.md §17, TicketSmsOnStatus). */
   ticketStatus: (siteName: string, title: string, status: string) =>
     `${siteName}: "${title}" talebinizin durumu: ${status}. Ayrıntılar Aidat uygulamasında.`,
+  /** A genel kurul's çağrı to an owner (PRODUCT.md §18): both sessions; the agenda is in the app. */
+  meetingNotice: (
+    siteName: string,
+    kind: string,
+    firstAt: string,
+    firstPlace: string,
+    secondAt: string,
+    secondPlace: string,
+  ) =>
+    `${siteName}: Kat malikleri kurulu ${kind.toLocaleLowerCase('tr-TR')} toplantısı ${firstAt} ${firstPlace}. Yeter sayı olmazsa ${secondAt} ${secondPlace}. Gündem uygulamada.`,
+  /** The second session's place when it is the first's. */
+  samePlace: 'aynı yerde',
 } as const;

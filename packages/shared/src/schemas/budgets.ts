@@ -1,5 +1,6 @@
 /** Request and response schemas of the işletme projesi (the yearly budget, PRODUCT.md §13). */
 import { z } from 'zod';
+import { DecisionIdInput } from './meetings.js';
 import { BUDGET_SPLITS } from '../ledger/budget-plan.js';
 import { BUDGET_DECISION_NO_MAX, BUDGET_LINES_MAX, MAX_ID } from '../limits.js';
 import { BUDGET_FIELD_LABELS as L, BUDGET_TEXTS } from '../messages/budget.js';
@@ -77,6 +78,8 @@ export const ApproveBudgetBody = z
         .optional(),
     ),
     decidedAt: z.preprocess((v) => (v === '' ? undefined : v), dayInput(L.decidedAt).optional()),
+    /** A passed motion of the site's kurul (PRODUCT.md §18), instead of or beside the number and day. */
+    decisionId: DecisionIdInput,
   })
   .refine((b) => (b.decisionNo === undefined) === (b.decidedAt === undefined), {
     message: BUDGET_TEXTS.decisionIncomplete,
@@ -131,6 +134,8 @@ export const BudgetDto = z.object({
   revaluation: BudgetRevaluationDto.nullable(),
   decisionNo: z.string().nullable(),
   decidedAt: z.string().nullable(),
+  /** The kurul's passed motion it was approved by, when recorded in Aidat. */
+  decisionId: z.number().int().nullable(),
   /** "YYYY-MM": the first month it charges, once approved. */
   appliesFrom: z.string().nullable(),
 });

@@ -149,3 +149,60 @@ export const MotionDto = z.object({
     .nullable(),
 });
 export type MotionDto = z.infer<typeof MotionDto>;
+
+export const NOTICE_CHANNELS = ['sms', 'email'] as const;
+export type NoticeChannel = (typeof NOTICE_CHANNELS)[number];
+/** 'queued' until the sender took it; 'delivered' where the provider reports it. */
+export const NOTICE_STATUSES = ['queued', 'sent', 'failed', 'delivered'] as const;
+export type NoticeStatus = (typeof NOTICE_STATUSES)[number];
+
+/** One delivery of the çağrı (PRODUCT.md §18, §25): per unit, owner and channel. */
+export const MeetingNoticeDto = z.object({
+  unitId: z.number().int(),
+  unitLabel: z.string(),
+  ownerName: z.string(),
+  channel: z.enum(NOTICE_CHANNELS),
+  status: z.enum(NOTICE_STATUSES),
+  /** ISO instant, null until sent. */
+  sentAt: z.string().nullable(),
+});
+export type MeetingNoticeDto = z.infer<typeof MeetingNoticeDto>;
+
+/** POST /api/siteadmin/meetings/{id}/call. */
+export const CalledMeetingDto = z.object({ meeting: MeetingDto, notices: z.array(MeetingNoticeDto) });
+export type CalledMeetingDto = z.infer<typeof CalledMeetingDto>;
+
+/**
+ * GET /api/siteadmin/meetings/{id}/notice-preview: who the çağrı would reach by which channel, the
+ * owners it reaches by neither (only the signed notice), the SMS text and the e-mail's subject.
+ */
+export const NoticePreviewDto = z.object({
+  noticeDays: z.number().int(),
+  /** The last instant the çağrı may go out (MeetingNoticeDays full days before the first meeting). */
+  callBy: z.string(),
+  owners: z.array(
+    z.object({
+      ownerName: z.string(),
+      unitLabels: z.array(z.string()),
+      sms: z.boolean(),
+      email: z.boolean(),
+    }),
+  ),
+  unitsWithoutOwner: z.array(z.string()),
+  smsCount: z.number().int(),
+  emailCount: z.number().int(),
+  smsText: z.string(),
+  emailSubject: z.string(),
+});
+export type NoticePreviewDto = z.infer<typeof NoticePreviewDto>;
+
+/** GET /api/siteadmin/meetings/{id}/hazirun.pdf?session=. */
+export const HazirunPdfQuery = z.object({
+  session: z.enum(MEETING_SESSIONS, { error: MEETING_TEXTS.sessionInvalid }).default('first'),
+});
+export type HazirunPdfQuery = z.output<typeof HazirunPdfQuery>;
+
+/** A passed motion named by a budget's approval or an ek bütçe (PRODUCT.md §18). */
+export const DecisionIdInput = z.preprocess((v) => (v === '' || v === null ? undefined : v), id.optional());
+
+export const OwnerMeetingsParams = z.object({ siteId: id });

@@ -1,5 +1,6 @@
 /** Request and response schemas of the site-admin area (units, dues, payments, ek bütçe, residents). */
 import { z } from 'zod';
+import { DecisionIdInput } from './meetings.js';
 import { PAYMENT_METHODS } from '../books/books-constants.js';
 import { numberInput } from './number-input.js';
 import {
@@ -302,6 +303,8 @@ export const AdditionalChargeDto = z.object({
   /** Set once the whole ek bütçe was undone ('Ek bütçeyi geri al'): when and why. */
   cancelledAt: z.string().nullable(),
   cancelReason: z.string().nullable(),
+  /** The kurul's passed motion that decided it, when recorded in Aidat (PRODUCT.md §18). */
+  decisionId: z.number().int().nullable(),
 });
 export type AdditionalChargeDto = z.infer<typeof AdditionalChargeDto>;
 
@@ -333,6 +336,8 @@ export const CreateAdditionalChargeBody = z
       ),
     ),
     date: optionalDate,
+    /** A passed motion of the site's kurul (PRODUCT.md §18). */
+    decisionId: DecisionIdInput,
   })
   .superRefine((body, ctx) => {
     if (body.split === 'perUnit') {

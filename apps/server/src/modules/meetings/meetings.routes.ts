@@ -1,8 +1,12 @@
 import {
   AttendanceBody,
+  CalledMeetingDto,
+  MeetingNoticeDto,
+  NoticePreviewDto,
   CreateMeetingBody,
   CreateMotionBody,
   HazirunDto,
+  HazirunPdfQuery,
   IdParam,
   MEETING_TEXTS,
   MeetingDto,
@@ -13,14 +17,22 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../lib/envelope.js';
+import { FILE_ANSWER } from '../../lib/files/file-answer.js';
+import { sendStoredFile } from '../../lib/files/send-stored-file.js';
 import { currentUser } from '../../lib/guards.js';
+import { hazirunFile, minutesFile, noticeFile } from './meeting-documents.service.js';
 import { idempotentWrite } from '../../lib/idempotency/idempotency.js';
 import { recordAttendance } from './attendance.service.js';
+import { callMeeting, meetingNotices, noticePreview } from './meeting-call.service.js';
+import { meetingMailSenderOf, stopMeetingMailSender } from './meeting-mail-sender.js';
+import { campaignSenderOf } from '../sms-campaigns/public.js';
 import { createMeeting, holdMeeting, meeting, siteMeetings } from './meetings.service.js';
 import { createMotion, recordVotes } from './motions.service.js';
 
 /** The kurul's meetings for the site's managers (PRODUCT.md §18). */
 const routes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onClose', async () => stopMeetingMailSender(app));
+
   app.get(
     '/api/siteadmin/meetings',
     {
@@ -47,6 +59,74 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/api/siteadmin/meetings/:id',
     { config: { access: 'siteAdmin' }, schema: { params: IdParam, response: { 200: envelope(MeetingDto) } } },
     async (request) => ok(await meeting(app.db, currentUser(request), request.params.id)),
+  );
+
+  app.get(
+    '/api/siteadmin/meetings/:id/notice-preview',
+    { config: { access: 'siteAdmin' }, schema: { params: IdParam, response: { 200: envelope(NoticePreviewDto) } } },
+    async (request) =>
+      ok(
+        await noticePreview(
+          app.db,
+          currentUser(request),
+          request.params.id,
+          await app.settings.int('MeetingNoticeDays'),
+        ),
+      ),
+  );
+
+  app.post(
+    '/api/siteadmin/meetings/:id/call',
+    { config: { access: 'siteAdmin' }, schema: { params: IdParam, response: { 200: envelope(CalledMeetingDto) } } },
+    async (request, reply) => {
+      const settings = {
+        noticeDays: await app.settings.int('MeetingNoticeDays'),
+        pricePerMessageKurus: await app.settings.int('SmsPricePerMessageKurus'),
+      };
+      let queued = { sms: 0, email: 0 };
+      const answer = await idempotentWrite(app.db, request, reply, async (db) => {
+        const { smsQueued, emailQueued, ...called } = await db.transaction((tx) =>
+          callMeeting(tx, currentUser(request), request.params.id, settings),
+        );
+        queued = { sms: smsQueued, email: emailQueued };
+        return { status: 200, body: ok(called, MEETING_TEXTS.called(smsQueued, emailQueued)) };
+      });
+      // After the commit: the senders read only what is written.
+      if (queued.sms > 0) campaignSenderOf(app).kick();
+      if (queued.email > 0) meetingMailSenderOf(app).kick();
+      return answer;
+    },
+  );
+
+  app.get(
+    '/api/siteadmin/meetings/:id/notices',
+    {
+      config: { access: 'siteAdmin' },
+      schema: { params: IdParam, response: { 200: envelope(z.array(MeetingNoticeDto)) } },
+    },
+    async (request) => ok(await meetingNotices(app.db, currentUser(request), request.params.id)),
+  );
+
+  app.get(
+    '/api/siteadmin/meetings/:id/notice.pdf',
+    { config: { access: 'siteAdmin' }, schema: { params: IdParam, response: { 200: FILE_ANSWER } } },
+    async (request, reply) => sendStoredFile(reply, await noticeFile(app.db, currentUser(request), request.params.id)),
+  );
+
+  app.get(
+    '/api/siteadmin/meetings/:id/hazirun.pdf',
+    {
+      config: { access: 'siteAdmin' },
+      schema: { params: IdParam, querystring: HazirunPdfQuery, response: { 200: FILE_ANSWER } },
+    },
+    async (request, reply) =>
+      sendStoredFile(reply, await hazirunFile(app.db, currentUser(request), request.params.id, request.query.session)),
+  );
+
+  app.get(
+    '/api/siteadmin/meetings/:id/minutes.pdf',
+    { config: { access: 'siteAdmin' }, schema: { params: IdParam, response: { 200: FILE_ANSWER } } },
+    async (request, reply) => sendStoredFile(reply, await minutesFile(app.db, currentUser(request), request.params.id)),
   );
 
   app.put(

@@ -22,7 +22,7 @@ import { toMotionDto } from './motions.service.js';
 
 const DAY_MS = 86_400_000;
 
-function toDto(
+export function toDto(
   row: MeetingRow,
   agenda: Awaited<ReturnType<typeof agendaOf>>,
   motions: Awaited<ReturnType<typeof motionsOf>>,
@@ -87,13 +87,15 @@ export async function siteMeetings(db: DbOrTx, user: SessionUser, siteId: number
 
 /**
  * POST /api/siteadmin/meetings/{id}/held: the meeting took place; from now on its hazirun and votes
- * stand as recorded (409 for a meeting not called, or held already).
+ * stand as recorded (409 for a meeting not called, held already, or whose first session has not come).
  */
 export async function holdMeeting(tx: DbOrTx, user: SessionUser, id: number, now = new Date()): Promise<MeetingDto> {
   const reached = await requireAccess(tx, user, { kind: 'meeting', id });
   const status = await lockMeeting(tx, reached.id);
   if (status === 'draft') throw new AppError('Conflict', MEETING_TEXTS.notCalledToHold);
   if (status === 'held') throw new AppError('Conflict', MEETING_TEXTS.alreadyHeld);
+  const row = (await meetingById(tx, reached.id))!;
+  if (now < row.firstAt) throw new AppError('Conflict', MEETING_TEXTS.heldBeforeFirst);
   await markHeld(tx, reached.id, now);
   return meeting(tx, user, reached.id);
 }

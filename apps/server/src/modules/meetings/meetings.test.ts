@@ -1,8 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeSmtpServer, startFakeSmtpServer } from '../../../test/fake-smtp-server.js';
 import { buildWorld, type World } from '../../../test/factories/index.js';
 import { createTestApp, type TestContext } from '../../../test/helper.js';
-import { meetings, unitOwners, units } from '../../db/schema/index.js';
+import { addMonths, istanbulDay, MEETING_TEXTS, periodOf } from '@aidat/shared';
+import { sql } from 'drizzle-orm';
+import { readMessage } from '../../../test/fake-smtp-server.js';
+import { pdfText } from '../../../test/fixtures/pdf-text.js';
+import { budgetLines, budgets, expenseCategories, meetings, unitOwners, units } from '../../db/schema/index.js';
+import { meetingMailSenderOf } from './meeting-mail-sender.js';
+
+const DAY_MS = 86_400_000;
 
 // The kurul's meetings (PRODUCT.md §18), drafted by the site's manager: both sessions 7–15 days
 // apart (KMK 29, 30) and an agenda of 1–50 items; nobody else reaches them.
@@ -12,15 +20,23 @@ let w: World;
 let siteId: number;
 let admin: string;
 let other: string;
+let smtp: FakeSmtpServer;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // A real SMTP server in-process: the çağrı's e-mails are read as they arrived.
+  smtp = await startFakeSmtpServer();
+  t = await createTestApp({
+    config: { mailProvider: 'smtp', mail: { smtpUrl: smtp.url, from: 'yonetim@aidat.local', timeoutMs: 5_000 } },
+  });
   w = buildWorld(t);
   siteId = await w.site({ name: 'Kurul Sitesi' });
   admin = (await w.siteAdmin(siteId)).cookie;
   other = (await w.siteAdmin(await w.site({ name: 'Başka Kurul Sitesi' }))).cookie;
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
 
 const body = (over: object = {}) => ({
   siteId,
@@ -95,7 +111,7 @@ describe('POST /api/siteadmin/meetings', () => {
 });
 
 /** Four units of a quarter of the arsa payı each: A1 and A2 one person's, A3 two people's, A4 one. */
-async function calledMeetingOnFourUnits() {
+async function calledMeetingOnFourUnits(over: object = {}) {
   const site = await w.site({ name: `Hazirun Sitesi ${Date.now()}` });
   const manager = (await w.siteAdmin(site)).cookie;
   const people = await Promise.all([1, 2, 3, 4].map(() => w.user()));
@@ -124,11 +140,12 @@ async function calledMeetingOnFourUnits() {
     method: 'POST',
     url: '/api/siteadmin/meetings',
     as: manager,
-    payload: body({ siteId: site }),
+    payload: body({ siteId: site, ...over }),
   });
   const meetingId = created.body.data.id as number;
-  return { site, manager, unitIds, meetingId };
+  return { site, manager, unitIds, meetingId, people };
 }
+
 const put = (as: string, id: number, payload: object) =>
   t.call({ method: 'PUT', url: `/api/siteadmin/meetings/${id}/attendance`, as, payload });
 
@@ -334,6 +351,12 @@ describe('POST /api/siteadmin/meetings/:id/held', () => {
       'Çağrısı yapılmamış bir toplantı yapıldı olarak işaretlenemez.',
     ]);
     await t.db.update(meetings).set({ status: 'called' }).where(eq(meetings.id, m.meetingId));
+    const before = await hold();
+    expect([before.statusCode, before.body.message]).toEqual([409, MEETING_TEXTS.heldBeforeFirst]);
+    await t.db
+      .update(meetings)
+      .set({ firstAt: new Date(Date.now() - 3_600_000), secondAt: new Date(Date.now() + 7 * DAY_MS) })
+      .where(eq(meetings.id, m.meetingId));
     const held = await hold();
     expect([held.statusCode, held.body.data.status]).toEqual([200, 'held']);
     expect((await hold()).statusCode).toBe(409);
@@ -342,5 +365,243 @@ describe('POST /api/siteadmin/meetings/:id/held', () => {
     expect(
       (await t.call({ method: 'POST', url: `/api/siteadmin/meetings/${m.meetingId}/held`, as: other })).statusCode,
     ).toBe(403);
+  });
+});
+
+/** Both sessions from now: the first in `days` days at 14:00 UTC, the second a week later. */
+const fromNow = (days: number) => {
+  const first = new Date(Date.now() + days * DAY_MS);
+  first.setUTCHours(11, 0, 0, 0);
+  return { firstAt: first.toISOString(), secondAt: new Date(first.getTime() + 7 * DAY_MS).toISOString() };
+};
+const get = (as: string, url: string) => t.call({ method: 'GET', url, as });
+const post = (as: string, url: string, payload?: object) => t.call({ method: 'POST', url, as, payload });
+
+describe('the çağrı: POST …/call, GET …/notices, …/notice-preview and …/notice.pdf', () => {
+  it('calls every current owner by SMS and by e-mail, once per person, and records each delivery', async () => {
+    const m = await calledMeetingOnFourUnits(fromNow(30));
+    smtp.refuse(m.people[3].email);
+    const preview = await get(m.manager, `/api/siteadmin/meetings/${m.meetingId}/notice-preview`);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.body.data).toMatchObject({ noticeDays: 15, smsCount: 4, emailCount: 4, unitsWithoutOwner: [] });
+    expect(preview.body.data.owners[0]).toMatchObject({ unitLabels: ['A-1', 'A-2'], sms: true, email: true });
+    expect(preview.body.data.smsText.length).toBeLessThanOrEqual(160);
+    expect(preview.body.data.smsText).toContain('Yeter sayi olmazsa');
+    expect(preview.body.data.smsText).toContain('ayni yerde');
+
+    const called = await post(m.manager, `/api/siteadmin/meetings/${m.meetingId}/call`);
+    expect(called.statusCode).toBe(200);
+    expect(called.body.message).toBe(MEETING_TEXTS.called(4, 4));
+    expect(called.body.data.meeting.status).toBe('called');
+    // Per unit, owner and channel: A-1 and A-2's one owner, A-3's two, A-4's one; SMS and e-mail each.
+    const notices = called.body.data.notices as Array<{ unitId: number; channel: string; ownerName: string }>;
+    expect(notices).toHaveLength(10);
+    expect(notices.filter((n) => n.unitId === m.unitIds[2]).map((n) => n.ownerName)).toEqual([
+      `Malik ${m.people[1].id}`,
+      `Malik ${m.people[1].id}`,
+      `Malik ${m.people[2].id}`,
+      `Malik ${m.people[2].id}`,
+    ]);
+    // The SMS are one campaign of the site, one message per phone, through the throttled sender.
+    const sms = await t.db.execute(sql`select r.phone, r.text from sms_campaign_recipients r
+      join sms_campaigns c on c.id = r.campaign_id where c.site_id = ${m.site} and c.kind = 'meetingNotice'`);
+    const smsRows = (sms as unknown as { rows: Array<{ phone: string; text: string }> }).rows;
+    expect(smsRows.map((r) => r.phone).sort()).toEqual(m.people.map((p) => p.phone).sort());
+
+    await meetingMailSenderOf(t.app).idle();
+    const mails = smtp.received.filter((r) => m.people.some((p) => r.rcptTo.includes(p.email)));
+    expect(mails).toHaveLength(3);
+    const first = readMessage(mails.find((r) => r.rcptTo.includes(m.people[0].email))!.raw);
+    expect(first.headers.subject).toContain('kat malikleri kurulu olağan toplantı çağrısı');
+    const text = first.parts['text/plain'];
+    expect(text).toContain('A-1, A-2');
+    expect(text).toContain('2027 işletme projesinin görüşülmesi');
+    expect(text).toContain(MEETING_TEXTS.secondMeetingSentence);
+
+    const listed = await get(m.manager, `/api/siteadmin/meetings/${m.meetingId}/notices`);
+    const mailsOf = (unitId: number) =>
+      listed.body.data.filter((n: { unitId: number; channel: string }) => n.unitId === unitId && n.channel === 'email');
+    expect(mailsOf(m.unitIds[3])).toMatchObject([{ status: 'failed', sentAt: expect.any(String) }]);
+    expect(mailsOf(m.unitIds[0])).toMatchObject([{ status: 'sent', sentAt: expect.any(String) }]);
+
+    const again = await post(m.manager, `/api/siteadmin/meetings/${m.meetingId}/call`);
+    expect([again.statusCode, again.body.message]).toEqual([409, MEETING_TEXTS.alreadyCalled]);
+    expect((await post(other, `/api/siteadmin/meetings/${m.meetingId}/call`)).statusCode).toBe(403);
+    expect((await get(other, `/api/siteadmin/meetings/${m.meetingId}/notices`)).statusCode).toBe(403);
+  });
+
+  it('refuses a çağrı with fewer than MeetingNoticeDays full days left (KMK 29), writing nothing', async () => {
+    const m = await calledMeetingOnFourUnits(fromNow(10));
+    const late = await post(m.manager, `/api/siteadmin/meetings/${m.meetingId}/call`);
+    expect([late.statusCode, late.body.message]).toEqual([
+      409,
+      'Çağrı toplantıdan en az 15 gün önce yapılmalıdır (KMK 29).',
+    ]);
+    const [row] = await t.db.select({ status: meetings.status }).from(meetings).where(eq(meetings.id, m.meetingId));
+    expect(row.status).toBe('draft');
+    expect((await get(m.manager, `/api/siteadmin/meetings/${m.meetingId}/notices`)).body.data).toEqual([]);
+  });
+
+  it('prints the çağrı with a line per unit and owner to sign', async () => {
+    const m = await calledMeetingOnFourUnits(fromNow(30));
+    const res = await get(m.manager, `/api/siteadmin/meetings/${m.meetingId}/notice.pdf`);
+    expect([res.statusCode, res.headers['content-type']]).toEqual([200, 'application/pdf']);
+    const text = pdfText(res.rawPayload);
+    expect(text).toContain('KAT MALİKLERİ KURULU TOPLANTI ÇAĞRISI');
+    expect(text).toContain('Açılış ve divan seçimi');
+    expect(text).toContain('İlk toplantıda yeter sayı sağlanamazsa');
+    expect(text).toContain('İmza');
+    for (const p of m.people) expect(text).toContain(`Malik ${p.id}`);
+    expect((await get(other, `/api/siteadmin/meetings/${m.meetingId}/notice.pdf`)).statusCode).toBe(403);
+  });
+});
+
+describe('the hazirun list, the karar text, decisions and the owners’ side', () => {
+  it('prints the hazirun and the karar text, and lets a passed motion of a held meeting decide an ek bütçe and a budget', async () => {
+    const m = await calledMeetingOnFourUnits(fromNow(30));
+    expect((await post(m.manager, `/api/siteadmin/meetings/${m.meetingId}/call`)).statusCode).toBe(200);
+    const [a1, a2, a3, a4] = m.unitIds;
+    await put(m.manager, m.meetingId, {
+      session: 'first',
+      entries: [
+        { unitId: a1, present: true },
+        { unitId: a2, present: true },
+        { unitId: a3, present: true, proxyName: 'Av. Deniz Kaya' },
+        { unitId: a4, present: false },
+      ],
+    });
+    const agenda = (await get(m.manager, `/api/siteadmin/meetings/${m.meetingId}`)).body.data.agenda;
+    const motion = async (payload: object, votes: object[]) => {
+      const created = await post(m.manager, `/api/siteadmin/meetings/${m.meetingId}/motions`, payload);
+      await post(m.manager, `/api/siteadmin/motions/${created.body.data.id}/votes`, { votes });
+      return created.body.data.id as number;
+    };
+    const yesAll = [a1, a2, a3].map((unitId) => ({ unitId, vote: 'yes' }));
+    const passed = await motion(
+      { session: 'first', title: 'Çatı onarımı ek bütçesi', threshold: 'majority', agendaItemId: agenda[1].id },
+      yesAll,
+    );
+    const rejected = await motion(
+      { session: 'first', title: 'Yönetim planı değişikliği', threshold: 'unanimous' },
+      yesAll,
+    );
+
+    const hazirunPdf = await get(m.manager, `/api/siteadmin/meetings/${m.meetingId}/hazirun.pdf?session=first`);
+    expect(hazirunPdf.statusCode).toBe(200);
+    const hazirunText = pdfText(hazirunPdf.rawPayload);
+    for (const fragment of [
+      'HAZİRUN CETVELİ',
+      'A-1',
+      'A-4',
+      '1/4',
+      'Asaleten',
+      'Vekâleten: Av. Deniz Kaya',
+      'Katılmadı',
+    ])
+      expect(hazirunText).toContain(fragment);
+    expect(hazirunText).toContain('Katılan kat maliki: 2 / 3');
+    expect(hazirunText).toContain(MEETING_TEXTS.quorumMet);
+    const badSession = await get(m.manager, `/api/siteadmin/meetings/${m.meetingId}/hazirun.pdf?session=third`);
+    expect([badSession.statusCode, badSession.body.details?.field]).toEqual([400, 'session']);
+
+    const charge = (decisionId: number, title: string) =>
+      post(m.manager, '/api/siteadmin/additional-charges', { siteId: m.site, title, amountPerUnit: 100, decisionId });
+    const notHeld = await charge(passed, 'Çatı onarımı');
+    expect([notHeld.statusCode, notHeld.body.message]).toEqual([409, MEETING_TEXTS.decisionNotFinal]);
+
+    // The first session took place two days ago.
+    await t.db
+      .update(meetings)
+      .set({ firstAt: new Date(Date.now() - 2 * DAY_MS), secondAt: new Date(Date.now() + 5 * DAY_MS) })
+      .where(eq(meetings.id, m.meetingId));
+    expect((await post(m.manager, `/api/siteadmin/meetings/${m.meetingId}/held`)).statusCode).toBe(200);
+
+    const minutes = await get(m.manager, `/api/siteadmin/meetings/${m.meetingId}/minutes.pdf`);
+    expect(minutes.statusCode).toBe(200);
+    const minutesText = pdfText(minutes.rawPayload).replace(/\s+/g, ' ');
+    for (const fragment of [
+      'KAT MALİKLERİ KURULU KARAR METNİ',
+      '2. 2027 işletme projesinin görüşülmesi',
+      'Önerge 1: Çatı onarımı ek bütçesi',
+      'Oy çokluğu',
+      // A1 and A2 are one person's: their votes count as one, a third of the site's four (KMK 31).
+      'Kabul: 2 · Ret: 0 · Çekimser: 0',
+      'KABUL',
+      'Gündem dışı önergeler',
+      'Önerge 2: Yönetim planı değişikliği',
+      'Oybirliği',
+      'RED',
+      MEETING_TEXTS.minutesNote,
+    ])
+      expect(minutesText).toContain(fragment);
+
+    const refused = await charge(rejected, 'Yönetim planı');
+    expect([refused.statusCode, refused.body.message]).toEqual([409, 'Bu karar kabul edilmemiş.']);
+    const elsewhere = await calledMeetingOnFourUnits(fromNow(30));
+    const foreign = await post(elsewhere.manager, '/api/siteadmin/additional-charges', {
+      siteId: elsewhere.site,
+      title: 'Başka',
+      amountPerUnit: 100,
+      decisionId: passed,
+    });
+    expect([foreign.statusCode, foreign.body.details?.field]).toEqual([400, 'decisionId']);
+    const decided = await charge(passed, 'Çatı onarımı');
+    expect([decided.statusCode, decided.body.data.decisionId]).toEqual([201, passed]);
+
+    // A budget served five days ago, approved by the kurul's decision: its number and day come from it.
+    const [category] = await t.db.insert(expenseCategories).values({ siteId: m.site, name: 'Elektrik' }).returning();
+    const nextMonth = addMonths(periodOf(new Date()), 1);
+    const [budget] = await t.db
+      .insert(budgets)
+      .values({
+        siteId: m.site,
+        periodStart: nextMonth,
+        periodEnd: addMonths(nextMonth, 11),
+        status: 'served',
+        servedAt: istanbulDay(new Date(Date.now() - 5 * DAY_MS)),
+      })
+      .returning();
+    await t.db.insert(budgetLines).values({
+      budgetId: budget.id,
+      siteId: m.site,
+      categoryId: category.id,
+      yearlyAmountKurus: 1_200_000,
+      split: 'equal',
+      position: 1,
+    });
+    const rejectedBudget = await post(m.manager, `/api/siteadmin/budgets/${budget.id}/approve`, {
+      decisionId: rejected,
+    });
+    expect(rejectedBudget.statusCode).toBe(409);
+    const approved = await post(m.manager, `/api/siteadmin/budgets/${budget.id}/approve`, { decisionId: passed });
+    expect(approved.statusCode).toBe(200);
+    expect(approved.body.data.budget).toMatchObject({
+      status: 'approved',
+      decisionId: passed,
+      decisionNo: '1',
+      decidedAt: istanbulDay(new Date(Date.now() - 2 * DAY_MS)),
+    });
+
+    // The owners read the called and held meetings and the karar text; a tenant or a resident owning nothing: 403.
+    const owner = await t.login(m.people[0].id);
+    const mine = await get(owner, `/api/me/sites/${m.site}/meetings`);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.body.data.map((x: { id: number }) => x.id)).toEqual([m.meetingId]);
+    expect(mine.body.data[0].motions.map((x: { status: string }) => x.status)).toEqual(['passed', 'rejected']);
+    const ownerMinutes = await get(owner, `/api/me/meetings/${m.meetingId}/minutes.pdf`);
+    expect(ownerMinutes.statusCode).toBe(200);
+    expect(pdfText(ownerMinutes.rawPayload)).toContain('KABUL');
+    // A resident of A-4 who owns nothing is told why; a stranger to the site learns nothing of it.
+    const residentUser = await w.user();
+    await t.db.update(units).set({ residentUserId: residentUser.id }).where(eq(units.id, a4));
+    const resident = await t.login(residentUser.id);
+    const notOwner = await get(resident, `/api/me/sites/${m.site}/meetings`);
+    expect([notOwner.statusCode, notOwner.body.message]).toEqual([403, MEETING_TEXTS.ownersOnly]);
+    expect((await get(resident, `/api/me/meetings/${m.meetingId}/minutes.pdf`)).statusCode).toBe(403);
+    const stranger = await t.login((await w.user()).id);
+    expect((await get(stranger, `/api/me/sites/${m.site}/meetings`)).statusCode).toBe(404);
+    expect((await get(stranger, `/api/me/meetings/${m.meetingId}/minutes.pdf`)).statusCode).toBe(404);
+    const draft = await create(admin);
+    expect((await get(owner, `/api/me/meetings/${draft.body.data.id}/minutes.pdf`)).statusCode).toBe(404);
   });
 });

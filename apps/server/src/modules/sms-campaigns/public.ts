@@ -3,5 +3,5 @@
  * is left, or kick it after queueing), one message queued by the app itself, and its text.
  */
 export { campaignSenderOf, stopCampaignSender } from './sender-registry.js';
-export { queueSingleSms } from './single-message.js';
-export { ticketStatusSms } from './sms-texts.js';
+export { queueAppMessages, queueSingleSms } from './single-message.js';
+export { meetingNoticeSms, ticketStatusSms } from './sms-texts.js';

@@ -84,6 +84,15 @@ export async function insertCampaign(
   return campaign.id;
 }
 
+/** A campaign's message ids by phone. */
+export async function recipientIdsOf(db: DbOrTx, campaignId: number): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ id: smsCampaignRecipients.id, phone: smsCampaignRecipients.phone })
+    .from(smsCampaignRecipients)
+    .where(eq(smsCampaignRecipients.campaignId, campaignId));
+  return new Map(rows.map((r) => [r.phone, r.id]));
+}
+
 const count = (status: string) =>
   sql<number>`(count(*) filter (where ${smsCampaignRecipients.status} = ${status}))::int`;
 

@@ -85,3 +85,32 @@ export function ticketStatusSms(siteName: string, title: string, status: string)
       : `${shortTitle.slice(0, Math.max(room - ELLIPSIS.length, 0)).trimEnd()}${ELLIPSIS}`;
   return withSiteName(siteName, (site) => T.ticketStatus(site, fitted, status));
 }
+
+/**
+ * The genel kurul's çağrı by SMS (PRODUCT.md §18): the site, the kind and both sessions' day, hour
+ * and place in one message; the agenda is in the e-mail, the app and the signed notice. The days
+ * and hours arrive whole: long places are cut first (the second's first), then the site's name.
+ */
+export function meetingNoticeSms(
+  siteName: string,
+  kind: string,
+  first: { at: string; place: string },
+  second: { at: string; place: string },
+): string {
+  const secondPlace = second.place === first.place ? T.samePlace : second.place;
+  const build = (site: string, p1: string, p2: string) =>
+    smsForm(T.meetingNotice(site, kind, first.at, p1, second.at, p2));
+  const shorten = (text: string, by: number) =>
+    by <= 0 ? text : `${text.slice(0, Math.max(text.length - by - ELLIPSIS.length, 0)).trimEnd()}${ELLIPSIS}`;
+  let p1 = smsForm(first.place);
+  let p2 = smsForm(secondPlace);
+  let over = build(siteName, p1, p2).length - SMS_MAX_LENGTH;
+  if (over > 0 && p2.length > SITE_NAME_MIN) {
+    p2 = shorten(p2, Math.min(over, p2.length - SITE_NAME_MIN));
+    over = build(siteName, p1, p2).length - SMS_MAX_LENGTH;
+  }
+  if (over > 0 && p1.length > SITE_NAME_MIN) {
+    p1 = shorten(p1, Math.min(over, p1.length - SITE_NAME_MIN));
+  }
+  return withSiteName(siteName, (site) => T.meetingNotice(site, kind, first.at, p1, second.at, p2));
+}

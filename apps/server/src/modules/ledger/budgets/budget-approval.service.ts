@@ -18,6 +18,7 @@ import { fillChargedThroughFromLedger, istanbulDay, post } from '../posting/publ
 import { addDays, monthsBetween, OBJECTION_DAYS, toBudgetDto } from './budget-dto.js';
 import { approvedBudgetsOfSite, budgetById, markApproved, saveUnitDues } from './budgets.repository.js';
 import { checkPastDay } from './budgets.service.js';
+import { passedDecisionOf } from '../../meetings/public.js';
 
 /** The later of two "YYYY-MM" months (they sort as text). */
 function laterMonth(a: string, b: string): string {
@@ -64,7 +65,7 @@ export async function approveBudget(
   db: Db,
   user: SessionUser,
   id: number,
-  input: { decisionNo?: string; decidedAt?: string },
+  input: { decisionNo?: string; decidedAt?: string; decisionId?: number },
   now: Date = new Date(),
 ): Promise<BudgetApprovalDto> {
   const { siteId } = await requireAccess(db, user, { kind: 'budget', id });
@@ -78,7 +79,15 @@ export async function approveBudget(
       await fillChargedThroughFromLedger(tx, siteId);
       const row = (await budgetById(tx, id, true))!;
       if (row.status !== 'served') throw new AppError('Conflict', BUDGET_TEXTS.notServed);
-      const decision = finalBy(input, row.servedAt!, now);
+      // A passed motion of the site's kurul (PRODUCT.md §18) gives the number and day not typed.
+      const kurul = input.decisionId === undefined ? null : await passedDecisionOf(tx, siteId, input.decisionId);
+      const decision = finalBy(
+        kurul
+          ? { decisionNo: input.decisionNo ?? String(kurul.number), decidedAt: input.decidedAt ?? kurul.decidedOn }
+          : input,
+        row.servedAt!,
+        now,
+      );
       // One budget sets a month's dues: no overlap with another approved budget of the site.
       for (const other of await approvedBudgetsOfSite(tx, siteId)) {
         if (other.periodStart === row.periodStart) {
@@ -115,7 +124,7 @@ export async function approveBudget(
           months.map((period, i) => ({ unitId: s.unitId, period, amountKurus: s.monthlyKurus[skip + i] })),
         ),
       );
-      await markApproved(tx, id, { ...decision, appliesFrom });
+      await markApproved(tx, id, { ...decision, decisionMotionId: kurul?.motionId ?? null, appliesFrom });
 
       const chargedUnits =
         appliesFrom === current

@@ -74,6 +74,7 @@ export function toBudgetDto(row: BudgetRow, draftRevaluation: RevaluationFigures
     revaluation: revaluation === null ? null : toRevaluationDto(revaluation),
     decisionNo: row.decisionNo,
     decidedAt: row.decidedAt,
+    decisionId: row.decisionMotionId,
     appliesFrom: row.appliesFrom,
   };
 }

@@ -19,6 +19,7 @@ const budgetColumns = {
   revaluationWarning: budgets.revaluationWarning,
   decisionNo: budgets.decisionNo,
   decidedAt: budgets.decidedAt,
+  decisionMotionId: budgets.decisionMotionId,
   appliesFrom: budgets.appliesFrom,
 };
 
@@ -43,6 +44,7 @@ export interface BudgetRow {
   revaluationWarning: boolean;
   decisionNo: string | null;
   decidedAt: string | null;
+  decisionMotionId: number | null;
   appliesFrom: string | null;
   lines: BudgetLineRow[];
 }
@@ -154,7 +156,7 @@ export async function markServed(
 export async function markApproved(
   tx: DbOrTx,
   id: number,
-  values: { decisionNo: string | null; decidedAt: string; appliesFrom: string },
+  values: { decisionNo: string | null; decidedAt: string; decisionMotionId: number | null; appliesFrom: string },
 ): Promise<void> {
   await tx
     .update(budgets)

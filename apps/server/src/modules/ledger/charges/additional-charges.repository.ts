@@ -16,6 +16,7 @@ export interface AdditionalChargeRow {
   createdAt: Date;
   cancelledAt: Date | null;
   cancelReason: string | null;
+  decisionMotionId: number | null;
 }
 
 const columns = {
@@ -39,6 +40,7 @@ const columns = {
   createdAt: additionalCharges.createdAt,
   cancelledAt: additionalCharges.cancelledAt,
   cancelReason: additionalCharges.cancelReason,
+  decisionMotionId: additionalCharges.decisionMotionId,
 };
 
 /** A site's additional charges, newest first. */
@@ -89,6 +91,7 @@ export interface NewCharge {
   postedInstallments: number;
   chargedAt: Date;
   createdById: number;
+  decisionMotionId?: number | null;
 }
 
 export async function insertCharge(db: DbOrTx, values: NewCharge): Promise<AdditionalChargeRow> {

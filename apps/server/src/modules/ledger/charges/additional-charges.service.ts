@@ -25,6 +25,7 @@ import {
 } from './additional-charges.repository.js';
 import { splitUnitsOfSite } from './dues-rule.repository.js';
 import { post, resolveEntryDate } from '../posting/public.js';
+import { passedDecisionOf } from '../../meetings/public.js';
 
 export function toAdditionalChargeDto(row: AdditionalChargeRow): AdditionalChargeDto {
   return {
@@ -40,6 +41,7 @@ export function toAdditionalChargeDto(row: AdditionalChargeRow): AdditionalCharg
     chargedTo: row.chargedTo as ChargedTo,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     cancelReason: row.cancelReason,
+    decisionId: row.decisionMotionId,
   };
 }
 
@@ -78,7 +80,9 @@ export async function createAdditionalCharge(
     const titles = await chargeTitlesOfSite(tx, input.siteId);
     if (titles.some((title) => title.toLocaleLowerCase('tr') === wanted))
       throw new AppError('Conflict', SITE_ADMIN_TEXTS.duplicateAdditionalCharge, { details: { field: 'title' } });
+    const decision = input.decisionId === undefined ? null : await passedDecisionOf(tx, input.siteId, input.decisionId);
     const values = {
+      decisionMotionId: decision?.motionId ?? null,
       siteId: input.siteId,
       title: input.title,
       amountPerUnitKurus,

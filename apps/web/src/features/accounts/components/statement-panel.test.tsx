@@ -58,6 +58,7 @@ const charge = (id: number, title: string, cancelledAt: string | null): Addition
   chargedTo: 'owner',
   cancelledAt,
   cancelReason: cancelledAt ? 'Yanlış girildi' : null,
+  decisionId: null,
 });
 
 const row = (id: number, over: Partial<StatementImportRowDto>): StatementImportRowDto => ({

@@ -36,6 +36,7 @@ const served: BudgetDto = {
   },
   decisionNo: null,
   decidedAt: null,
+  decisionId: null,
   appliesFrom: null,
 };
 

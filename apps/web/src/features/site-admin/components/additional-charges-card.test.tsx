@@ -44,6 +44,7 @@ const charge = (over: Partial<AdditionalChargeDto>): AdditionalChargeDto => ({
   chargedTo: 'owner',
   cancelledAt: null,
   cancelReason: null,
+  decisionId: null,
   ...over,
 });
 

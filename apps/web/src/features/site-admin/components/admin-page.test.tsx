@@ -67,6 +67,7 @@ const ROOF: AdditionalChargeDto = {
   chargedTo: 'owner',
   cancelledAt: null,
   cancelReason: null,
+  decisionId: null,
 };
 
 const entry = (over: Partial<LedgerEntryDto>): LedgerEntryDto => ({
