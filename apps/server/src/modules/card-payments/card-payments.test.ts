@@ -288,6 +288,34 @@ describe('POST /api/payments/callback/fake', () => {
     expect(pos.balance).toBe(1473.75);
   });
 
+  it('includes the late fees accrued to today, so paying the checkout leaves nothing owed that day', async () => {
+    const s = await freshSite();
+    await turnOn(s, 0);
+    const fees = await call('PUT', `/api/siteadmin/sites/${s.siteId}/late-fee`, s.admin, {
+      dueDay: 10,
+      lateFeeEnabled: true,
+      lateFeeRatePercent: 5,
+      lateFeeFrom: '2025-12-01',
+    });
+    expect(fees.statusCode).toBe(200);
+    const owed = (await call('GET', `/api/me/units/${s.unitId}/account`, s.resident)).body.data;
+    const c = await pending(s, [s.jan, s.feb, s.mar, s.lift]);
+    expect(c.amount).toBe(-owed.outstanding);
+    expect(c.amount).toBeGreaterThan(3500);
+    const res = await callback(
+      signedFakeCallback(SECRET, {
+        orderId: c.orderId,
+        status: 'success',
+        paidAmount: Math.round(c.amount * 100),
+        commission: 0,
+      }),
+    );
+    expect(res.statusCode).toBe(200);
+    const after = (await call('GET', `/api/me/units/${s.unitId}/account`, s.resident)).body.data;
+    expect(after.outstanding).toBe(0);
+    expect((await ledgerOf(s.unitId)).some((r) => r.type === 'gecikme_charge')).toBe(true);
+  });
+
   it('takes the site’s rate when the provider names no commission, and posts no expense for none', async () => {
     const s = await freshSite();
     await turnOn(s, 2);

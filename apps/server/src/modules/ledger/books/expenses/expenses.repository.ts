@@ -29,12 +29,17 @@ export async function insertCategory(db: DbOrTx, siteId: number, name: string) {
 
 /** The site's category of that name, created when first needed (card commissions' 'Banka Masrafları'). */
 export async function categoryNamed(db: DbOrTx, siteId: number, name: string): Promise<number> {
+  const find = () =>
+    db
+      .select({ id: expenseCategories.id })
+      .from(expenseCategories)
+      .where(and(eq(expenseCategories.siteId, siteId), eq(expenseCategories.name, name)))
+      .limit(1);
+  const [found] = await find();
+  if (found) return found.id;
+  // A concurrent first use inserts it too: the unique name keeps one, and both read it.
   await db.insert(expenseCategories).values({ siteId, name }).onConflictDoNothing();
-  const [row] = await db
-    .select({ id: expenseCategories.id })
-    .from(expenseCategories)
-    .where(and(eq(expenseCategories.siteId, siteId), eq(expenseCategories.name, name)))
-    .limit(1);
+  const [row] = await find();
   return row.id;
 }
 
