@@ -64,5 +64,7 @@ export const ENFORCEMENT_FILE_TEXTS = {
   additionalCharges: 'Dayanak: ek bütçeler',
   additionalChargeLine: (title: string, day: string) => `${title} (${day})`,
   noDecisionRecorded: 'Kat malikleri kurulu kararı kaydı yok.',
+  decisionRecorded: (n: number, day: string, title: string) =>
+    `Kat malikleri kurulu kararı: ${day} tarihli toplantının ${n} numaralı önergesi (${title}), kabul edildi.`,
   madeBy: (name: string, at: string) => `Hazırlayan: ${name} — ${at}`,
 } as const;

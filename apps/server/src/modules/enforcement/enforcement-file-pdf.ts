@@ -38,7 +38,12 @@ export interface EnforcementFileData {
       shareKurus: number;
     } | null;
   }>;
-  additionalCharges: Array<{ title: string; day: string }>;
+  additionalCharges: Array<{
+    title: string;
+    day: string;
+    /** The kurul's decision it names (PRODUCT.md §18), or null when none was recorded in Aidat. */
+    decision: { number: number; day: string; title: string } | null;
+  }>;
 }
 
 const money = (kurus: number) => formatMoney(kurusToLira(kurus));
@@ -166,7 +171,15 @@ export function enforcementFilePdf(data: EnforcementFileData): Promise<Buffer> {
           .font('bold')
           .fontSize(9.5)
           .text(T.additionalChargeLine(a.title, trDay(a.day)), 40);
-        doc.font('regular').fontSize(9).text(T.noDecisionRecorded).moveDown(0.2);
+        doc
+          .font('regular')
+          .fontSize(9)
+          .text(
+            a.decision
+              ? T.decisionRecorded(a.decision.number, trDay(a.decision.day), a.decision.title)
+              : T.noDecisionRecorded,
+          )
+          .moveDown(0.2);
       }
     }
     doc

@@ -105,7 +105,12 @@ export async function approvedBudgetsFor(db: DbOrTx, siteId: number, unitId: num
 export function additionalChargesOf(db: DbOrTx, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db
-    .select({ id: additionalCharges.id, title: additionalCharges.title, chargedAt: additionalCharges.chargedAt })
+    .select({
+      id: additionalCharges.id,
+      title: additionalCharges.title,
+      chargedAt: additionalCharges.chargedAt,
+      decisionMotionId: additionalCharges.decisionMotionId,
+    })
     .from(additionalCharges)
     .where(inArray(additionalCharges.id, ids))
     .orderBy(asc(additionalCharges.chargedAt));

@@ -1,3 +1,4 @@
+import { decisionsByIds } from '../meetings/public.js';
 import { AppError, ENFORCEMENT_FILE_TEXTS as T, istanbulDay, istanbulMidnight } from '@aidat/shared';
 import type { Db } from '../../db/client.js';
 import { requireAccess } from '../../lib/access/access.js';
@@ -57,6 +58,11 @@ export async function enforcementFileData(
       const additional = await additionalChargesOf(tx, [
         ...new Set(charges.flatMap((c) => (c.additionalChargeId ? [c.additionalChargeId] : []))),
       ]);
+      // The kurul's decision each ek bütçe names (PRODUCT.md §18), when it was recorded in Aidat.
+      const decisions = await decisionsByIds(
+        tx,
+        additional.flatMap((a) => (a.decisionMotionId === null ? [] : [a.decisionMotionId])),
+      );
       return {
         asOf,
         madeAt: now,
@@ -74,7 +80,14 @@ export async function enforcementFileData(
             ? { period, budget: { ...covered, servedAt: covered.servedAt!, decidedAt: covered.decidedAt! } }
             : { period, budget: null };
         }),
-        additionalCharges: additional.map((a) => ({ title: a.title, day: istanbulDay(a.chargedAt) })),
+        additionalCharges: additional.map((a) => {
+          const decision = a.decisionMotionId === null ? undefined : decisions.get(a.decisionMotionId);
+          return {
+            title: a.title,
+            day: istanbulDay(a.chargedAt),
+            decision: decision ? { number: decision.number, day: decision.decidedOn, title: decision.title } : null,
+          };
+        }),
       };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

@@ -547,6 +547,15 @@ describe('the hazirun list, the karar text, decisions and the owners’ side', (
     expect([foreign.statusCode, foreign.body.details?.field]).toEqual([400, 'decisionId']);
     const decided = await charge(passed, 'Çatı onarımı');
     expect([decided.statusCode, decided.body.data.decisionId]).toEqual([201, passed]);
+    // The icra file of a unit owing it names the decision it rests on.
+    const file = await get(
+      m.manager,
+      `/api/siteadmin/units/${a1}/enforcement-file.pdf?asOf=${istanbulDay(new Date())}`,
+    );
+    expect(file.statusCode).toBe(200);
+    expect(pdfText(file.rawPayload).replace(/\s+/g, ' ')).toContain(
+      '1 numaralı önergesi (Çatı onarımı ek bütçesi), kabul edildi.',
+    );
 
     // A budget served five days ago, approved by the kurul's decision: its number and day come from it.
     const [category] = await t.db.insert(expenseCategories).values({ siteId: m.site, name: 'Elektrik' }).returning();
