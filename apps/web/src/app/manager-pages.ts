@@ -16,6 +16,9 @@ export const managerPages = {
   budgets: () => import('../features/budgets/components/budgets-page').then((m) => m.BudgetsPage),
   tickets: () => import('../features/tickets/components/tickets-page').then((m) => m.TicketsPage),
   ticket: () => import('../features/tickets/components/ticket-page').then((m) => m.TicketPage),
+  meetings: () => import('../features/meetings/components/meetings-page').then((m) => m.MeetingsPage),
+  newMeeting: () => import('../features/meetings/components/new-meeting-page').then((m) => m.NewMeetingPage),
+  meeting: () => import('../features/meetings/components/meeting-page').then((m) => m.MeetingPage),
   // 'Bütçe' (PRODUCT.md §13) and 'Geçmiş Hesap Özetlerim' (§16) are resident pages, listed here
   // only to keep the shell's list of dynamic imports flat; the module holds nothing but these loaders.
   siteBudget: () => import('../features/site-books/components/site-budget-page').then((m) => m.SiteBudgetPage),
@@ -26,6 +29,8 @@ export const managerPages = {
   myTicketNew: () => import('../features/my-tickets/components/new-ticket-page').then((m) => m.NewTicketPage),
   myTicket: () => import('../features/my-tickets/components/my-ticket-page').then((m) => m.MyTicketPage),
   myTicketStats: () => import('../features/my-tickets/components/ticket-stats-page').then((m) => m.TicketStatsPage),
+  // 'Toplantılar' (PRODUCT.md §18), a site's kurul as its owners see it: a resident page too.
+  myMeetings: () => import('../features/my-meetings/components/my-meetings-page').then((m) => m.MyMeetingsPage),
   accounts: () => import('../features/accounts/components/accounts-page').then((m) => m.AccountsPage),
   adminBlockedPhones: () =>
     import('../features/people/components/admin-blocked-phones-page').then((m) => m.AdminBlockedPhonesPage),

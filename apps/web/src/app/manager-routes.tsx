@@ -29,6 +29,8 @@ const managerRoutes: RouteObject[] = [
       { path: paths.myTicketNew, element: page('myTicketNew') },
       { path: paths.myTicketStats, element: page('myTicketStats') },
       { path: paths.myTicket.pattern, element: page('myTicket') },
+      // 'Toplantılar' (PRODUCT.md §18): reached from the home by a site's owners.
+      { path: paths.myMeetings, element: page('myMeetings') },
     ],
   },
   {
@@ -46,6 +48,10 @@ const managerRoutes: RouteObject[] = [
       { path: paths.tickets, element: page('tickets') },
       // One ticket: paths.ts ticketPath builds its address.
       { path: `${paths.tickets}/:ticketId`, element: page('ticket') },
+      { path: paths.meetings, element: page('meetings') },
+      // A new meeting and one meeting: paths.ts newMeetingPath and meetingPath build their addresses.
+      { path: `${paths.meetings}/new`, element: page('newMeeting') },
+      { path: `${paths.meetings}/:meetingId`, element: page('meeting') },
     ],
   },
   {

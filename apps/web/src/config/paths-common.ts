@@ -26,6 +26,10 @@ export const paths = {
   debtors: '/debtors',
   /** 'Talepler' (PRODUCT.md §17): the menu row's path; one ticket opens under it (paths.ts ticketPath). */
   tickets: '/tickets',
+  /** 'Genel Kurul' (PRODUCT.md §18): the menu row's path; a meeting opens under it (paths.ts meetingPath). */
+  meetings: '/meetings',
+  /** 'Toplantılar' (PRODUCT.md §18): an owner's view of their sites' kurul meetings, linked from the home. */
+  myMeetings: '/my-meetings',
   adminBlockedPhones: '/admin-blocked-phones',
   notifications: '/notifications',
   sysadmin: '/sysadmin',

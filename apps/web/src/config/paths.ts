@@ -16,6 +16,10 @@ const seg = (value: string | number) => encodeURIComponent(String(value));
  */
 export const ticketPath = (ticketId: number) => `${paths.tickets}/${seg(ticketId)}`;
 
+/** The kurul's meetings under 'Genel Kurul' (routes in manager-routes.tsx): a new one, and one meeting. */
+export const newMeetingPath = `${paths.meetings}/new`;
+export const meetingPath = (meetingId: number) => `${paths.meetings}/${seg(meetingId)}`;
+
 export const apiPaths = {
   ...commonApiPaths,
   siteAdmin: {
@@ -94,6 +98,27 @@ export const apiPaths = {
     attachment: (id: number, attachmentId: number) => `/api/me/tickets/${seg(id)}/attachments/${seg(attachmentId)}`,
     rating: (id: number) => `/api/me/tickets/${seg(id)}/rating`,
     stats: (siteId: number) => `/api/me/sites/${seg(siteId)}/tickets/stats`,
+  },
+  /** The kat malikleri kurulu, the managers' side (PRODUCT.md §18). */
+  meetings: {
+    list: '/api/siteadmin/meetings',
+    meeting: (id: number) => `/api/siteadmin/meetings/${seg(id)}`,
+    noticePreview: (id: number) => `/api/siteadmin/meetings/${seg(id)}/notice-preview`,
+    call: (id: number) => `/api/siteadmin/meetings/${seg(id)}/call`,
+    notices: (id: number) => `/api/siteadmin/meetings/${seg(id)}/notices`,
+    noticePdf: (id: number) => `/api/siteadmin/meetings/${seg(id)}/notice.pdf`,
+    hazirunPdf: (id: number, session: 'first' | 'second') =>
+      `/api/siteadmin/meetings/${seg(id)}/hazirun.pdf?session=${seg(session)}`,
+    minutesPdf: (id: number) => `/api/siteadmin/meetings/${seg(id)}/minutes.pdf`,
+    attendance: (id: number) => `/api/siteadmin/meetings/${seg(id)}/attendance`,
+    motions: (id: number) => `/api/siteadmin/meetings/${seg(id)}/motions`,
+    votes: (motionId: number) => `/api/siteadmin/motions/${seg(motionId)}/votes`,
+    held: (id: number) => `/api/siteadmin/meetings/${seg(id)}/held`,
+  },
+  /** The kurul as a site's owners see it (PRODUCT.md §18). */
+  myMeetings: {
+    site: (siteId: number) => `/api/me/sites/${seg(siteId)}/meetings`,
+    minutesPdf: (id: number) => `/api/me/meetings/${seg(id)}/minutes.pdf`,
   },
   /** The site's books: money accounts, transfers and the Tahsilat batch (PRODUCT.md §10). */
   books: {
