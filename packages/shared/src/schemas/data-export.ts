@@ -99,6 +99,24 @@ export const DataExportTicket = z.object({
 });
 export type DataExportTicket = z.infer<typeof DataExportTicket>;
 
+/** A card checkout the person started (PRODUCT.md §20): no card number is ever held, only masked digits. */
+export const DataExportCardPayment = z.object({
+  orderId: z.string(),
+  siteName: z.string(),
+  block: z.string(),
+  doorNumber: z.string(),
+  provider: z.string(),
+  status: z.string(),
+  /** Lira. */
+  amount: z.number(),
+  paidAmount: z.number().nullable(),
+  cardMasked: z.string().nullable(),
+  receiptNos: z.array(z.string()),
+  createdAtUtc: z.string(),
+  settledAtUtc: z.string().nullable(),
+});
+export type DataExportCardPayment = z.infer<typeof DataExportCardPayment>;
+
 export const DataExport = z.object({
   /** What the file is, in Turkish, for whoever opens it. */
   about: z.string(),
@@ -110,6 +128,8 @@ export const DataExport = z.object({
   tenancies: z.array(DataExportTenancy),
   /** The arıza and talep tickets the person opened, newest first. */
   tickets: z.array(DataExportTicket),
+  /** The card checkouts the person started, newest first. */
+  cardPayments: z.array(DataExportCardPayment),
   /** Newest first, as far back as LoginHistoryRetentionDays. */
   loginHistory: z.array(DataExportLoginAttempt),
 });

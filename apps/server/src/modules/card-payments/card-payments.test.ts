@@ -402,6 +402,20 @@ describe('POST /api/payments/callback/fake', () => {
   });
 });
 
+describe('GET /api/me/data-export', () => {
+  it('holds the person’s own checkouts, masked card digits at most, and nobody else’s', async () => {
+    const s = await freshSite();
+    await turnOn(s);
+    const c = (await call('POST', checkoutUrl(s.unitId), s.resident, { chargeIds: [s.jan] })).body.data;
+    const mine = (await call('GET', '/api/me/data-export', s.resident)).body.data;
+    expect(mine.cardPayments).toEqual([
+      expect.objectContaining({ orderId: c.orderId, block: 'A', doorNumber: '1', status: 'pending', amount: 1000 }),
+    ]);
+    const stranger = await w.signIn((await w.user()).id);
+    expect((await call('GET', '/api/me/data-export', stranger)).body.data.cardPayments).toEqual([]);
+  });
+});
+
 describe('expiry and the fake page', () => {
   it('expires a pending checkout past CardCheckoutExpiryMinutes, and a late success still posts', async () => {
     const s = await freshSite();

@@ -19,6 +19,7 @@ import {
   profileRow,
   residentUnitsOf,
 } from './data-export.repository.js';
+import { cardPaymentsForExport } from '../card-payments/public.js';
 import { relationsForExport } from '../parties/public.js';
 import { ticketsForExport } from '../tickets/public.js';
 
@@ -37,6 +38,7 @@ export async function exportMyData(db: Db, user: SessionUser, now: Date = new Da
       const attempts = await loginHistoryOf(tx, user.id);
       const relations = await relationsForExport(tx, user.id);
       const tickets = await ticketsForExport(tx, user.id);
+      const cardPayments = await cardPaymentsForExport(tx, user.id);
       const entries =
         unitRows.length > 0
           ? await ledgerOfUnits(
@@ -75,6 +77,7 @@ export async function exportMyData(db: Db, user: SessionUser, now: Date = new Da
         ownerships: relations.ownerships,
         tenancies: relations.tenancies,
         tickets,
+        cardPayments,
         loginHistory: attempts.map((a) => ({
           attemptedAtUtc: a.attemptedAt.toISOString(),
           attemptType: a.attemptType,
