@@ -43,6 +43,7 @@ const steps: Array<[string, string, string[]]> = smoke
       ['statement-confirm', 'bench/statement-confirm.ts', ['--rows', '200', '--units', '24']],
       ['tickets', 'bench/tickets.ts', ['--tickets', '600', '--units', '40', '--runs', '2']],
       ['enforcement-file', 'bench/enforcement-file.ts', ['--rows', '300', '--runs', '1']],
+      ['meetings', 'bench/meetings.ts', ['--units', '60', '--runs', '1']],
       ['card-callback', 'bench/card-callback.ts', ['--checkouts', '40', '--sites', '4', '--concurrency', '4']],
     ]
   : [
@@ -56,6 +57,7 @@ const steps: Array<[string, string, string[]]> = smoke
       ['statement-confirm', 'bench/statement-confirm.ts', []],
       ['tickets', 'bench/tickets.ts', []],
       ['enforcement-file', 'bench/enforcement-file.ts', []],
+      ['meetings', 'bench/meetings.ts', []],
       ['card-callback', 'bench/card-callback.ts', []],
     ];
 const failures: string[] = [];
