@@ -30,4 +30,6 @@ export const RESIDENT_TEXTS = {
   // PRODUCT.md §16: how the user stands to each unit, and the final statements of past ones.
   relation: { resident: 'Sakin', owner: 'Malik', tenant: 'Kiracı' } as const,
   finalStatements: 'Geçmiş Hesap Özetlerim',
+  // PRODUCT.md §18: the kurul's meetings and decisions, for a site's owners.
+  meetings: 'Toplantılar',
 } as const;

@@ -127,6 +127,18 @@ describe('HomePage', () => {
     expect(await screen.findByTestId('site-notice')).toBeInTheDocument();
   });
 
+  it("offers 'Toplantılar' to an owner of a unit only (PRODUCT.md §18)", async () => {
+    const { unmount } = renderHome({
+      ...ok,
+      'GET /api/me/units': units.map((u) => ({ ...u, relations: u.unitId === 9 ? ['owner'] : ['tenant', 'resident'] })),
+    });
+    expect(await screen.findByRole('link', { name: 'Toplantılar' })).toHaveAttribute('href', '/my-meetings');
+    unmount();
+    renderHome({ ...ok, 'GET /api/me/units': units.map((u) => ({ ...u, relations: ['tenant', 'resident'] })) });
+    await screen.findByText('Güneş Sitesi');
+    expect(screen.queryByRole('link', { name: 'Toplantılar' })).toBeNull();
+  });
+
   it('opens the unit detail when a row is clicked', async () => {
     const { router } = renderHome(ok);
     await userEvent.click(await screen.findByRole('link', { name: /Blok A • Daire 5/ }));

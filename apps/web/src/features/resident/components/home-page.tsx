@@ -10,7 +10,7 @@ import { groupUnitsBySite } from './group-units-by-site';
 import { SiteUnitsCard } from './site-units-card';
 import { LastUpdated } from './last-updated';
 import { answeredAtOf } from '../api/answered-at';
-import { apiPaths } from '../../../config/paths-common';
+import { apiPaths, paths } from '../../../config/paths-common';
 
 /** 'Geçmiş Hesap Özetlerim' (PRODUCT.md §16): always offered, so a former tenant or owner with no unit left reaches it. */
 function FinalStatementsLink() {
@@ -18,6 +18,16 @@ function FinalStatementsLink() {
     <Link to="/final-statements" className="card card-body shadow-sm mt-3 text-decoration-none fw-semibold">
       <i className="bi bi-clock-history me-2" aria-hidden="true" />
       {RESIDENT_TEXTS.finalStatements}
+    </Link>
+  );
+}
+
+/** 'Toplantılar' (PRODUCT.md §18): the kurul's meetings and decisions, offered to a site's owners. */
+function MeetingsLink() {
+  return (
+    <Link to={paths.myMeetings} className="card card-body shadow-sm mt-3 text-decoration-none fw-semibold">
+      <i className="bi bi-person-raised-hand me-2" aria-hidden="true" />
+      {RESIDENT_TEXTS.meetings}
     </Link>
   );
 }
@@ -75,6 +85,8 @@ export function HomePage() {
             <SiteUnitsCard key={group.siteId} group={group} />
           ))}
           <p className="small text-body-secondary mb-0">{RESIDENT_TEXTS.balanceLegend}</p>
+          {/* An answer kept offline from before `relations` has none: no link then. */}
+          {units.data.some((u) => u.relations?.includes('owner')) ? <MeetingsLink /> : null}
           <FinalStatementsLink />
         </>
       );
