@@ -86,6 +86,7 @@ export * from './messages/enforcement.js';
 export * from './schemas/enforcement.js';
 export * from './messages/meetings.js';
 export * from './schemas/meetings.js';
+export * from './kmk-counting.js';
 export * from './schemas/tickets.js';
 export * from './messages/card-payments.js';
 export * from './schemas/card-payments.js';

@@ -5,11 +5,14 @@ import {
   type HazirunDto,
   MEETING_TEXTS,
   type MeetingSession,
+  ownerGroups,
+  proxyLimit,
+  quorumOf,
+  shareDecimal,
 } from '@aidat/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { requireAccess } from '../../lib/access/access.js';
 import type { SessionUser } from '../../lib/sessions.js';
-import { ownerGroups, proxyLimit, quorumOf, shareDecimal } from './kmk-counting.js';
 import { attendanceOf, countedUnitsOfSite, lockMeeting, replaceAttendance } from './meetings.repository.js';
 
 /** A proxy's name as one person: trimmed, single spaces, Turkish lower case. */
@@ -19,7 +22,7 @@ const personKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLocaleLow
  * PUT …/attendance (PRODUCT.md §18): the chair records who attended a session of a called meeting,
  * each unit present in person or by a proxy; recorded again, it replaces the session's list until
  * the meeting is held. A proxy may represent at most proxyLimit owners (KMK 31: 409 beyond). The
- * answer is the session's hazirun with the quorum, counted exactly (kmk-counting.ts).
+ * answer is the session's hazirun with the quorum, counted exactly (@aidat/shared's kmk-counting.ts).
  */
 export async function recordAttendance(
   tx: DbOrTx,

@@ -16,7 +16,7 @@ import { toMotionDto } from './motions.service.js';
 
 /**
  * The kurul's meetings (PRODUCT.md §18): drafted by a manager of the site with both sessions and the
- * agenda. The çağrı, the hazirun, motions and votes (kmk-counting.ts) and the karar text build on
+ * agenda. The çağrı, the hazirun, motions and votes (@aidat/shared's kmk-counting.ts) and the karar text build on
  * these.
  */
 

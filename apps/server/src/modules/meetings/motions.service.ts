@@ -1,5 +1,6 @@
 import {
   AppError,
+  countMotion,
   type CreateMotionInput,
   detailsOfPath,
   MEETING_TEXTS,
@@ -7,11 +8,12 @@ import {
   type MotionDto,
   type MotionThreshold,
   type MotionVotesInput,
+  quorumOf,
+  shareDecimal,
 } from '@aidat/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { requireAccess } from '../../lib/access/access.js';
 import type { SessionUser } from '../../lib/sessions.js';
-import { countMotion, quorumOf, shareDecimal } from './kmk-counting.js';
 import {
   attendanceOf,
   countedUnitsOfSite,
@@ -85,7 +87,7 @@ export async function createMotion(
  * POST /api/siteadmin/motions/{id}/votes (PRODUCT.md §18, KMK 30–31): the chair records every vote,
  * replacing those recorded, until the meeting is held. A unit of another site or not present in the
  * session is 400 naming the vote; an owner voting two ways is 400; in the first session without its
- * quorum no decision is taken (409). The counts and `passed` follow kmk-counting.ts, exactly.
+ * quorum no decision is taken (409). The counts and `passed` follow @aidat/shared's kmk-counting.ts, exactly.
  */
 export async function recordVotes(
   tx: DbOrTx,

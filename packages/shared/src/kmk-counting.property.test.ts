@@ -1,14 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  type CountedUnit,
-  countMotion,
-  MOTION_THRESHOLDS,
-  type MotionThreshold,
-  quorumOf,
-  type Vote,
-  voteCap,
-} from './kmk-counting.js';
+import { type CountedUnit, countMotion, quorumOf, type Vote, voteCap } from './kmk-counting.js';
+import { MOTION_THRESHOLDS, type MotionThreshold } from './schemas/meetings.js';
 
 // The kurul's counting (PRODUCT.md §18) against the law written out plainly: owner groups merged
 // until no two share a person, arsa payı summed as reduced fractions one by one, each rule as

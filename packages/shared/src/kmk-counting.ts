@@ -1,17 +1,16 @@
 /**
  * The kat malikleri kurulu's counting (PRODUCT.md §18, KMK 29–31), exactly: arsa payı is summed as
  * fractions over one common denominator in BigInt, never as floats, and every comparison is a
- * cross-multiplication of integers. Pure functions: the routes read who owns what, who attended
- * and who voted, and these say what that makes.
+ * cross-multiplication of integers. Pure functions: the server's routes (and the demo data) read
+ * who owns what, who attended and who voted, and these say what that makes.
  *
  * Owners are counted as the law counts them (KMK 30): the co-owners of one unit are one owner, and
  * one person owning several units is one owner; so an "owner" here is a group of units linked by
  * the people who own them (any shared person joins two units' groups).
  */
 
-import type { MotionThreshold } from '@aidat/shared';
+import type { MotionThreshold } from './schemas/meetings.js';
 
-export { MOTION_THRESHOLDS, type MotionThreshold } from '@aidat/shared';
 export type Vote = 'yes' | 'no' | 'abstain';
 
 export interface CountedUnit {
