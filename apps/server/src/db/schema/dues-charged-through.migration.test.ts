@@ -183,6 +183,8 @@ describe('migration 0002 (dues charged through, one ledger foreign key)', () => 
       { label: 'Borçlu Listesi', path: '/debtors', roles: 'Admin' },
       // Migration 0016.
       { label: 'İşletme Projesi', path: '/budgets', roles: 'Admin' },
+      // Migration 0039.
+      { label: 'Kartla Ödemeler', path: '/card-checkouts', roles: 'Admin' },
       // The operator's own item for that path stays as they left it.
       { label: 'Banka', path: '/accounts', roles: 'Admin' },
       // Migration 0030.

@@ -108,6 +108,7 @@ export const DEMO_MENUS: Array<{ label: string; path: string; roles: string; ico
   { label: 'Aylık Rapor', path: '/monthly-report', roles: 'Admin', icon: 'bi bi-bar-chart-line', navGroup: 'money' },
   { label: 'Borçlu Listesi', path: '/debtors', roles: 'Admin', icon: 'bi bi-person-exclamation', navGroup: 'money' },
   { label: 'İşletme Projesi', path: '/budgets', roles: 'Admin', icon: 'bi bi-clipboard-data', navGroup: 'money' },
+  { label: 'Kartla Ödemeler', path: '/card-checkouts', roles: 'Admin', icon: 'bi bi-credit-card', navGroup: 'money' },
   { label: 'Bildirimler', path: '/notifications', roles: 'Admin', icon: 'bi bi-megaphone', navGroup: 'communication' },
   { label: 'Talepler', path: '/tickets', roles: 'Admin', icon: 'bi bi-tools', navGroup: 'communication' },
   {
