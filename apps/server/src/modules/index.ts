@@ -22,6 +22,8 @@ import statementsRoutes from './ledger/documents/statements/statements.routes.js
 import siteBooksRoutes from './ledger/books/reports/site-books.routes.js';
 import budgetsRoutes from './ledger/budgets/budgets.routes.js';
 import budgetResidentRoutes from './ledger/budgets/budget-resident.routes.js';
+import handoversRoutes from './handovers/handovers.routes.js';
+import handoversMeRoutes from './handovers/handovers-me.routes.js';
 import partiesMeRoutes from './parties/parties-me.routes.js';
 import partiesRoutes from './parties/parties.routes.js';
 import enforcementRoutes from './enforcement/enforcement.routes.js';
@@ -65,6 +67,8 @@ export const routeModules: FastifyPluginAsyncZod[] = [
   siteBooksRoutes,
   budgetsRoutes,
   budgetResidentRoutes,
+  handoversRoutes,
+  handoversMeRoutes,
   partiesRoutes,
   partiesMeRoutes,
   ticketsRoutes,

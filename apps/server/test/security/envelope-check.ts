@@ -26,6 +26,7 @@ const FILE_TYPES = new Set([
   'image/webp',
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   'text/csv; charset=utf-8',
+  'application/zip',
 ]);
 
 /** A file sent as itself (an invoice, a receipt, an export): a 200 of a file type, inline or to save. */

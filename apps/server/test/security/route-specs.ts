@@ -12,6 +12,8 @@ import {
   expenseCategories,
   expenses,
   finalStatements,
+  handoverManagers,
+  handovers,
   ledgerTransactions,
   menus,
   smsCampaigns,
@@ -110,6 +112,22 @@ async function ticketOf(w: ActorWorld, siteId: number): Promise<number> {
     .insert(tickets)
     .values({ siteId, category: 'diger', title: 'Yetki', description: 'Yetki denemesi' })
     .returning({ id: tickets.id });
+  return row.id;
+}
+
+/** A handover of the site, to a manager who is none of the actors. */
+async function handoverOf(w: ActorWorld, siteId: number): Promise<number> {
+  const [person] = await w.t.db
+    .insert(users)
+    .values({ fullName: 'Devralan Yönetici', role: 'Admin' })
+    .returning({ id: users.id });
+  const [row] = await w.t.db
+    .insert(handovers)
+    .values({ siteId, decisionNo: '2026/1', decidedAt: '2026-01-05' })
+    .returning({ id: handovers.id });
+  await w.t.db
+    .insert(handoverManagers)
+    .values({ handoverId: row.id, side: 'to', userId: person.id, fullName: 'Devralan Yönetici', position: 0 });
   return row.id;
 }
 
@@ -554,6 +572,46 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
       url: `/api/siteadmin/units/${await freshUnit(w, w.foreignOf(a).siteId)}/enforcement`,
       payload: { startedAt: '2026-01-05', office: 'İstanbul 3. İcra Dairesi', fileNo: '2026/7 E.' },
     }),
+  },
+  'POST /api/siteadmin/sites/:siteId/handover': {
+    // A site of its own each time, with no kasa to count: the SystemAdmin's handover takes no actor's
+    // site away. The new manager is an existing user linked explicitly, so no case hashes a password.
+    call: async (w) => {
+      const n = w.next();
+      const siteId = await w.site({ name: `Devir Yetki Sitesi ${n}` });
+      const email = `devir-yetki-${n}@aidat.local`;
+      await w.t.db.insert(users).values({ fullName: 'Yeni Yönetici', email, role: 'Resident' });
+      return {
+        url: `/api/siteadmin/sites/${siteId}/handover`,
+        payload: {
+          newManager: { fullName: 'Yeni Yönetici', email },
+          linkExisting: true,
+          decisionNo: '2026/1',
+          decidedAt: '2026-01-05',
+          cashCount: [],
+        },
+      };
+    },
+  },
+  'GET /api/siteadmin/sites/:siteId/handovers': {
+    call: (w, a) => ({ url: `/api/siteadmin/sites/${w.foreignOf(a).siteId}/handovers` }),
+  },
+  'GET /api/siteadmin/sites/:siteId/archive.zip': {
+    call: (w, a) => ({ url: `/api/siteadmin/sites/${w.foreignOf(a).siteId}/archive.zip` }),
+  },
+  'GET /api/siteadmin/handovers/:id/archive.zip': {
+    call: async (w, a) => ({
+      url: `/api/siteadmin/handovers/${await handoverOf(w, w.foreignOf(a).siteId)}/archive.zip`,
+    }),
+  },
+  'GET /api/siteadmin/handovers/:id/tutanak.pdf': {
+    call: async (w, a) => ({
+      url: `/api/siteadmin/handovers/${await handoverOf(w, w.foreignOf(a).siteId)}/tutanak.pdf`,
+    }),
+  },
+  'GET /api/me/handovers/:id/tutanak.pdf': {
+    // A handover none of the actors took part in: 404 for all, as for an unknown one.
+    call: async (w, a) => ({ url: `/api/me/handovers/${await handoverOf(w, w.foreignOf(a).siteId)}/tutanak.pdf` }),
   },
   'GET /api/siteadmin/units/:unitId/enforcement-file.pdf': {
     call: async (w, a) => ({

@@ -8,6 +8,8 @@ import {
   blockHistory,
   budgets,
   expenses,
+  handoverManagers,
+  handovers,
   ledgerTransactions,
   notifications,
   siteAdmins,
@@ -134,6 +136,22 @@ export async function siteOfMotion(db: DbOrTx, id: number): Promise<number | und
     .from(meetingMotions)
     .innerJoin(meetings, eq(meetings.id, meetingMotions.meetingId))
     .where(eq(meetingMotions.id, id))
+    .limit(1);
+  return row?.siteId;
+}
+
+export async function siteOfHandover(db: DbOrTx, id: number): Promise<number | undefined> {
+  const [row] = await db.select({ siteId: handovers.siteId }).from(handovers).where(eq(handovers.id, id)).limit(1);
+  return row?.siteId;
+}
+
+/** A handover the person handed over or took over (PRODUCT.md §19: they keep its tutanak). */
+export async function siteOfOwnHandover(db: DbOrTx, userId: number, id: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ siteId: handovers.siteId })
+    .from(handovers)
+    .innerJoin(handoverManagers, eq(handoverManagers.handoverId, handovers.id))
+    .where(and(eq(handovers.id, id), eq(handoverManagers.userId, userId)))
     .limit(1);
   return row?.siteId;
 }

@@ -2,6 +2,7 @@ import {
   ACCESS_TEXTS,
   AppError,
   BUDGET_TEXTS,
+  HANDOVER_TEXTS,
   MEETING_TEXTS,
   STATEMENT_IMPORT_TEXTS,
   TICKET_TEXTS,
@@ -52,6 +53,7 @@ const SITE_RECORDS = {
   ticket: { notFound: TICKET_TEXTS.notFound, siteOf: repo.siteOfTicket, ownSiteOf: repo.siteOfOwnTicket },
   meeting: { notFound: MEETING_TEXTS.notFound, siteOf: repo.siteOfMeeting },
   motion: { notFound: MEETING_TEXTS.motionNotFound, siteOf: repo.siteOfMotion },
+  handover: { notFound: HANDOVER_TEXTS.notFound, siteOf: repo.siteOfHandover },
 } satisfies Record<string, SiteRecordRule>;
 
 export type SiteRecordKind = keyof typeof SITE_RECORDS;
@@ -71,6 +73,8 @@ export type AccessTarget =
   | { kind: 'relatedUnit'; id: number }
   /** A ticket the user opened (PRODUCT.md §17), whatever their role. */
   | { kind: 'ownTicket'; id: number }
+  /** A handover the person handed over or took over (PRODUCT.md §19), whatever their role today. */
+  | { kind: 'ownHandover'; id: number }
   | { kind: SiteRecordKind; id: number }
   | { kind: 'person'; id: number; action?: PersonAction };
 
@@ -85,7 +89,15 @@ export async function requireAccess(
   db: DbOrTx,
   user: SessionUser,
   target: {
-    kind: 'site' | 'residentSite' | 'ownPayment' | 'ownUnit' | 'relatedUnit' | 'ownTicket' | SiteRecordKind;
+    kind:
+      | 'site'
+      | 'residentSite'
+      | 'ownPayment'
+      | 'ownUnit'
+      | 'relatedUnit'
+      | 'ownTicket'
+      | 'ownHandover'
+      | SiteRecordKind;
     id: number;
   },
 ): Promise<SiteGrant>;
@@ -120,6 +132,12 @@ export async function requireAccess(
   if (target.kind === 'ownTicket') {
     const siteId = await repo.siteOfOwnTicket(db, user.id, target.id);
     if (siteId === undefined) throw new AppError('NotFound', TICKET_TEXTS.notFound);
+    return { id: target.id, siteId };
+  }
+  if (target.kind === 'ownHandover') {
+    // Not theirs and unknown are the same 404.
+    const siteId = await repo.siteOfOwnHandover(db, user.id, target.id);
+    if (siteId === undefined) throw new AppError('NotFound', HANDOVER_TEXTS.notFound);
     return { id: target.id, siteId };
   }
   if (target.kind === 'ownUnit' || target.kind === 'relatedUnit') {

@@ -9,12 +9,15 @@ export interface StoredFile {
   data: Buffer;
 }
 
-/** A file to send from the disk (an upload kept there, lib/files/file-store.ts). */
+/**
+ * A file to send as a stream: an upload kept on the disk (lib/files/file-store.ts), or an archive
+ * made as it is sent, whose size is not known before its end (no `size`: sent chunked).
+ */
 export interface StreamedFile {
   fileName: string;
   contentType: string;
   stream: Readable;
-  size: number;
+  size?: number;
 }
 
 /**
@@ -50,9 +53,10 @@ export function sendStoredFile(
   options: { download?: boolean } = {},
 ) {
   const type = options.download ? 'attachment' : 'inline';
+  const size = 'data' in file ? file.data.length : file.size;
+  if (size !== undefined) reply.header('content-length', size);
   return reply
     .header('content-type', file.contentType)
-    .header('content-length', 'data' in file ? file.data.length : file.size)
     .header('content-disposition', contentDisposition(file.fileName, { type, fallback: asciiName(file.fileName) }))
     .header('content-security-policy', file.contentType === 'application/pdf' ? PDF_POLICY : SANDBOXED_POLICY)
     .header('cache-control', 'private, no-cache')

@@ -37,7 +37,14 @@ export {
 } from './posting/public.js';
 export { lateFeeSettingsBySite, postInstallmentsDue, promoteDueRules, withSiteDuesShares } from './charges/public.js';
 export { categoryNamed, defaultAccountOf, posAccountOf, setUpSiteBooks } from './books/public.js';
-export { debtorList, siteNameOf } from './documents/public.js';
+export {
+  type ArchiveAccount,
+  accountsAsOf,
+  type BooksArchiveSource,
+  booksArchiveEntries,
+  debtorList,
+  siteNameOf,
+} from './documents/public.js';
 export {
   amountOfCell,
   cellAt,

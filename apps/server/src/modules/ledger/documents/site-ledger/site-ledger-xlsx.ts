@@ -7,7 +7,7 @@ import {
   SITE_LEDGER_TEXTS as T,
   type TransactionType,
 } from '@aidat/shared';
-import { PassThrough } from 'node:stream';
+import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { type SheetTitle, sheetLayout } from '../../../../lib/files/sheet-layout.js';
 import type { SiteLedgerEntry } from './site-ledger.repository.js';
@@ -108,31 +108,65 @@ function row(entry: SiteLedgerEntry, days: Map<number, number>): Cell[] {
   ];
 }
 
+/** The instant the workbook being constructed stamps on its parts (set only while `fixedTimeWorkbook` constructs one). */
+let stampAt: Date | null = null;
+
+/**
+ * exceljs's streaming writer gives every part of the .xlsx (itself a zip) the time it is added, and
+ * adds the theme inside its constructor, before a caller could reach its zip. So the zip is caught as
+ * the constructor stores it: while `stampAt` is set, its `append` gives every part that instant. Any
+ * other writer (no `stampAt`) is left as it is.
+ */
+Object.defineProperty(ExcelJS.stream.xlsx.WorkbookWriter.prototype, 'zip', {
+  configurable: true,
+  set(this: object, zip: { append: (source: unknown, data: object) => unknown }) {
+    const at = stampAt;
+    if (at) {
+      const append = zip.append.bind(zip);
+      zip.append = (source, data) => append(source, { ...data, date: at });
+    }
+    Object.defineProperty(this, 'zip', { value: zip, writable: true, configurable: true, enumerable: true });
+  },
+});
+
+/**
+ * A streaming workbook writer whose every part carries the instant `at` (the zip entries' times and
+ * the document's created and modified dates): the same rows then make the same bytes, as an archive
+ * that lists its files' hashes needs (PRODUCT.md §19).
+ */
+export function fixedTimeWorkbook(stream: Writable, at: Date) {
+  stampAt = at;
+  try {
+    return new ExcelJS.stream.xlsx.WorkbookWriter({
+      stream,
+      useStyles: true,
+      useSharedStrings: false,
+      created: at,
+      modified: at,
+    } as unknown as Partial<ExcelJS.stream.xlsx.WorkbookStreamWriterOptions>);
+  } finally {
+    stampAt = null;
+  }
+}
+
 /**
  * The site's ledger as an .xlsx (PRODUCT.md §11): title rows (site, period, when made), a frozen
  * header with a filter, one row per entry, a totals row; printed A4 landscape, one page wide. Cells are typed: the day a date, amounts numbers shown with two decimals. Written
- * row by row with exceljs's streaming writer: a year of a 2,000-unit site is some 50,000 rows,
- * which the in-memory workbook took seconds and most of a gigabyte to write.
+ * row by row with exceljs's streaming writer into `stream`, the entries read as they come: a year of
+ * a 2,000-unit site is some 50,000 rows, which the in-memory workbook took seconds and most of a
+ * gigabyte to write, and the handover's archive writes every year of it.
  */
-export async function siteLedgerXlsx(entries: SiteLedgerEntry[], title: SheetTitle): Promise<Buffer> {
-  const stream = new PassThrough();
-  const chunks: Buffer[] = [];
-  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const written = new Promise((resolve, reject) => {
-    stream.on('end', resolve);
-    stream.on('error', reject);
-  });
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
+export async function writeSiteLedgerXlsx(
+  entries: Iterable<SiteLedgerEntry> | AsyncIterable<SiteLedgerEntry>,
+  title: SheetTitle,
+  stream: Writable,
+): Promise<void> {
+  const workbook = fixedTimeWorkbook(stream, title.madeAt);
   // Title rows, then the table; A4 landscape, one page wide, its header on every page.
   const layout = sheetLayout(title);
   const sheet = workbook.addWorksheet(T.sheet, layout.options);
   sheet.columns = WIDTHS.map((width) => ({ width }));
   const header = layout.headerRow;
-  // The filter covers the entries only, so sorting or filtering never moves the totals.
-  sheet.autoFilter = {
-    from: { row: header, column: 1 },
-    to: { row: header + entries.length, column: HEADER.length },
-  };
   const add = (cells: Cell[], styles: Array<Partial<ExcelJS.Style>>) => {
     const added = sheet.addRow(cells);
     styles.forEach((style, i) => {
@@ -145,14 +179,22 @@ export async function siteLedgerXlsx(entries: SiteLedgerEntry[], title: SheetTit
   // Sums in kuruş: integers add exactly, lira fractions would not.
   let debitKurus = 0;
   let creditKurus = 0;
+  let count = 0;
   const days = new Map<number, number>();
-  for (const [i, entry] of entries.entries()) {
+  for await (const entry of entries) {
     add(row(entry, days), ENTRY_STYLES);
     if (isChargeType(entry.type as TransactionType)) debitKurus += entry.amountKurus;
     else creditKurus += entry.amountKurus;
+    count += 1;
     // A year of a large site takes seconds: let other requests in between.
-    if (i % 1000 === 999) await new Promise((resolve) => setImmediate(resolve));
+    if (count % 1000 === 0) await new Promise((resolve) => setImmediate(resolve));
   }
+  // The filter covers the entries only, so sorting or filtering never moves the totals; the
+  // streaming writer puts it after the rows, when their count is known.
+  sheet.autoFilter = {
+    from: { row: header, column: 1 },
+    to: { row: header + count, column: HEADER.length },
+  };
   const totals = Array<Cell>(HEADER.length).fill(null);
   totals[0] = T.totalsRow;
   totals[DEBIT_COLUMN - 1] = debitKurus / 100;
@@ -160,6 +202,18 @@ export async function siteLedgerXlsx(entries: SiteLedgerEntry[], title: SheetTit
   add(totals, BOLD_STYLES);
   sheet.commit();
   await workbook.commit();
+}
+
+/** The site's ledger as an .xlsx's bytes (the download of a range, PRODUCT.md §11). */
+export async function siteLedgerXlsx(entries: SiteLedgerEntry[], title: SheetTitle): Promise<Buffer> {
+  const stream = new PassThrough();
+  const chunks: Buffer[] = [];
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const written = new Promise((resolve, reject) => {
+    stream.on('end', resolve);
+    stream.on('error', reject);
+  });
+  await writeSiteLedgerXlsx(entries, title, stream);
   await written;
   return Buffer.concat(chunks);
 }

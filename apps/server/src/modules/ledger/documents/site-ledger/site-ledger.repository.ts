@@ -33,9 +33,19 @@ const numberOrNull = (value: unknown) => (value === null || value === undefined 
  * Every entry of the site's units in [from, to), oldest first. Reached through the units (the
  * ledger's unit index), as the monthly report reads its charges: the ledger has no site-and-time
  * index and the accrual's speed depends on keeping it that way. A reversal is read from
- * ledger_reverses_uq, the reversed entry by its key.
+ * ledger_reverses_uq, the reversed entry by its key. With `recordedBy`, only what had been recorded
+ * by then (a handover's archive, PRODUCT.md §19): the ledger is append-only, so that is the ledger
+ * as it stood at that instant.
  */
-export async function siteLedgerEntries(db: DbOrTx, siteId: number, from: Date, to: Date): Promise<SiteLedgerEntry[]> {
+export async function siteLedgerEntries(
+  db: DbOrTx,
+  siteId: number,
+  from: Date,
+  to: Date,
+  recordedBy?: Date,
+): Promise<SiteLedgerEntry[]> {
+  const recorded = recordedBy ? sql`and l.created_at <= ${recordedBy.toISOString()}::timestamptz` : sql``;
+  const reversedBy = recordedBy ? sql`and r.created_at <= ${recordedBy.toISOString()}::timestamptz` : sql``;
   const rows = rowsOf(
     await db.execute(sql`
       select l.id, l.occurred_at as "occurredAt", l.receipt_year as "receiptYear", l.receipt_no as "receiptNo",
@@ -51,9 +61,10 @@ export async function siteLedgerEntries(db: DbOrTx, siteId: number, from: Date, 
         left join accounts a on a.id = l.account_id
         left join users cu on cu.id = l.created_by
         left join ledger_transactions o on o.id = l.reverses_id
-        left join ledger_transactions r on r.reverses_id = l.id
+        left join ledger_transactions r on r.reverses_id = l.id ${reversedBy}
        where u.site_id = ${siteId}
          and l.occurred_at >= ${from.toISOString()}::timestamptz and l.occurred_at < ${to.toISOString()}::timestamptz
+         ${recorded}
        order by l.occurred_at, l.id`),
   );
   return rows.map((row) => ({
