@@ -92,3 +92,48 @@ describe('the demo işletme projesi (PRODUCT.md §13)', () => {
     expect(Number(december[0].n)).toBe(34);
   });
 });
+
+describe('the demo kurul (PRODUCT.md §18)', () => {
+  it("holds last year's meeting at Güneş, whose second decision approved Güneş's budget", async () => {
+    const { rows: meetings } = await rows<{ id: number; status: string; first_at: Date; called_at: Date }>(sql`
+      select m.id, m.status, m.first_at, m.called_at from meetings m join sites s on s.id = m.site_id
+      where s.name = ${DEMO_SITES.gunes.name}`);
+    expect(meetings).toHaveLength(1);
+    const [m] = meetings;
+    expect(m.status).toBe('held');
+    // Called at least 15 days before (KMK 29), the evening of the budget's decision day.
+    expect(new Date(m.first_at).getTime() - new Date(m.called_at).getTime()).toBeGreaterThanOrEqual(15 * 86_400_000);
+    expect(new Date(m.first_at).toISOString()).toBe(`2025-12-${DEMO_BUDGET.decidedDay}T16:00:00.000Z`);
+
+    const { rows: motions } = await rows<{ id: number; threshold: string; status: string; yes: number; no: number }>(
+      sql`select id, threshold, status, yes, no from meeting_motions where meeting_id = ${m.id} order by id`,
+    );
+    expect(motions.map((x) => [x.threshold, x.status])).toEqual([
+      ['countAndLandShare', 'passed'],
+      ['majority', 'passed'],
+      ['twoThirds', 'rejected'],
+    ]);
+    // Each vote recorded is a present unit's, and the counts are the votes' (no owner here holds
+    // more than a third of the units, so none is capped).
+    const { rows: votes } = await rows<{ motion_id: number; vote: string; present: boolean }>(sql`
+      select v.motion_id, v.vote, a.present from meeting_votes v
+      join meeting_attendance a on a.unit_id = v.unit_id and a.meeting_id = ${m.id} and a.session = 'first'
+      where v.motion_id in (select id from meeting_motions where meeting_id = ${m.id})`);
+    expect(votes.every((v) => v.present)).toBe(true);
+    for (const x of motions) {
+      const mine = votes.filter((v) => v.motion_id === x.id);
+      expect(mine.length).toBeGreaterThan(12);
+      expect([x.yes, x.no]).toEqual([
+        mine.filter((v) => v.vote === 'yes').length,
+        mine.filter((v) => v.vote === 'no').length,
+      ]);
+    }
+
+    const { rows: budget } = await rows<{ decision_motion_id: number | null; site: string }>(sql`
+      select b.decision_motion_id, s.name as site from budgets b join sites s on s.id = b.site_id order by s.name`);
+    expect(budget).toEqual([
+      { site: DEMO_SITES.deniz.name, decision_motion_id: null },
+      { site: DEMO_SITES.gunes.name, decision_motion_id: motions[1].id },
+    ]);
+  });
+});

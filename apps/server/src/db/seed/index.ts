@@ -13,9 +13,10 @@ import {
   planUnitShares,
   siteCodeBase,
 } from '@aidat/shared';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client.js';
 import { demoInvoicePdf } from './demo-invoice.js';
+import { seedDemoMeeting } from './demo-meetings.js';
 import { seedDemoParties } from './demo-parties.js';
 import { seedDemoTickets } from './demo-tickets.js';
 import { numberDemoReceipts } from './number-receipts.js';
@@ -191,6 +192,11 @@ export async function seedDemo(
         }
       }
     }
+    // Güneş's arsa payı by floor area (the kurul's counting needs it); Deniz's is not entered yet.
+    const gunesArea = unitRows.reduce((sum, u) => sum + (u.siteId === gunes.id ? Number(u.squareMeters) : 0), 0);
+    for (const u of unitRows)
+      if (u.siteId === gunes.id)
+        Object.assign(u, { landShareNumerator: Number(u.squareMeters), landShareDenominator: gunesArea });
     const insertedUnits = await tx.insert(units).values(unitRows).returning({
       id: units.id,
       siteId: units.siteId,
@@ -530,6 +536,17 @@ export async function seedDemo(
     for (let i = 0; i < ledger.length; i += 500) await tx.insert(ledgerTransactions).values(ledger.slice(i, i + 500));
     await numberDemoReceipts(tx);
     await seedDemoParties(tx, { gunesId: gunes.id, denizId: deniz.id, managerId: ayse.id, periods });
+    // Last year's kurul of Güneş (PRODUCT.md §18); its second decision approved this year's budget.
+    const kurul = await seedDemoMeeting(tx, {
+      siteId: gunes.id,
+      managerId: ayse.id,
+      decidedOn: `${yearBefore}-12-${DEMO_BUDGET.decidedDay}`,
+    });
+    if (withBudgets)
+      await tx
+        .update(budgets)
+        .set({ decisionMotionId: kurul.budgetMotionId })
+        .where(eq(budgets.id, budgetOf(gunes.id)));
 
     // Each finished quarter, Güneş's kasa takes its cash payments, less what it paid out, to Ziraat.
     const deposits: Array<typeof accountTransfers.$inferInsert> = [];
