@@ -31,6 +31,11 @@ export const managerPages = {
   myTicketStats: () => import('../features/my-tickets/components/ticket-stats-page').then((m) => m.TicketStatsPage),
   // 'Toplantılar' (PRODUCT.md §18), a site's kurul as its owners see it: a resident page too.
   myMeetings: () => import('../features/my-meetings/components/my-meetings-page').then((m) => m.MyMeetingsPage),
+  cardPay: () => import('../features/card-pay/components/card-pay-page').then((m) => m.CardPayPage),
+  cardPayment: () =>
+    import('../features/card-pay/components/card-payment-result-page').then((m) => m.CardPaymentResultPage),
+  cardCheckouts: () =>
+    import('../features/card-checkouts/components/card-checkouts-page').then((m) => m.CardCheckoutsPage),
   accounts: () => import('../features/accounts/components/accounts-page').then((m) => m.AccountsPage),
   adminBlockedPhones: () =>
     import('../features/people/components/admin-blocked-phones-page').then((m) => m.AdminBlockedPhonesPage),

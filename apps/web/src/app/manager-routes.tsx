@@ -31,6 +31,9 @@ const managerRoutes: RouteObject[] = [
       { path: paths.myTicket.pattern, element: page('myTicket') },
       // 'Toplantılar' (PRODUCT.md §18): reached from the home by a site's owners.
       { path: paths.myMeetings, element: page('myMeetings') },
+      // 'Kartla Öde' (PRODUCT.md §20): reached from a unit's page; the provider sends the payer back to the result.
+      { path: paths.cardPay.pattern, element: page('cardPay') },
+      { path: paths.cardPayment.pattern, element: page('cardPayment') },
     ],
   },
   {
@@ -52,6 +55,7 @@ const managerRoutes: RouteObject[] = [
       // A new meeting and one meeting: paths.ts newMeetingPath and meetingPath build their addresses.
       { path: `${paths.meetings}/new`, element: page('newMeeting') },
       { path: `${paths.meetings}/:meetingId`, element: page('meeting') },
+      { path: paths.cardCheckouts, element: page('cardCheckouts') },
     ],
   },
   {

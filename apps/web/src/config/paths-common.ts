@@ -18,6 +18,13 @@ export const paths = {
   myTicketNew: '/my-tickets/new',
   myTicketStats: '/my-tickets/stats',
   myTicket: { pattern: '/my-tickets/:ticketId', build: (ticketId: string | number) => `/my-tickets/${seg(ticketId)}` },
+  /** 'Kartla Öde' (PRODUCT.md §20): a unit's charges picked for a card payment, opened from the unit page. */
+  cardPay: { pattern: '/card-pay/:unitId', build: (unitId: string | number) => `/card-pay/${seg(unitId)}` },
+  /** A card payment's result, where the provider sends the payer back (the server's return URL). */
+  cardPayment: {
+    pattern: '/card-payments/:checkoutId',
+    build: (checkoutId: string | number) => `/card-payments/${seg(checkoutId)}`,
+  },
   admin: '/admin',
   collections: '/collections',
   accounts: '/accounts',
@@ -28,6 +35,8 @@ export const paths = {
   tickets: '/tickets',
   /** 'Genel Kurul' (PRODUCT.md §18): the menu row's path; a meeting opens under it (paths.ts meetingPath). */
   meetings: '/meetings',
+  /** 'Kartla Ödemeler' (PRODUCT.md §20): the menu row's path. */
+  cardCheckouts: '/card-checkouts',
   /** 'Toplantılar' (PRODUCT.md §18): an owner's view of their sites' kurul meetings, linked from the home. */
   myMeetings: '/my-meetings',
   adminBlockedPhones: '/admin-blocked-phones',

@@ -90,6 +90,15 @@ export const apiPaths = {
       `/api/siteadmin/tickets/${seg(id)}/attachments/${seg(attachmentId)}`,
     stats: (siteId: number) => `/api/siteadmin/sites/${seg(siteId)}/tickets/stats`,
   },
+  /** Card payment online (PRODUCT.md §20): the payer's checkout, the managers' settings and list. */
+  cardPayments: {
+    unitAccount: (unitId: number) => `/api/me/units/${seg(unitId)}/account`,
+    checkout: (unitId: number) => `/api/me/units/${seg(unitId)}/card-payments`,
+    mine: (id: number) => `/api/me/card-payments/${seg(id)}`,
+    receipt: (paymentId: number) => `/api/me/payments/${seg(paymentId)}/receipt.pdf`,
+    settings: (siteId: number) => `/api/siteadmin/sites/${seg(siteId)}/card-payments`,
+    checkouts: (siteId: number) => `/api/siteadmin/sites/${seg(siteId)}/card-payments/checkouts`,
+  },
   /** The resident's own arıza and talep tickets and their site's statistics (PRODUCT.md §17). */
   myTickets: {
     list: '/api/me/tickets',

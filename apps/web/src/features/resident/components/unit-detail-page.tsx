@@ -17,6 +17,7 @@ import { ReceiptsSection, StatementDownload } from './unit-documents';
 import { SubmitLabel } from '../../../components/ui/submit-label';
 import { UnitDetailHeader } from './unit-detail-header';
 import { ReportIssueLink } from './report-issue-link';
+import { CardPayLink } from './card-pay-link';
 import { LastUpdated } from './last-updated';
 import { PaymentInfoCard } from './payment-info-card';
 import { UnpaidMonthsCard } from './unpaid-months-card';
@@ -88,7 +89,15 @@ export function UnitDetailPage() {
       <Suspense fallback={<LoadingState />}>
         {/* Handed in rather than imported there: a module both import would be merged into this
             page's chunk, which then is no longer the page's own (vite.config.ts). */}
-        <UnitAccountView unitId={unitId} footer={<ReportIssueLink unitId={unitId} />} />
+        <UnitAccountView
+          unitId={unitId}
+          footer={
+            <>
+              <CardPayLink unitId={unitId} />
+              <ReportIssueLink unitId={unitId} />
+            </>
+          }
+        />
       </Suspense>
     );
   } else if (detail.isError) {
@@ -108,6 +117,7 @@ export function UnitDetailPage() {
         <LastUpdated at={answeredAtOf(apiPaths.me.unitDetail(unitId))} />
         <UnpaidMonthsCard detail={data} />
         <PaymentInfoCard bankAccount={data.bankAccount} paymentReference={data.unit.paymentReference} />
+        {todaysBalance(data) < 0 ? <CardPayLink unitId={unitId} /> : null}
         <Accordion alwaysOpen className="shadow-sm">
           <LedgerSection
             eventKey="all"
