@@ -80,12 +80,26 @@ test("the resident's tickets on a phone", async ({ page }) => {
   await expectNoSeriousFindings(page, '/my-tickets/:id');
 });
 
+test("an owner's kurul meetings on a phone", async ({ page }) => {
+  await page.setViewportSize(PHONE_VIEWPORT);
+  await signInWithCode(page, DEMO_PHONES.mehmet);
+  await visit(page, '/my-meetings', async (p) => {
+    await heading('Toplantılar')(p);
+    await expect(p.getByRole('region', { name: 'Güneş Sitesi' }).getByRole('heading', { level: 2 })).toBeVisible();
+  });
+});
+
 test("the site administrator's screens", async ({ page }) => {
   // A walk through every screen with an axe audit on each: CPU-bound, three times the usual time.
   test.slow();
   await signInWithPassword(page, 'ayse@aidat.local');
   await visit(page, '/admin', heading('Yönetim Paneli'));
   await visit(page, '/tickets', heading('Talepler'));
+  await visit(page, '/meetings', heading('Genel Kurul'));
+  await visit(page, '/meetings/new', async (p) => {
+    await heading('Yeni Toplantı')(p);
+    await expect(p.getByLabel('Başlık', { exact: true })).toBeVisible();
+  });
   await visit(page, '/notifications', async (p) => {
     await expect(p.getByRole('heading', { level: 1 })).toBeVisible();
   });
