@@ -99,9 +99,10 @@ export async function applyOutcome(
  */
 async function settle(tx: DbOrTx, row: CheckoutRow, outcome: PaymentOutcome, now: Date): Promise<CheckoutRow> {
   const paid = row.amountKurus;
-  const rateBps = (await settingsOf(tx, row.siteId))?.commissionRateBps ?? 0;
-  // Half a kuruş and up rounds up, in integers.
-  const commission = outcome.commissionKurus ?? Math.floor((paid * rateBps + 5_000) / 10_000);
+  // The provider's own figure, else the site's rate; half a kuruş and up rounds up, in integers.
+  const commission =
+    outcome.commissionKurus ??
+    Math.floor((paid * ((await settingsOf(tx, row.siteId))?.commissionRateBps ?? 0) + 5_000) / 10_000);
   const parts = row.parts as CheckoutPart[];
   const entries: PostEntry[] = parts.map((part) => ({
     kind: 'payment',
