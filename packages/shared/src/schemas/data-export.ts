@@ -117,6 +117,16 @@ export const DataExportCardPayment = z.object({
 });
 export type DataExportCardPayment = z.infer<typeof DataExportCardPayment>;
 
+/** A handover (PRODUCT.md §19) the person handed over (`from`) or took over (`to`). */
+export const DataExportHandover = z.object({
+  id: z.number().int(),
+  siteName: z.string(),
+  atUtc: z.string(),
+  side: z.enum(['from', 'to']),
+  fullName: z.string(),
+});
+export type DataExportHandover = z.infer<typeof DataExportHandover>;
+
 export const DataExport = z.object({
   /** What the file is, in Turkish, for whoever opens it. */
   about: z.string(),
@@ -130,6 +140,8 @@ export const DataExport = z.object({
   tickets: z.array(DataExportTicket),
   /** The card checkouts the person started, newest first. */
   cardPayments: z.array(DataExportCardPayment),
+  /** The site handovers the person took part in, newest first. */
+  handovers: z.array(DataExportHandover),
   /** Newest first, as far back as LoginHistoryRetentionDays. */
   loginHistory: z.array(DataExportLoginAttempt),
 });

@@ -135,6 +135,11 @@ describe('POST /api/siteadmin/sites/:siteId/handover', () => {
       s.home,
     );
 
+    // Each side finds its part in the KVKK export.
+    const exported = await get(s.ayse.cookie, '/api/me/data-export');
+    expect(JSON.parse(exported.payload).data.handovers).toEqual([
+      { id: h.id, siteName: expect.stringMatching(/^Devir Sitesi/), atUtc: h.at, side: 'from', fullName: h.fromManagers[0].fullName },
+    ]);
     // The new manager and the SystemAdmin read it in the site's list.
     const cem = await w.signIn(manager.id);
     const list = await get(cem, `/api/siteadmin/sites/${s.siteId}/handovers`);

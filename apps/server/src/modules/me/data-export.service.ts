@@ -22,6 +22,7 @@ import {
 import { cardPaymentsForExport } from '../card-payments/public.js';
 import { relationsForExport } from '../parties/public.js';
 import { ticketsForExport } from '../tickets/public.js';
+import { handoversForExport } from '../handovers/public.js';
 
 /**
  * Everything held about the signed-in user (KVKK art. 11), read in one repeatable-read
@@ -39,6 +40,7 @@ export async function exportMyData(db: Db, user: SessionUser, now: Date = new Da
       const relations = await relationsForExport(tx, user.id);
       const tickets = await ticketsForExport(tx, user.id);
       const cardPayments = await cardPaymentsForExport(tx, user.id);
+      const handovers = await handoversForExport(tx, user.id);
       const entries =
         unitRows.length > 0
           ? await ledgerOfUnits(
@@ -78,6 +80,7 @@ export async function exportMyData(db: Db, user: SessionUser, now: Date = new Da
         tenancies: relations.tenancies,
         tickets,
         cardPayments,
+        handovers,
         loginHistory: attempts.map((a) => ({
           attemptedAtUtc: a.attemptedAt.toISOString(),
           attemptType: a.attemptType,
