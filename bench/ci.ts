@@ -44,6 +44,7 @@ const steps: Array<[string, string, string[]]> = smoke
       ['tickets', 'bench/tickets.ts', ['--tickets', '600', '--units', '40', '--runs', '2']],
       ['enforcement-file', 'bench/enforcement-file.ts', ['--rows', '300', '--runs', '1']],
       ['meetings', 'bench/meetings.ts', ['--units', '60', '--runs', '1']],
+      ['handover-archive', 'bench/handover-archive.ts', ['--units', '40', '--months', '3', '--invoices', '20']],
       ['card-callback', 'bench/card-callback.ts', ['--checkouts', '40', '--sites', '4', '--concurrency', '4']],
     ]
   : [
@@ -58,6 +59,7 @@ const steps: Array<[string, string, string[]]> = smoke
       ['tickets', 'bench/tickets.ts', []],
       ['enforcement-file', 'bench/enforcement-file.ts', []],
       ['meetings', 'bench/meetings.ts', []],
+      ['handover-archive', 'bench/handover-archive.ts', ['--units', '500', '--months', '12', '--invoices', '500']],
       ['card-callback', 'bench/card-callback.ts', []],
     ];
 const failures: string[] = [];
