@@ -122,7 +122,9 @@ export const MEETINGS_SCREEN_TEXTS = {
   saveAttendance: 'Hazirunu Kaydet',
   attendanceSaved: 'Hazirun kaydedildi.',
   unsaved: 'Kaydedilmemiş değişiklikler var; yeter sayı son kayda göredir.',
-  notSavedYet: 'Bu oturumun hazirunu henüz kaydedilmedi.',
+  notSavedYet: 'Bu oturumun hazirunu bu ekranda henüz kaydedilmedi.',
+  replacesEarlier:
+    'Bu oturum için daha önce kaydedilmiş bir hazirun varsa burada gösterilemez; kaydettiğiniz liste onun yerine geçer.',
   markedNow: (units: number, total: number, share: string) =>
     `Şu an işaretli: ${units} / ${total} daire, arsa payı ${share}`,
   quorumTitle: 'Yeter sayı (son kayda göre)',
@@ -134,6 +136,7 @@ export const MEETINGS_SCREEN_TEXTS = {
   notMet: 'Sağlanamadı',
   hazirunPdf: (session: string) => `${session}: Hazirun Cetveli (PDF)`,
   readOnlyHeld: 'Toplantı yapıldı; hazirun ve oylar kayıtlı hâliyle kalır.',
+  heldHazirunInPdf: 'Toplantı yapıldı; bu oturumun kayıtlı hazirunu Hazirun Cetveli’nde (PDF) görülür.',
   notCalled: 'Hazirun ve oylama çağrı yapıldıktan sonra kaydedilir.',
   // Motions and votes
   motions: 'Önergeler',

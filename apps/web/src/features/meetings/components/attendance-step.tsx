@@ -166,9 +166,13 @@ function AttendanceForm({
     }
   };
 
+  // A held meeting's hazirun stands as recorded: without it on this screen, the printed list shows it.
+  if (readOnly && !saved) return <div className="alert alert-secondary">{T.heldHazirunInPdf}</div>;
+
   return (
     <>
       {readOnly ? <div className="alert alert-secondary">{T.readOnlyHeld}</div> : null}
+      {!readOnly && !saved ? <p className="small text-body-secondary">{T.replacesEarlier}</p> : null}
       <QuorumPanel
         saved={saved}
         dirty={dirty}

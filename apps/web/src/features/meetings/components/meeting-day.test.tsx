@@ -93,7 +93,7 @@ describe('MeetingPage: on the day', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(screen.getAllByText('Bir kişi en fazla 2 kat malikine vekâlet edebilir (KMK 31).')).toHaveLength(2),
     );
-    expect(screen.getByTestId('quorum')).toHaveTextContent('Bu oturumun hazirunu henüz kaydedilmedi.');
+    expect(screen.getByTestId('quorum')).toHaveTextContent('Bu oturumun hazirunu bu ekranda henüz kaydedilmedi.');
   });
 
   it("adds a motion for an agenda item and records the votes: 'Tümü Kabul', then one owner's units changed together", async () => {
@@ -159,6 +159,19 @@ describe('MeetingPage: on the day', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('motion-90')).toHaveTextContent('Kabul 1 · Ret 2 · Çekimser 0');
     expect(screen.getByTestId('motion-90')).toHaveTextContent('Kabul edenlerin arsa payı: %25');
     expect(screen.getByTestId('motion-90')).toHaveTextContent('Kat maliklerinin sayı ve arsa payı çoğunluğu');
+  });
+
+  it('opens a held meeting on its tutanak and points to the printed hazirun, nothing to change', async () => {
+    mockFetch(routes({ 'GET /api/siteadmin/meetings/7': meeting({ status: 'held', motions: [motion()] }) }));
+    renderMeeting();
+    expect(await screen.findByText(/Toplantı yapıldı. Karar metnini yazdırıp/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Toplantı Yapıldı' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: '2. Hazirun' }));
+    expect(screen.getByText(/bu oturumun kayıtlı hazirunu Hazirun Cetveli’nde \(PDF\) görülür/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Hazirunu Kaydet' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: '3. Kararlar' }));
+    expect(screen.queryByRole('button', { name: /Oyları Gir/ })).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Önerge Ekle' })).toBeNull();
   });
 
   it('asks for the hazirun before votes when none was saved on this screen', async () => {
