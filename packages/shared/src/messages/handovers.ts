@@ -6,9 +6,6 @@ export const HANDOVER_TEXTS = {
   decisionNoMissing: 'Karar numarası (decisionNo) karar tarihiyle birlikte gönderilmelidir.',
   decidedAtMissing: 'Karar tarihi (decidedAt) karar numarasıyla birlikte gönderilmelidir.',
   decidedInFuture: 'Karar tarihi (decidedAt) bugünden sonra olamaz.',
-  decisionNotPassed: 'Bu karar kabul edilmemiş.',
-  decisionOfAnotherSite: 'Karar (decisionId) bu sitenin kurulunun bir kararı değil.',
-  decisionNotFinal: 'Karar (decisionId) henüz yapılmış bir toplantının kararı değil.',
   decisionWrongThreshold:
     'Yönetici, kat maliklerinin sayı ve arsa payı çoğunluğuyla (countAndLandShare) seçilir (KMK 34); bu karar o yeter sayıyla alınmamış.',
   passwordRequired: 'Yeni yönetici için şifre (password) gerekli.',

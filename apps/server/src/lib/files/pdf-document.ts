@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
@@ -16,6 +17,18 @@ const FONTS = {
   bold: fontFile('DejaVuSans-Bold-subset.ttf'),
 };
 
+/** The creation date every PDF made inside `atFixedTime` carries. */
+const fixedTime = new AsyncLocalStorage<Date>();
+
+/**
+ * Runs `make` so that every PDF it renders is dated `at` rather than now, unless it names its own
+ * date: the same document then has the same bytes (a handover's archive lists their hashes,
+ * PRODUCT.md §19), whatever module draws it.
+ */
+export function atFixedTime<T>(at: Date, make: () => Promise<T>): Promise<T> {
+  return fixedTime.run(at, make);
+}
+
 /** A PDF written by `draw` into a new document with the app's fonts ('regular', 'bold'), as bytes. */
 export async function renderPdf(
   options: PDFKit.PDFDocumentOptions,
@@ -23,7 +36,9 @@ export async function renderPdf(
 ): Promise<Buffer> {
   // No default font: pdfkit would parse Helvetica's metrics (or a font given here) only for
   // 'regular' to be parsed again below; the first text is drawn after font('regular').
-  const doc = new PDFDocument({ ...options, font: '' });
+  const at = fixedTime.getStore();
+  const info = at ? { CreationDate: at, ...options.info } : options.info;
+  const doc = new PDFDocument({ ...options, ...(info ? { info } : {}), font: '' });
   // pdfkit's types say a font is a path, but it takes the file's bytes as well.
   doc.registerFont('regular', FONTS.regular as unknown as string);
   doc.registerFont('bold', FONTS.bold as unknown as string);

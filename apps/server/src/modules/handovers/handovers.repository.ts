@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   type ArchivedFileRecord,
@@ -6,7 +6,6 @@ import {
   handoverManagers,
   handovers,
   meetingMotions,
-  meetings,
   siteAdmins,
   users,
 } from '../../db/schema/index.js';
@@ -169,20 +168,12 @@ export async function handoverRecords(
   });
 }
 
-/** A motion as a decision: its site, its meeting's state, its result and threshold, and its session's instant. */
+/** A motion's threshold and title (what the handover checks and the tutanak prints of its decision). */
 export async function motionAsDecision(db: DbOrTx, motionId: number) {
   const [row] = await db
-    .select({
-      siteId: meetings.siteId,
-      meetingStatus: meetings.status,
-      status: meetingMotions.status,
-      threshold: meetingMotions.threshold,
-      title: meetingMotions.title,
-      sessionAt: sql<Date>`case when ${meetingMotions.session} = 'first' then ${meetings.firstAt} else ${meetings.secondAt} end`,
-    })
+    .select({ threshold: meetingMotions.threshold, title: meetingMotions.title })
     .from(meetingMotions)
-    .innerJoin(meetings, eq(meetings.id, meetingMotions.meetingId))
-    .where(and(eq(meetingMotions.id, motionId)))
+    .where(eq(meetingMotions.id, motionId))
     .limit(1);
   return row;
 }

@@ -15,6 +15,7 @@ import type { FileStore } from '../../lib/files/file-store.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { SessionUser } from '../../lib/sessions.js';
 import { accountsAsOf } from '../ledger/public.js';
+import { passedDecisionOf } from '../meetings/public.js';
 import { adminUserFor, linkSiteAdmin, sitesByIds } from '../system-sites/public.js';
 import { type ArchiveHandover, type ArchiveSite, archiveDigest, siteArchive } from './archive/site-archive.service.js';
 import {
@@ -86,19 +87,16 @@ export async function archiveSiteOf(db: DbOrTx, siteId: number): Promise<Archive
 }
 
 /**
- * The passed `countAndLandShare` motion of the site's kurul that appointed the manager (KMK 34), or:
- * 400 on `decisionId` for an unknown motion or one of another site (nothing about it is said), 409
- * for one of a meeting not held yet, one that did not pass, or one taken by another threshold.
- * Answers the day of its session.
+ * The passed `countAndLandShare` motion of the site's kurul that appointed the manager (KMK 34), as
+ * the kurul's decisions are named elsewhere (`passedDecisionOf`: 400 on `decisionId` for an unknown
+ * motion or one of another site, 409 for one of a meeting not held yet or one that did not pass),
+ * and 409 for one taken by another threshold. Answers the day of its session.
  */
 async function decisionDay(db: DbOrTx, siteId: number, motionId: number): Promise<string> {
+  const decision = await passedDecisionOf(db, siteId, motionId);
   const motion = await motionAsDecision(db, motionId);
-  if (!motion || motion.siteId !== siteId)
-    throw new AppError('ValidationError', T.decisionOfAnotherSite, { details: { field: 'decisionId' } });
-  if (motion.meetingStatus !== 'held') throw new AppError('Conflict', T.decisionNotFinal);
-  if (motion.status !== 'passed') throw new AppError('Conflict', T.decisionNotPassed);
-  if (motion.threshold !== 'countAndLandShare') throw new AppError('Conflict', T.decisionWrongThreshold);
-  return istanbulDay(new Date(motion.sessionAt));
+  if (motion?.threshold !== 'countAndLandShare') throw new AppError('Conflict', T.decisionWrongThreshold);
+  return decision.decidedOn;
 }
 
 /**

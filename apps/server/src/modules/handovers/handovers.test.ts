@@ -138,7 +138,13 @@ describe('POST /api/siteadmin/sites/:siteId/handover', () => {
     // Each side finds its part in the KVKK export.
     const exported = await get(s.ayse.cookie, '/api/me/data-export');
     expect(JSON.parse(exported.payload).data.handovers).toEqual([
-      { id: h.id, siteName: expect.stringMatching(/^Devir Sitesi/), atUtc: h.at, side: 'from', fullName: h.fromManagers[0].fullName },
+      {
+        id: h.id,
+        siteName: expect.stringMatching(/^Devir Sitesi/),
+        atUtc: h.at,
+        side: 'from',
+        fullName: h.fromManagers[0].fullName,
+      },
     ]);
     // The new manager and the SystemAdmin read it in the site's list.
     const cem = await w.signIn(manager.id);

@@ -71,6 +71,17 @@ export async function meetingsOf(db: DbOrTx, siteId: number, asOf: Date) {
   }));
 }
 
+/** The site's meetings held by `asOf`, by their first session. */
+export async function heldMeetingIds(db: DbOrTx, siteId: number, asOf: Date): Promise<number[]> {
+  const rows = rowsOf(
+    await db.execute(sql`
+      select m.id from meetings m
+       where m.site_id = ${siteId} and m.status = 'held' and m.held_at <= ${iso(asOf)}
+       order by m.first_at, m.id`),
+  );
+  return rows.map((r) => Number(r.id));
+}
+
 export interface OpenTicket {
   id: number;
   category: string;

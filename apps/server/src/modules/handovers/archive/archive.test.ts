@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
-import { accounts, tickets } from '../../../db/schema/index.js';
+import { accounts, meetingAgendaItems, meetingMotions, meetings, tickets } from '../../../db/schema/index.js';
 import { buildWorld, type World } from '../../../../test/factories/index.js';
 import { multipartFile, SAMPLE_FILES } from '../../../../test/fixtures/multipart.js';
 import { pdfText } from '../../../../test/fixtures/pdf-text.js';
@@ -116,7 +116,35 @@ async function siteWithBooks() {
     { siteId, unitId: a1, category: 'asansor', title: 'Asansör arızalı', description: 'Kat arasında kaldı' },
     { siteId, category: 'bahce', title: 'Çim biçilsin', description: 'Uzadı', status: 'closed' },
   ]);
-  return { siteId, kasaId: kasa.id, bankId, admin, expenseId, invoices };
+  // A meeting held a week ago, whose karar text the archive carries.
+  const [meeting] = await t.db
+    .insert(meetings)
+    .values({
+      siteId,
+      kind: 'olagan',
+      title: 'Olağan Genel Kurul',
+      firstAt: new Date(Date.now() - 21 * 86_400_000),
+      firstPlace: 'Salon',
+      secondAt: new Date(Date.now() - 10 * 86_400_000),
+      secondPlace: 'Salon',
+      status: 'held',
+      heldAt: new Date(Date.now() - 7 * 86_400_000),
+    })
+    .returning({ id: meetings.id });
+  const [item] = await t.db
+    .insert(meetingAgendaItems)
+    .values({ meetingId: meeting.id, position: 1, title: 'Yönetici seçimi' })
+    .returning({ id: meetingAgendaItems.id });
+  await t.db.insert(meetingMotions).values({
+    meetingId: meeting.id,
+    session: 'second',
+    agendaItemId: item.id,
+    title: 'Cem yönetici seçilsin',
+    threshold: 'countAndLandShare',
+    status: 'passed',
+    yes: 2,
+  });
+  return { siteId, kasaId: kasa.id, bankId, admin, expenseId, invoices, meetingId: meeting.id };
 }
 
 async function handOver(s: Awaited<ReturnType<typeof siteWithBooks>>) {
@@ -184,6 +212,7 @@ describe('GET /api/siteadmin/handovers/:id/archive.zip', () => {
       'bank-statement-rows.csv',
       'budgets.json',
       'decisions.json',
+      `minutes/${s.meetingId}.pdf`,
       'tickets-open.csv',
       'cash-count.csv',
       'tutanak.pdf',
@@ -237,7 +266,18 @@ describe('GET /api/siteadmin/handovers/:id/archive.zip', () => {
     const cash = byPath.get('cash-count.csv')!.toString('utf8').trim().split('\r\n');
     expect(cash[1]).toBe(`${s.kasaId};Kasa;Kasa;430,25;330,00;-100,25`);
     expect(cash[2]).toBe(`${s.bankId};Vakıf;Banka;300,00;;`);
-    expect(JSON.parse(byPath.get('decisions.json')!.toString('utf8'))).toEqual([]);
+    const decisions = JSON.parse(byPath.get('decisions.json')!.toString('utf8'));
+    expect(decisions).toMatchObject([
+      {
+        id: s.meetingId,
+        status: 'held',
+        agenda: [{ order: 1, title: 'Yönetici seçimi' }],
+        motions: [{ title: 'Cem yönetici seçilsin', threshold: 'countAndLandShare', result: { yes: 2, passed: true } }],
+      },
+    ]);
+    const minutes = pdfText(byPath.get(`minutes/${s.meetingId}.pdf`)!);
+    expect(minutes).toContain('KAT MALİKLERİ KURULU KARAR METNİ');
+    expect(minutes).toContain('Cem yönetici seçilsin');
     expect(JSON.parse(byPath.get('budgets.json')!.toString('utf8'))).toEqual([]);
 
     // The tutanak lists every file before it with its hash.

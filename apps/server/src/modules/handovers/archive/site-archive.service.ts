@@ -11,10 +11,12 @@ import type { DbOrTx } from '../../../db/client.js';
 import { csvStream, kurusCsv } from '../../../lib/files/csv-stream.js';
 import type { FileStore } from '../../../lib/files/file-store.js';
 import { type ArchiveEntry, type ArchivedFile, type ZipOutput, zipEntries } from '../../../lib/files/zip-archive.js';
+import { atFixedTime } from '../../../lib/files/pdf-document.js';
 import { type ArchiveAccount, accountsAsOf, booksArchiveEntries } from '../../ledger/public.js';
+import { minutesPdf } from '../../meetings/public.js';
 import type { HandoverRecord } from '../handovers.repository.js';
 import { tutanakPdf } from '../tutanak-pdf.js';
-import { meetingsOf, openTicketsPage } from './archive-parts.repository.js';
+import { heldMeetingIds, meetingsOf, openTicketsPage } from './archive-parts.repository.js';
 
 const PAGE = 5000;
 const whole = (bytes: Buffer | string) => Readable.from([typeof bytes === 'string' ? Buffer.from(bytes) : bytes]);
@@ -61,7 +63,7 @@ async function* listed<T>(rows: T[]): AsyncGenerator<T> {
 /**
  * The site's archive (PRODUCT.md §19) as of `asOf`, streamed: the books (ledger.xlsx, accounts.xlsx,
  * receipts.csv, invoices, bank-statement-rows.csv, budgets.json), decisions.json (meetings, their
- * agendas and motions with results), tickets-open.csv, cash-count.csv, for a handover its
+ * agendas and motions with results), minutes/{meetingId}.pdf of every meeting held, tickets-open.csv, cash-count.csv, for a handover its
  * tutanak.pdf listing every file before it with its SHA-256, and last manifest.json listing every
  * other entry. Every entry carries the instant `asOf`, so the same data make the same archive.
  */
@@ -81,6 +83,14 @@ export async function siteArchive(
       compress: true,
       open: async () => whole(`${JSON.stringify(await meetingsOf(db, site.id, asOf), null, 2)}\n`),
     },
+    // The karar text of every meeting held by then, as the meetings' own minutes.pdf, dated `asOf`.
+    ...(await heldMeetingIds(db, site.id, asOf)).map(
+      (meetingId): ArchiveEntry => ({
+        path: `minutes/${meetingId}.pdf`,
+        compress: true,
+        open: async () => whole(await atFixedTime(asOf, () => minutesPdf(db, meetingId, asOf))),
+      }),
+    ),
     {
       path: 'tickets-open.csv',
       compress: true,
