@@ -85,7 +85,8 @@ test("an owner's kurul meetings on a phone", async ({ page }) => {
   await signInWithCode(page, DEMO_PHONES.mehmet);
   await visit(page, '/my-meetings', async (p) => {
     await heading('Toplantılar')(p);
-    await expect(p.getByRole('region', { name: 'Güneş Sitesi' }).getByRole('heading', { level: 2 })).toBeVisible();
+    // The demo's held kurul with its decisions, KABUL and RED.
+    await expect(p.getByRole('region', { name: 'Güneş Sitesi' }).getByText('RED', { exact: true })).toBeVisible();
   });
 });
 
@@ -96,6 +97,10 @@ test("the site administrator's screens", async ({ page }) => {
   await visit(page, '/admin', heading('Yönetim Paneli'));
   await visit(page, '/tickets', heading('Talepler'));
   await visit(page, '/meetings', heading('Genel Kurul'));
+  // The demo's held olağan kurul: its page opens on the tutanak.
+  await page.getByRole('link', { name: 'Olağan Kat Malikleri Kurulu' }).first().click();
+  await expect(page.getByRole('link', { name: 'Karar Metni (PDF)' })).toBeVisible();
+  await expectNoSeriousFindings(page, '/meetings/:id');
   await visit(page, '/meetings/new', async (p) => {
     await heading('Yeni Toplantı')(p);
     await expect(p.getByLabel('Başlık', { exact: true })).toBeVisible();
