@@ -19,7 +19,12 @@ export function getNotices(id: number, signal?: AbortSignal): Promise<MeetingNot
 }
 
 export function useNotices(id: number) {
-  return useQuery({ queryKey: meetingsKeys.notices(id), queryFn: ({ signal }) => getNotices(id, signal) });
+  return useQuery({
+    queryKey: meetingsKeys.notices(id),
+    queryFn: ({ signal }) => getNotices(id, signal),
+    // The senders work through the queue after the çağrı: asked again while some still wait.
+    refetchInterval: (query) => (query.state.data?.some((n) => n.status === 'queued') ? 5000 : false),
+  });
 }
 
 /** POST /api/siteadmin/meetings/{id}/call: the meeting becomes `called` and the notices are queued. */
