@@ -210,6 +210,24 @@ describe('POST /api/me/units/:unitId/card-payments', () => {
     }
   });
 
+  it('opens one checkout for a repeat with the same Idempotency-Key', async () => {
+    const s = await freshSite();
+    await turnOn(s);
+    const send = () =>
+      t.call({
+        method: 'POST',
+        url: checkoutUrl(s.unitId),
+        as: s.resident,
+        headers: { 'idempotency-key': `kart-${count}` },
+        payload: { chargeIds: [s.jan] },
+      });
+    const first = await send();
+    const again = await send();
+    expect([first.statusCode, again.statusCode, again.headers['idempotent-replayed']]).toEqual([201, 201, 'true']);
+    expect(again.body.data.id).toBe(first.body.data.id);
+    expect(await t.db.select().from(cardCheckouts).where(eq(cardCheckouts.unitId, s.unitId))).toHaveLength(1);
+  });
+
   it('lets a tenant pick only the occupant charges of their tenancy', async () => {
     const s = await freshSite();
     await turnOn(s);
