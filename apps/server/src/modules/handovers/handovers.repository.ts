@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   type ArchivedFileRecord,
@@ -99,7 +99,10 @@ export async function setArchive(db: DbOrTx, id: number, sha256: string, files: 
   await db.update(handovers).set({ archiveSha256: sha256, archiveFiles: files }).where(eq(handovers.id, id));
 }
 
-/** The handovers (all of the site's, or one), newest first, with their managers and accounts. */
+/**
+ * The handovers (all of the site's, or one), newest first, with their managers and accounts; the
+ * archive's file list only for one.
+ */
 export async function handoverRecords(
   db: DbOrTx,
   where: { siteId: number } | { id: number },
@@ -116,7 +119,8 @@ export async function handoverRecords(
       decisionId: handovers.decisionMotionId,
       note: handovers.note,
       archiveSha256: handovers.archiveSha256,
-      archiveFiles: handovers.archiveFiles,
+      // One handover's file list may hold thousands of entries: read only for that handover.
+      archiveFiles: 'id' in where ? handovers.archiveFiles : sql<ArchivedFileRecord[] | null>`null`,
     })
     .from(handovers)
     .where('id' in where ? eq(handovers.id, where.id) : eq(handovers.siteId, where.siteId))

@@ -69,6 +69,13 @@ function newManager(extra: Record<string, unknown> = {}) {
   };
 }
 
+/** An existing user linked as the new manager: nothing to hash, so refusals and repeats stay cheap. */
+async function existingManager() {
+  counter += 1;
+  const person = await w.user({ fullName: `Cem Mevcut ${counter}` });
+  return { newManager: { fullName: `Cem Mevcut ${counter}`, email: person.email }, linkExisting: true };
+}
+
 function body(s: Awaited<ReturnType<typeof siteToHandOver>>, extra: Record<string, unknown> = {}) {
   return {
     newManager: newManager(),
@@ -253,13 +260,15 @@ describe('POST /api/siteadmin/sites/:siteId/handover', () => {
       expect(res.body.code).toBe('ValidationError');
       return { message: res.body.message, field: res.body.details?.field };
     };
-    expect(await bad(body(s, { cashCount: [{ accountId: s.kasaId, countedAmount: 1 }] }))).toEqual({
+    const linked = await existingManager();
+    expect(await bad(body(s, { ...linked, cashCount: [{ accountId: s.kasaId, countedAmount: 1 }] }))).toEqual({
       message: 'Kasa sayımında “Yedek Kasa” kasası eksik (cashCount).',
       field: 'cashCount',
     });
     expect(
       await bad(
         body(s, {
+          ...linked,
           cashCount: [
             { accountId: s.kasaId, countedAmount: 1 },
             { accountId: s.kasa2, countedAmount: 1 },
@@ -284,7 +293,7 @@ describe('POST /api/siteadmin/sites/:siteId/handover', () => {
     });
     expect((await bad(body(s, { decidedAt: undefined }))).field).toBe('decidedAt');
     expect((await bad(body(s, { decidedAt: '2026-02-30' }))).field).toBe('decidedAt');
-    expect((await bad(body(s, { decidedAt: '2999-01-01' }))).field).toBe('decidedAt');
+    expect((await bad(body(s, { ...linked, decidedAt: '2999-01-01' }))).field).toBe('decidedAt');
     expect((await bad(body(s, { newManager: { ...newManager(), password: undefined } }))).field).toBe(
       'newManager.password',
     );
@@ -304,7 +313,10 @@ describe('POST /api/siteadmin/sites/:siteId/handover', () => {
     const res = await handOver(
       s.ayse.cookie,
       s.siteId,
-      body(s, { cashCount: [...body(s).cashCount, { accountId: other.kasaId, countedAmount: 1 }] }),
+      body(s, {
+        ...(await existingManager()),
+        cashCount: [...body(s).cashCount, { accountId: other.kasaId, countedAmount: 1 }],
+      }),
     );
     expect(res.statusCode).toBe(404);
     expect(res.body.details).toEqual({ field: 'cashCount.2.accountId', row: 3 });
@@ -339,7 +351,7 @@ describe('POST /api/siteadmin/sites/:siteId/handover', () => {
         .returning({ id: meetingMotions.id });
       return row.id;
     };
-    const typedless = { decisionNo: undefined, decidedAt: undefined };
+    const typedless = { decisionNo: undefined, decidedAt: undefined, ...(await existingManager()) };
     const rejected = await motion(s.siteId, { status: 'rejected', threshold: 'countAndLandShare' });
     const res1 = await handOver(s.ayse.cookie, s.siteId, body(s, { ...typedless, decisionId: rejected }));
     expect([res1.statusCode, res1.body.message]).toEqual([409, 'Bu karar kabul edilmemiş.']);
@@ -366,7 +378,7 @@ describe('POST /api/siteadmin/sites/:siteId/handover', () => {
 
   it('records one handover for a repeated Idempotency-Key', async () => {
     const s = await siteToHandOver();
-    const payload = body(s);
+    const payload = body(s, await existingManager());
     const headers = { 'idempotency-key': `devir-${counter}` };
     const first = await handOver(s.ayse.cookie, s.siteId, payload, headers);
     const again = await handOver(s.ayse.cookie, s.siteId, payload, headers);
