@@ -18,8 +18,17 @@ describe('PAYMENT_PROVIDER', () => {
     expect([payment.provider, payment.fakeSecret]).toEqual(['fake', 'aidat-fake-secret']);
   });
 
-  it('is off in production when unset, and the fake is refused there', () => {
+  it('is off in production when unset (or empty, as compose passes it), and the fake is refused there', () => {
     expect(loadConfig(production({})).payment.provider).toBe('off');
+    const empty = loadConfig(
+      production({ PAYMENT_PROVIDER: '', PAYMENT_API_URL: '', PUBLIC_BASE_URL: '', PAYMENT_TEST_MODE: '' }),
+    ).payment;
+    expect([empty.provider, empty.apiUrl, empty.publicBaseUrl, empty.testMode]).toEqual([
+      'off',
+      undefined,
+      undefined,
+      false,
+    ]);
     expect(() => loadConfig(production({ PAYMENT_PROVIDER: 'fake', PUBLIC_BASE_URL: 'https://a.example' }))).toThrow(
       /PAYMENT_PROVIDER: fake takes no money/,
     );

@@ -35,11 +35,17 @@ const optionalText = z
   .optional()
   .transform((v) => (v === '' ? undefined : v));
 
-const httpUrl = z
-  .string()
-  .url()
-  .refine((u) => /^https?:\/\//i.test(u), 'must be an http(s) URL')
-  .optional();
+/** Empty counts as unset, as compose.yaml passes a variable missing from .env. */
+const blank = (v: unknown) => (v === '' ? undefined : v);
+
+const httpUrl = z.preprocess(
+  blank,
+  z
+    .string()
+    .url()
+    .refine((u) => /^https?:\/\//i.test(u), 'must be an http(s) URL')
+    .optional(),
+);
 
 /** The card payment part of the environment, spread into config.ts's schema. */
 export const PaymentEnvSchema = {
@@ -51,7 +57,7 @@ export const PaymentEnvSchema = {
   PAYMENT_SALT: optionalText,
   PAYMENT_API_URL: httpUrl,
   PAYMENT_FAKE_SECRET: optionalText,
-  PAYMENT_TEST_MODE: z.enum(['true', 'false']).default('false'),
+  PAYMENT_TEST_MODE: z.preprocess(blank, z.enum(['true', 'false']).default('false')),
   PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   PUBLIC_BASE_URL: httpUrl,
 };
