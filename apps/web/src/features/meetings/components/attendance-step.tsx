@@ -4,6 +4,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/sta
 import { apiPaths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast-store';
+import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import { useSaveAttendance, useSavedHazirun } from '../api/attendance';
 import { useNoticePreview } from '../api/call-meeting';
 import { type MeetingUnit, useUnits } from '../api/get-units';
@@ -129,6 +130,7 @@ function AttendanceForm({
   const [missing, setMissing] = useState<Set<number>>(new Set());
   const [failure, setFailure] = useState<string | null>(null);
   const readOnly = meeting.status === 'held';
+  useLeaveGuard(dirty && !readOnly);
 
   const setRow = (unitId: number, row: Partial<Row>) => {
     setRows((r) => ({ ...r, [unitId]: { ...r[unitId], ...row } }));

@@ -76,6 +76,32 @@ describe('MeetingPage: on the day', { timeout: 30_000 }, () => {
     );
   });
 
+  it('says before the votes that a first session without its quorum decides nothing', async () => {
+    mockFetch(
+      routes({
+        'GET /api/siteadmin/meetings/7': meeting({ status: 'called', motions: [motion()] }),
+        'PUT /api/siteadmin/meetings/7/attendance': hazirun({
+          presentOwners: 1,
+          presentLandShare: 0.25,
+          quorumByCount: false,
+          quorumByLandShare: false,
+          quorumMet: false,
+          entries: [{ unitId: 13, present: true, proxyName: null }],
+        }),
+      }),
+    );
+    renderMeeting();
+    await screen.findByRole('table', { name: 'İlk toplantı: hazirun' });
+    await userEvent.click(screen.getByRole('button', { name: 'Hazirunu Kaydet' }));
+    const quorum = screen.getByTestId('quorum');
+    await waitFor(() => expect(quorum).toHaveTextContent('Toplantı yeter sayısı sağlanamadı (KMK 30).'));
+    expect(quorum).toHaveTextContent('Sayıca çoğunluk: Sağlanamadı');
+    await userEvent.click(screen.getByRole('button', { name: '3. Kararlar' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Oyları Gir: İşletme projesi onaylansın' }));
+    expect(screen.getByText('İlk toplantıda yeter sayı sağlanmadı; karar alınamaz (KMK 30).')).toBeInTheDocument();
+    expect(screen.getAllByTestId(/^vote-/).map((r) => r.dataset.testid)).toEqual(['vote-B-1']);
+  });
+
   it("shows the server's refusal of a proxy over the cap", async () => {
     mockFetch(
       routes({

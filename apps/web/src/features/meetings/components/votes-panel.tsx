@@ -1,4 +1,4 @@
-import { type MeetingDto, type MotionDto, VOTES } from '@aidat/shared';
+import { MEETING_TEXTS, type MeetingDto, type MotionDto, VOTES } from '@aidat/shared';
 import { Fragment, type ReactNode, useId, useState } from 'react';
 import { ErrorState, LoadingState } from '../../../components/ui/states';
 import { ApiError } from '../../../lib/api-client';
@@ -37,6 +37,8 @@ export function VotesPanel({
   const preview = useNoticePreview(meeting.id);
 
   let body: ReactNode;
+  // The first session decides nothing without its quorum (KMK 30): said before the votes are sent.
+  const noQuorum = hazirun?.quorumRequired && !hazirun.quorumMet;
   if (!hazirun)
     body = (
       <div className="alert alert-warning mb-0">
@@ -72,6 +74,7 @@ export function VotesPanel({
         <h3 className="h6 mb-0 me-auto">{T.votesLabel(motion.title)}</h3>
         <button type="button" className="btn-close" aria-label={T.closeVotes} onClick={onClose} />
       </div>
+      {noQuorum ? <div className="alert alert-warning">{MEETING_TEXTS.noQuorum}</div> : null}
       {body}
     </section>
   );
