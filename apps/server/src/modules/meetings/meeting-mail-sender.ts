@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pLimit from 'p-limit';
 import type { Database, Db } from '../../db/client.js';
 import type { MailProvider } from '../../lib/mail/index.js';
+import { QueueDrainer } from '../../lib/queue-drainer.js';
 import { unitLabels } from './meeting-call.repository.js';
 import { claimMails, closeInterruptedMails, recordMail } from './meeting-mail.repository.js';
 import { type MeetingNotice, meetingNotice, noticeMail } from './meeting-notice.js';
@@ -63,46 +64,10 @@ export async function drainMeetingMails(deps: Deps, stopped: () => boolean = () 
   return handled;
 }
 
-/** One instance's sender: a kick after a çağrı and at every job tick; one drain at a time. */
-export class MeetingMailSender {
-  private running: Promise<void> | null = null;
-  private again = false;
-  private stopping = false;
-
-  constructor(private readonly deps: Deps) {}
-
-  kick(): void {
-    if (this.stopping) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.loop().finally(() => {
-      this.running = null;
-    });
-  }
-
-  private async loop(): Promise<void> {
-    do {
-      this.again = false;
-      try {
-        await drainMeetingMails(this.deps, () => this.stopping);
-      } catch (err) {
-        // A lost connection: what is left stays queued for the next kick or tick.
-        this.deps.log.error({ err }, 'meeting e-mail sending failed');
-        return;
-      }
-    } while (this.again && !this.stopping);
-  }
-
-  async stop(): Promise<void> {
-    this.stopping = true;
-    await this.running;
-  }
-
-  /** Resolves when the current drain (if any) is over: for tests. */
-  async idle(): Promise<void> {
-    while (this.running) await this.running;
+/** One instance's sender: kicked after a çağrı and at every job tick (lib/queue-drainer.ts). */
+export class MeetingMailSender extends QueueDrainer {
+  constructor(deps: Deps) {
+    super((stopped) => drainMeetingMails(deps, stopped), deps.log, 'meeting e-mail sending failed');
   }
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
+import { QueueDrainer } from '../../lib/queue-drainer.js';
 import { type SmsProvider, sendSms } from '../../lib/sms/index.js';
 import type { SmsPacer } from './sms-pacer.js';
 import { claimNext, closeInterrupted, recordResult } from './sms-queue.repository.js';
@@ -39,49 +40,11 @@ export async function drainQueue(deps: SenderDeps, stopped: () => boolean = () =
 }
 
 /**
- * One instance's sender: `kick()` after a campaign is confirmed and at every job tick; one drain
- * runs at a time, and a kick during a drain runs one more after it (a campaign confirmed just as
- * the queue ran empty is not left waiting for the next tick).
+ * One instance's sender: kicked after a campaign is confirmed and at every job tick
+ * (lib/queue-drainer.ts), one drain at a time.
  */
-export class CampaignSender {
-  private running: Promise<void> | null = null;
-  private again = false;
-  private stopping = false;
-
-  constructor(private readonly deps: SenderDeps) {}
-
-  kick(): void {
-    if (this.stopping) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.loop().finally(() => {
-      this.running = null;
-    });
-  }
-
-  private async loop(): Promise<void> {
-    do {
-      this.again = false;
-      try {
-        await drainQueue(this.deps, () => this.stopping);
-      } catch (err) {
-        // A lost connection: what is left stays pending for the next kick or tick.
-        this.deps.log.error({ err }, 'campaign SMS sending failed');
-        return;
-      }
-    } while (this.again && !this.stopping);
-  }
-
-  /** Stops after the message on its way; resolves once nothing is sending. */
-  async stop(): Promise<void> {
-    this.stopping = true;
-    await this.running;
-  }
-
-  /** Resolves when the current drain (if any) is over: for tests. */
-  async idle(): Promise<void> {
-    while (this.running) await this.running;
+export class CampaignSender extends QueueDrainer {
+  constructor(deps: SenderDeps) {
+    super((stopped) => drainQueue(deps, stopped), deps.log, 'campaign SMS sending failed');
   }
 }
