@@ -144,6 +144,13 @@ export const apiPaths = {
   notifications: {
     toggle: (id: number) => `/api/notifications/${seg(id)}/toggle`,
   },
+  /** The yearly handover (PRODUCT.md §19): a site's records, their tutanak and archive, the archive of now. */
+  handovers: {
+    ofSite: (siteId: number) => `/api/siteadmin/sites/${seg(siteId)}/handovers`,
+    siteArchive: (siteId: number) => `/api/siteadmin/sites/${seg(siteId)}/archive.zip`,
+    tutanak: (id: number) => `/api/siteadmin/handovers/${seg(id)}/tutanak.pdf`,
+    archive: (id: number) => `/api/siteadmin/handovers/${seg(id)}/archive.zip`,
+  },
   system: {
     users: '/api/system/users',
     userHistory: (userId: number) => `/api/system/user-history/${seg(userId)}`,

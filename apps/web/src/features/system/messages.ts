@@ -70,3 +70,25 @@ export const SYSTEM_SCREEN_TEXTS = {
   colUnits: 'Daire',
   colDues: 'Aidat',
 } as const;
+
+/** The site's handovers as the SystemAdmin sees them (PRODUCT.md §19). */
+export const HANDOVER_LIST_TEXTS = {
+  title: 'Devir-Teslim Kayıtları',
+  chooseSite: 'Site seçin',
+  site: 'Site',
+  pick: 'Kayıtlarını görmek için bir site seçin.',
+  none: 'Bu sitede devir-teslim kaydı yok.',
+  loadFailed: 'Devir-teslim kayıtları yüklenirken hata oluştu.',
+  tableLabel: 'Devir-teslim kayıtları',
+  colAt: 'Tarih',
+  colFrom: 'Devreden',
+  colTo: 'Devralan',
+  colDecision: 'Karar',
+  colCash: 'Kasa farkı',
+  colFiles: 'Belgeler',
+  decisionTyped: (no: string, day: string) => `${no} (${day})`,
+  decisionOfMeeting: (id: number, day: string) => `Önerge ${id} (${day})`,
+  tutanak: 'Tutanak',
+  archive: 'Arşiv',
+  archiveNow: 'Bugünkü arşivi indir',
+} as const;

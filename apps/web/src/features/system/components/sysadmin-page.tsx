@@ -8,9 +8,13 @@ import { MESSAGES, SYSTEM_SCREEN_TEXTS as T } from '../messages';
 import { useSystemSites } from '../api/get-system-sites';
 import { AssignAdminCard } from './assign-admin-card';
 import { CreateSiteCard } from './create-site-card';
+import { SiteHandoversCard } from './site-handovers-card';
 import { SitesTable } from './sites-table';
 
-/** System screen (SPEC §2 'Sistem Yönetimi'), SystemAdmin only: new site, assign an administrator, the sites. */
+/**
+ * System screen (SPEC §2 'Sistem Yönetimi'), SystemAdmin only: new site, assign an administrator, the
+ * sites, and a chosen site's handovers (PRODUCT.md §19).
+ */
 export function SysadminPage() {
   const sites = useSystemSites();
 
@@ -46,6 +50,11 @@ export function SysadminPage() {
         </Card.Header>
         <Card.Body>{list}</Card.Body>
       </Card>
+      {sites.isSuccess && sites.data.length > 0 && (
+        <div className="mt-3">
+          <SiteHandoversCard sites={sites.data} />
+        </div>
+      )}
     </section>
   );
 }
