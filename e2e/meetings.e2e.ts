@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { screenshot } from './support/browser';
 import { signInWithPassword } from './support/login';
 
 /**
@@ -32,6 +33,7 @@ test('Ayşe drafts a kurul meeting, sends the çağrı, records the hazirun and 
   const menu = page.getByTestId('main-menu');
   await expect(menu.getByRole('link', { name: 'Yönetim Paneli' })).toBeVisible();
   await menu.getByRole('button', { name: 'İletişim' }).click();
+  await screenshot(page, 'meetings-menu');
   await menu.getByRole('link', { name: 'Genel Kurul' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Genel Kurul' })).toBeVisible();
   await expect(page.getByLabel('Site')).toHaveText(/Güneş Sitesi/);
@@ -98,6 +100,7 @@ test('Ayşe drafts a kurul meeting, sends the çağrı, records the hazirun and 
   await expect(panel.getByTestId('tally')).toContainText('Ret 0 · Çekimser 0 · Oy verilmedi 0');
   await panel.getByRole('button', { name: 'Oyları Kaydet' }).click();
   await expect(panel.getByRole('status')).toContainText('KABUL');
+  await screenshot(page, 'meetings-votes');
   await expect(page.locator('[data-testid^="motion-"]')).toContainText('KABUL');
 
   // Before the first session's hour the meeting cannot be marked held: the server says so.
