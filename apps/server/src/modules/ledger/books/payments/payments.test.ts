@@ -303,6 +303,7 @@ describe('GET, POST /api/siteadmin/additional-charges', () => {
         installments: 1,
         cancelledAt: null,
         cancelReason: null,
+        decisionId: null,
       },
     ]);
     expect(
