@@ -14,6 +14,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
+import type pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { runMigrations } from '../apps/server/src/db/migrate.js';
 import { hashToken } from '../apps/server/src/lib/sessions.js';
@@ -42,6 +43,31 @@ const MEMORY_TARGET_MB = 300;
 function rssMb(pid: number): number {
   const match = /^VmRSS:\s+(\d+) kB/m.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
   return match ? Number(match[1]) / 1024 : Number.NaN;
+}
+
+/**
+ * Deletes the site this run made, with its money rows: the app never deletes those and the database
+ * refuses it (migration 0021), so the triggers are lifted for this one transaction, whose ALTER TABLE
+ * locks keep every other session from seeing them off.
+ */
+async function deleteSite(pool: pg.Pool, id: number): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    await client.query('alter table ledger_transactions disable trigger ledger_transactions_append_only');
+    await client.query('alter table expenses disable trigger expenses_append_only');
+    await client.query('delete from ledger_transactions where site_id = $1', [id]);
+    await client.query('delete from expenses where site_id = $1', [id]);
+    await client.query('alter table ledger_transactions enable trigger ledger_transactions_append_only');
+    await client.query('alter table expenses enable trigger expenses_append_only');
+    await client.query('delete from sites where id = $1', [id]);
+    await client.query('commit');
+  } catch (err) {
+    await client.query('rollback');
+    throw err;
+  } finally {
+    client.release();
+  }
 }
 
 const database = await openDatabase({ databaseUrl, poolSize: 2 });
@@ -172,27 +198,7 @@ try {
     await stop(server);
   }
 } finally {
-  if (siteId !== null) {
-    // The app never deletes money rows and the database refuses it (migration 0021): lifted for this
-    // one transaction, whose ALTER TABLE locks keep every other session from seeing it.
-    const client = await pool.connect();
-    try {
-      await client.query('begin');
-      await client.query('alter table ledger_transactions disable trigger ledger_transactions_append_only');
-      await client.query('alter table expenses disable trigger expenses_append_only');
-      await client.query('delete from ledger_transactions where site_id = $1', [siteId]);
-      await client.query('delete from expenses where site_id = $1', [siteId]);
-      await client.query('alter table ledger_transactions enable trigger ledger_transactions_append_only');
-      await client.query('alter table expenses enable trigger expenses_append_only');
-      await client.query('delete from sites where id = $1', [siteId]);
-      await client.query('commit');
-    } catch (err) {
-      await client.query('rollback');
-      throw err;
-    } finally {
-      client.release();
-    }
-  }
+  if (siteId !== null) await deleteSite(pool, siteId);
   if (managerId !== null) await pool.query('delete from users where id = $1', [managerId]);
   await database.close();
 }
