@@ -544,6 +544,21 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
       url: `/api/me/meetings/${await calledMeetingOf(w, await createSite(w.t, { name: `Kurul ${w.next()}` }))}/minutes.pdf`,
     }),
   },
+  'GET /api/siteadmin/meetings/:id/attendance': {
+    call: async (w, a) => ({
+      url: `/api/siteadmin/meetings/${await calledMeetingOf(w, w.foreignOf(a).siteId)}/attendance?session=first`,
+    }),
+  },
+  'GET /api/siteadmin/motions/:id/votes': {
+    call: async (w, a) => {
+      const meetingId = await calledMeetingOf(w, w.foreignOf(a).siteId);
+      const [motion] = await w.t.db
+        .insert(meetingMotions)
+        .values({ meetingId, session: 'second', title: 'Yetki', threshold: 'majority' })
+        .returning({ id: meetingMotions.id });
+      return { url: `/api/siteadmin/motions/${motion.id}/votes` };
+    },
+  },
   'PUT /api/siteadmin/meetings/:id/attendance': {
     // A called meeting of the site: the chair records an empty list (nobody came yet).
     call: async (w, a) => {

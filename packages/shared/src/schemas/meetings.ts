@@ -201,6 +201,15 @@ export const HazirunPdfQuery = z.object({
   session: z.enum(MEETING_SESSIONS, { error: MEETING_TEXTS.sessionInvalid }).default('first'),
 });
 export type HazirunPdfQuery = z.output<typeof HazirunPdfQuery>;
+/** GET /api/siteadmin/meetings/{id}/attendance?session=: the session's hazirun as recorded. */
+export const AttendanceQuery = HazirunPdfQuery;
+
+/** GET /api/siteadmin/motions/{id}/votes: each unit's recorded vote (the managers' own screen only). */
+export const MotionVotesDto = z.object({
+  motionId: z.number().int(),
+  votes: z.array(z.object({ unitId: z.number().int(), vote: z.enum(VOTES) })),
+});
+export type MotionVotesDto = z.infer<typeof MotionVotesDto>;
 
 /** A passed motion named by a budget's approval or an ek bütçe (PRODUCT.md §18). */
 export const DecisionIdInput = z.preprocess((v) => (v === '' || v === null ? undefined : v), id.optional());

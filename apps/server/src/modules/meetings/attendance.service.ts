@@ -94,3 +94,14 @@ export async function hazirun(
     entries,
   };
 }
+
+/** GET …/attendance?session: the session's hazirun as recorded (empty entries until it is). */
+export async function recordedHazirun(
+  db: DbOrTx,
+  user: SessionUser,
+  meetingId: number,
+  session: MeetingSession,
+): Promise<HazirunDto> {
+  const meeting = await requireAccess(db, user, { kind: 'meeting', id: meetingId });
+  return hazirun(db, meeting.siteId, meeting.id, session);
+}

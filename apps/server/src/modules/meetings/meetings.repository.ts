@@ -196,3 +196,12 @@ export async function motionById(db: DbOrTx, id: number) {
 export async function markHeld(db: DbOrTx, id: number, at: Date): Promise<void> {
   await db.update(meetings).set({ status: 'held', heldAt: at }).where(eq(meetings.id, id));
 }
+
+/** A motion's recorded votes, by unit. */
+export function votesOf(db: DbOrTx, motionId: number) {
+  return db
+    .select({ unitId: meetingVotes.unitId, vote: meetingVotes.vote })
+    .from(meetingVotes)
+    .where(eq(meetingVotes.motionId, motionId))
+    .orderBy(asc(meetingVotes.unitId));
+}

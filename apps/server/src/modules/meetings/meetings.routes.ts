@@ -1,5 +1,6 @@
 import {
   AttendanceBody,
+  AttendanceQuery,
   CalledMeetingDto,
   MeetingNoticeDto,
   NoticePreviewDto,
@@ -13,6 +14,7 @@ import {
   MeetingListQuery,
   MotionDto,
   MotionVotesBody,
+  MotionVotesDto,
 } from '@aidat/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,12 +24,12 @@ import { sendStoredFile } from '../../lib/files/send-stored-file.js';
 import { currentUser } from '../../lib/guards.js';
 import { hazirunFile, minutesFile, noticeFile } from './meeting-documents.service.js';
 import { idempotentWrite } from '../../lib/idempotency/idempotency.js';
-import { recordAttendance } from './attendance.service.js';
+import { recordAttendance, recordedHazirun } from './attendance.service.js';
 import { callMeeting, meetingNotices, noticePreview } from './meeting-call.service.js';
 import { meetingMailSenderOf, stopMeetingMailSender } from './meeting-mail-sender.js';
 import { campaignSenderOf } from '../sms-campaigns/public.js';
 import { createMeeting, holdMeeting, meeting, siteMeetings } from './meetings.service.js';
-import { createMotion, recordVotes } from './motions.service.js';
+import { createMotion, recordedVotes, recordVotes } from './motions.service.js';
 
 /** The kurul's meetings for the site's managers (PRODUCT.md §18). */
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -127,6 +129,22 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/api/siteadmin/meetings/:id/minutes.pdf',
     { config: { access: 'siteAdmin' }, schema: { params: IdParam, response: { 200: FILE_ANSWER } } },
     async (request, reply) => sendStoredFile(reply, await minutesFile(app.db, currentUser(request), request.params.id)),
+  );
+
+  app.get(
+    '/api/siteadmin/meetings/:id/attendance',
+    {
+      config: { access: 'siteAdmin' },
+      schema: { params: IdParam, querystring: AttendanceQuery, response: { 200: envelope(HazirunDto) } },
+    },
+    async (request) =>
+      ok(await recordedHazirun(app.db, currentUser(request), request.params.id, request.query.session)),
+  );
+
+  app.get(
+    '/api/siteadmin/motions/:id/votes',
+    { config: { access: 'siteAdmin' }, schema: { params: IdParam, response: { 200: envelope(MotionVotesDto) } } },
+    async (request) => ok(await recordedVotes(app.db, currentUser(request), request.params.id)),
   );
 
   app.put(

@@ -486,6 +486,18 @@ describe('the hazirun list, the karar text, decisions and the owners’ side', (
       yesAll,
     );
 
+    // The chair's screen reads back what it recorded: the hazirun of each session and a motion's votes.
+    const saved = await get(m.manager, `/api/siteadmin/meetings/${m.meetingId}/attendance?session=first`);
+    expect(saved.body.data).toMatchObject({ session: 'first', presentOwners: 2, totalOwners: 3, quorumMet: true });
+    expect(saved.body.data.entries).toContainEqual({ unitId: a3, present: true, proxyName: 'Av. Deniz Kaya' });
+    expect(saved.body.data.entries).toHaveLength(4);
+    const second = await get(m.manager, `/api/siteadmin/meetings/${m.meetingId}/attendance?session=second`);
+    expect([second.body.data.entries, second.body.data.quorumRequired]).toEqual([[], false]);
+    const recorded = await get(m.manager, `/api/siteadmin/motions/${passed}/votes`);
+    expect(recorded.body.data).toEqual({ motionId: passed, votes: yesAll });
+    expect((await get(other, `/api/siteadmin/meetings/${m.meetingId}/attendance?session=first`)).statusCode).toBe(403);
+    expect((await get(other, `/api/siteadmin/motions/${passed}/votes`)).statusCode).toBe(403);
+
     const hazirunPdf = await get(m.manager, `/api/siteadmin/meetings/${m.meetingId}/hazirun.pdf?session=first`);
     expect(hazirunPdf.statusCode).toBe(200);
     const hazirunText = pdfText(hazirunPdf.rawPayload);

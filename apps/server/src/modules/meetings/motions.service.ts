@@ -7,6 +7,7 @@ import {
   type MeetingSession,
   type MotionDto,
   type MotionThreshold,
+  type MotionVotesDto,
   type MotionVotesInput,
   quorumOf,
   shareDecimal,
@@ -23,6 +24,7 @@ import {
   motionById,
   motionsOf,
   saveVotes,
+  votesOf,
 } from './meetings.repository.js';
 
 type MotionRow = Awaited<ReturnType<typeof motionsOf>>[number];
@@ -140,4 +142,14 @@ export async function recordVotes(
   );
   const saved = (await motionById(tx, found.id)) as MotionRow;
   return toMotionDto(saved);
+}
+
+/** GET /api/siteadmin/motions/{id}/votes: each unit's vote as recorded, for the chair to go on from. */
+export async function recordedVotes(db: DbOrTx, user: SessionUser, motionId: number): Promise<MotionVotesDto> {
+  const reached = await requireAccess(db, user, { kind: 'motion', id: motionId });
+  const rows = await votesOf(db, reached.id);
+  return {
+    motionId: reached.id,
+    votes: rows.map((r) => ({ unitId: r.unitId, vote: r.vote as MotionVotesDto['votes'][number]['vote'] })),
+  };
 }
