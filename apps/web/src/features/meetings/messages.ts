@@ -122,9 +122,9 @@ export const MEETINGS_SCREEN_TEXTS = {
   saveAttendance: 'Hazirunu Kaydet',
   attendanceSaved: 'Hazirun kaydedildi.',
   unsaved: 'Kaydedilmemiş değişiklikler var; yeter sayı son kayda göredir.',
-  notSavedYet: 'Bu oturumun hazirunu bu ekranda henüz kaydedilmedi.',
-  replacesEarlier:
-    'Bu oturum için daha önce kaydedilmiş bir hazirun varsa burada gösterilemez; kaydettiğiniz liste onun yerine geçer.',
+  notSavedYet: 'Bu oturumun hazirunu henüz kaydedilmedi.',
+  hazirunLoadFailed: 'Kayıtlı hazirun yüklenemedi.',
+  votesLoadFailed: 'Kayıtlı oylar yüklenemedi.',
   markedNow: (units: number, total: number, share: string) =>
     `Şu an işaretli: ${units} / ${total} daire, arsa payı ${share}`,
   quorumTitle: 'Yeter sayı (son kayda göre)',
@@ -136,7 +136,7 @@ export const MEETINGS_SCREEN_TEXTS = {
   notMet: 'Sağlanamadı',
   hazirunPdf: (session: string) => `${session}: Hazirun Cetveli (PDF)`,
   readOnlyHeld: 'Toplantı yapıldı; hazirun ve oylar kayıtlı hâliyle kalır.',
-  heldHazirunInPdf: 'Toplantı yapıldı; bu oturumun kayıtlı hazirunu Hazirun Cetveli’nde (PDF) görülür.',
+  heldNoHazirun: 'Toplantı yapıldı; bu oturum için hazirun kaydedilmedi.',
   notCalled: 'Hazirun ve oylama çağrı yapıldıktan sonra kaydedilir.',
   // Motions and votes
   motions: 'Önergeler',
@@ -171,8 +171,7 @@ export const MEETINGS_SCREEN_TEXTS = {
   votesSaved: 'Oylar kaydedildi.',
   closeVotes: 'Kapat',
   noPresentUnits: 'Bu oturumda katılan daire kaydedilmedi; önce hazirunu kaydedin.',
-  hazirunUnknown:
-    'Bu oturumun hazirunu bu ekranda kaydedilmedi; oylayacak daireleri görmek için önce Hazirun adımında kaydedin.',
+  hazirunUnknown: 'Bu oturumun hazirunu kaydedilmedi; oylayacak daireleri görmek için önce Hazirun adımında kaydedin.',
   goToAttendance: 'Hazirun adımına git',
   // Held and the minutes
   markHeld: 'Toplantı Yapıldı',

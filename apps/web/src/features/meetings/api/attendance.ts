@@ -17,17 +17,18 @@ export function useSaveAttendance(id: number) {
   });
 }
 
-/**
- * The session's hazirun as last saved from this screen (the server answers it to the save; it has
- * no call that reads it back), kept for the screen's life: undefined until saved.
- */
+/** GET /api/siteadmin/meetings/{id}/attendance?session: the session's hazirun as recorded. */
+export function getHazirun(id: number, session: MeetingSession): Promise<HazirunDto> {
+  return api.get<HazirunDto>(`${apiPaths.meetings.attendance(id)}?session=${session}`);
+}
+
+/** The session's hazirun as the server has it (a save puts its answer here too). */
+export function useRecordedHazirun(id: number, session: MeetingSession, enabled = true) {
+  return useQuery({ queryKey: meetingsKeys.hazirun(id, session), queryFn: () => getHazirun(id, session), enabled });
+}
+
+/** The session's hazirun once one is recorded: undefined while loading or before the first save. */
 export function useSavedHazirun(id: number, session: MeetingSession): HazirunDto | undefined {
-  const query = useQuery<HazirunDto | null>({
-    queryKey: meetingsKeys.hazirun(id, session),
-    queryFn: () => null,
-    enabled: false,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-  });
-  return query.data ?? undefined;
+  const { data } = useRecordedHazirun(id, session);
+  return data && data.entries.length > 0 ? data : undefined;
 }

@@ -1,5 +1,5 @@
-import type { CreateMotionBody, MeetingDto, MotionDto, MotionVotesBody } from '@aidat/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateMotionBody, MeetingDto, MotionDto, MotionVotesBody, MotionVotesDto } from '@aidat/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 import type { Idempotent } from './idempotent';
@@ -41,9 +41,21 @@ export function useRecordVotes(meetingId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ motionId, body }: { motionId: number; body: MotionVotesBody }) => recordVotes(motionId, body),
-    onSuccess: (motion) => {
+    onSuccess: (motion, { motionId, body }) => {
       queryClient.setQueryData<MeetingDto>(meetingsKeys.detail(meetingId), (m) => withMotion(m, motion));
+      queryClient.setQueryData<MotionVotesDto>(meetingsKeys.votes(motionId), {
+        motionId,
+        votes: body.votes.map((v) => ({ unitId: Number(v.unitId), vote: v.vote })),
+      });
       return queryClient.invalidateQueries({ queryKey: meetingsKeys.detail(meetingId) });
     },
+  });
+}
+
+/** GET /api/siteadmin/motions/{id}/votes: each unit's vote as recorded. */
+export function useRecordedVotes(motionId: number) {
+  return useQuery({
+    queryKey: meetingsKeys.votes(motionId),
+    queryFn: () => api.get<MotionVotesDto>(apiPaths.meetings.votes(motionId)),
   });
 }

@@ -7,7 +7,8 @@ export const meetingsKeys = {
   detail: (id: number) => ['meetings', 'detail', id] as const,
   preview: (id: number) => ['meetings', 'preview', id] as const,
   notices: (id: number) => ['meetings', 'notices', id] as const,
-  /** The last hazirun saved from this screen: the server answers it to the save only. */
+  /** A session's hazirun as recorded (read, and answered to each save). */
   hazirun: (id: number, session: MeetingSession) => ['meetings', 'hazirun', id, session] as const,
+  votes: (motionId: number) => ['meetings', 'votes', motionId] as const,
   units: (siteId: number) => ['meeting-units', siteId] as const,
 };

@@ -5,7 +5,7 @@ import { apiPaths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast-store';
 import { useLeaveGuard } from '../../../lib/use-leave-guard';
-import { useSaveAttendance, useSavedHazirun } from '../api/attendance';
+import { useRecordedHazirun, useSaveAttendance, useSavedHazirun } from '../api/attendance';
 import { useNoticePreview } from '../api/call-meeting';
 import { type MeetingUnit, useUnits } from '../api/get-units';
 import { MEETINGS_SCREEN_TEXTS as T } from '../messages';
@@ -62,11 +62,14 @@ export function AttendanceStep({ meeting }: { meeting: MeetingDto }) {
   const [session, setSession] = useState<MeetingSession>(() => defaultSession(meeting));
   const units = useUnits(meeting.siteId);
   const preview = useNoticePreview(meeting.id);
+  // The form starts from what is recorded, so it waits for it.
+  const recorded = useRecordedHazirun(meeting.id, session, meeting.status !== 'draft');
 
   let body: ReactNode;
   if (meeting.status === 'draft') body = <p className="mb-0">{T.notCalled}</p>;
-  else if (units.isPending) body = <LoadingState />;
+  else if (units.isPending || recorded.isPending) body = <LoadingState />;
   else if (units.isError) body = <ErrorState text={T.unitsLoadFailed} onRetry={() => units.refetch()} />;
+  else if (recorded.isError) body = <ErrorState text={T.hazirunLoadFailed} onRetry={() => recorded.refetch()} />;
   else if (units.data.length === 0) body = <EmptyState text={T.noUnits} />;
   else
     body = (
@@ -168,13 +171,12 @@ function AttendanceForm({
     }
   };
 
-  // A held meeting's hazirun stands as recorded: without it on this screen, the printed list shows it.
-  if (readOnly && !saved) return <div className="alert alert-secondary">{T.heldHazirunInPdf}</div>;
+  // A held meeting's session with no hazirun recorded has nothing to show.
+  if (readOnly && !saved) return <div className="alert alert-secondary">{T.heldNoHazirun}</div>;
 
   return (
     <>
       {readOnly ? <div className="alert alert-secondary">{T.readOnlyHeld}</div> : null}
-      {!readOnly && !saved ? <p className="small text-body-secondary">{T.replacesEarlier}</p> : null}
       <QuorumPanel
         saved={saved}
         dirty={dirty}

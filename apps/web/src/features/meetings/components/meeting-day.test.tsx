@@ -14,14 +14,28 @@ const bodiesOf = (fetchMock: ReturnType<typeof mockFetch>, key: string) =>
     .map(([, init]) => JSON.parse(String(init?.body)));
 
 const CALLED = meeting({ status: 'called' });
+const NOTHING_RECORDED = hazirun({ presentOwners: 0, presentLandShare: 0, quorumMet: false, entries: [] });
 
-const routes = (over: Record<string, unknown> = {}) => ({
-  'GET /api/siteadmin/meetings/7': CALLED,
-  'GET /api/siteadmin/meetings/7/notice-preview': PREVIEW,
-  'GET /api/siteadmin/units': UNITS,
-  'PUT /api/siteadmin/meetings/7/attendance': hazirun(),
-  ...over,
-});
+/** The screen's calls; the hazirun read back is the last one saved, as on the server. */
+const routes = (over: Record<string, unknown> = {}) => {
+  const put = over['PUT /api/siteadmin/meetings/7/attendance'] ?? hazirun();
+  let recorded = over['GET /api/siteadmin/meetings/7/attendance'] ?? NOTHING_RECORDED;
+  return {
+    'GET /api/siteadmin/meetings/7': CALLED,
+    'GET /api/siteadmin/meetings/7/notice-preview': PREVIEW,
+    'GET /api/siteadmin/units': UNITS,
+    'GET /api/siteadmin/motions/90/votes': { motionId: 90, votes: [] },
+    ...over,
+    'PUT /api/siteadmin/meetings/7/attendance':
+      typeof put === 'function'
+        ? put
+        : () => {
+            recorded = put;
+            return envelopeResponse(put);
+          },
+    'GET /api/siteadmin/meetings/7/attendance': () => envelopeResponse(recorded),
+  };
+};
 
 beforeEach(() => {
   // The first session's day, after it began: the meeting opens on its hazirun.
@@ -98,8 +112,36 @@ describe('MeetingPage: on the day', { timeout: 30_000 }, () => {
     expect(quorum).toHaveTextContent('Sayıca çoğunluk: Sağlanamadı');
     await userEvent.click(screen.getByRole('button', { name: '3. Kararlar' }));
     await userEvent.click(screen.getByRole('button', { name: 'Oyları Gir: İşletme projesi onaylansın' }));
-    expect(screen.getByText('İlk toplantıda yeter sayı sağlanmadı; karar alınamaz (KMK 30).')).toBeInTheDocument();
+    expect(
+      await screen.findByText('İlk toplantıda yeter sayı sağlanmadı; karar alınamaz (KMK 30).'),
+    ).toBeInTheDocument();
     expect(screen.getAllByTestId(/^vote-/).map((r) => r.dataset.testid)).toEqual(['vote-B-1']);
+  });
+
+  it('opens on the hazirun and the votes recorded before, as after a reload', async () => {
+    mockFetch(
+      routes({
+        'GET /api/siteadmin/meetings/7': meeting({ status: 'called', motions: [motion()] }),
+        'GET /api/siteadmin/meetings/7/attendance': hazirun(),
+        'GET /api/siteadmin/motions/90/votes': {
+          motionId: 90,
+          votes: [
+            { unitId: 11, vote: 'yes' },
+            { unitId: 12, vote: 'no' },
+          ],
+        },
+      }),
+    );
+    renderMeeting();
+    const table = await screen.findByRole('table', { name: 'İlk toplantı: hazirun' });
+    expect(within(screen.getByRole('radiogroup', { name: 'B-1' })).getByLabelText('Vekâleten')).toBeChecked();
+    expect(within(table).getByLabelText('B-1 vekilinin adı')).toHaveValue('Zeynep Kaya');
+    expect(within(screen.getByRole('radiogroup', { name: 'B-2' })).getByLabelText('Katılmadı')).toBeChecked();
+    expect(screen.getByTestId('quorum')).toHaveTextContent('Katılan kat maliki: 2 / 2');
+    await userEvent.click(screen.getByRole('button', { name: '3. Kararlar' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Oyları Gir: İşletme projesi onaylansın' }));
+    // A-1 yes and A-2 no as recorded, B-1 not yet.
+    expect(await screen.findByTestId('tally')).toHaveTextContent('Kabul 1 · Ret 1 · Çekimser 0 · Oy verilmedi 1');
   });
 
   it("shows the server's refusal of a proxy over the cap", async () => {
@@ -119,7 +161,7 @@ describe('MeetingPage: on the day', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(screen.getAllByText('Bir kişi en fazla 2 kat malikine vekâlet edebilir (KMK 31).')).toHaveLength(2),
     );
-    expect(screen.getByTestId('quorum')).toHaveTextContent('Bu oturumun hazirunu bu ekranda henüz kaydedilmedi.');
+    expect(screen.getByTestId('quorum')).toHaveTextContent('Bu oturumun hazirunu henüz kaydedilmedi.');
   });
 
   it("adds a motion for an agenda item and records the votes: 'Tümü Kabul', then one owner's units changed together", async () => {
@@ -164,7 +206,7 @@ describe('MeetingPage: on the day', { timeout: 30_000 }, () => {
     // Only the units present vote: B-2 stayed away.
     const panel = screen.getByRole('region', { name: 'İşletme projesi onaylansın: oylar' });
     expect(within(panel).queryByTestId('vote-B-2')).toBeNull();
-    await userEvent.click(within(panel).getByRole('button', { name: 'Tümü Kabul' }));
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Tümü Kabul' }));
     expect(within(panel).getByTestId('tally')).toHaveTextContent('Kabul 3 · Ret 0 · Çekimser 0 · Oy verilmedi 0');
     // Ayşe owns: her 'Ret' on one is her 'Ret' on both (KMK 31).
     await userEvent.click(within(within(panel).getByRole('radiogroup', { name: 'A-2 oyu' })).getByLabelText('Ret'));
@@ -187,13 +229,19 @@ describe('MeetingPage: on the day', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('motion-90')).toHaveTextContent('Kat maliklerinin sayı ve arsa payı çoğunluğu');
   });
 
-  it('opens a held meeting on its tutanak and points to the printed hazirun, nothing to change', async () => {
-    mockFetch(routes({ 'GET /api/siteadmin/meetings/7': meeting({ status: 'held', motions: [motion()] }) }));
+  it('opens a held meeting on its tutanak and shows the recorded hazirun, nothing to change', async () => {
+    mockFetch(
+      routes({
+        'GET /api/siteadmin/meetings/7': meeting({ status: 'held', motions: [motion()] }),
+        'GET /api/siteadmin/meetings/7/attendance': hazirun(),
+      }),
+    );
     renderMeeting();
     expect(await screen.findByText(/Toplantı yapıldı. Karar metnini yazdırıp/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Toplantı Yapıldı' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: '2. Hazirun' }));
-    expect(screen.getByText(/bu oturumun kayıtlı hazirunu Hazirun Cetveli’nde \(PDF\) görülür/)).toBeInTheDocument();
+    expect(await screen.findByText('Toplantı yapıldı; hazirun ve oylar kayıtlı hâliyle kalır.')).toBeInTheDocument();
+    expect(screen.getByTestId('quorum')).toHaveTextContent('Katılan kat maliki: 2 / 2');
     expect(screen.queryByRole('button', { name: 'Hazirunu Kaydet' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: '3. Kararlar' }));
     expect(screen.queryByRole('button', { name: /Oyları Gir/ })).toBeNull();
@@ -205,7 +253,7 @@ describe('MeetingPage: on the day', { timeout: 30_000 }, () => {
     renderMeeting();
     await userEvent.click(await screen.findByRole('button', { name: '3. Kararlar' }));
     await userEvent.click(screen.getByRole('button', { name: 'Oyları Gir: İşletme projesi onaylansın' }));
-    expect(screen.getByText(/Bu oturumun hazirunu bu ekranda kaydedilmedi/)).toBeInTheDocument();
+    expect(await screen.findByText(/Bu oturumun hazirunu kaydedilmedi/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Hazirun adımına git' }));
     expect(await screen.findByRole('table', { name: 'İlk toplantı: hazirun' })).toBeInTheDocument();
   });

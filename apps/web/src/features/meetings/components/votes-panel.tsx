@@ -1,12 +1,12 @@
-import { MEETING_TEXTS, type MeetingDto, type MotionDto, VOTES } from '@aidat/shared';
+import { MEETING_TEXTS, type MeetingDto, type MotionDto, type MotionVotesDto, VOTES } from '@aidat/shared';
 import { Fragment, type ReactNode, useId, useState } from 'react';
 import { ErrorState, LoadingState } from '../../../components/ui/states';
 import { ApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast-store';
-import { useSavedHazirun } from '../api/attendance';
+import { useRecordedHazirun } from '../api/attendance';
 import { useNoticePreview } from '../api/call-meeting';
 import { type MeetingUnit, useUnits } from '../api/get-units';
-import { useRecordVotes } from '../api/motions';
+import { useRecordedVotes, useRecordVotes } from '../api/motions';
 import { MEETINGS_SCREEN_TEXTS as T } from '../messages';
 import { MotionResult } from './meeting-badges';
 import { ownersByLabel, votingGroups } from './unit-owners';
@@ -32,14 +32,20 @@ export function VotesPanel({
   onClose: () => void;
   onToAttendance: () => void;
 }) {
-  const hazirun = useSavedHazirun(meeting.id, motion.session);
+  const recorded = useRecordedHazirun(meeting.id, motion.session);
+  const hazirun = recorded.data && recorded.data.entries.length > 0 ? recorded.data : undefined;
+  const recordedVotes = useRecordedVotes(motion.id);
   const units = useUnits(meeting.siteId);
   const preview = useNoticePreview(meeting.id);
 
   let body: ReactNode;
   // The first session decides nothing without its quorum (KMK 30): said before the votes are sent.
   const noQuorum = hazirun?.quorumRequired && !hazirun.quorumMet;
-  if (!hazirun)
+  if (recorded.isPending || recordedVotes.isPending) body = <LoadingState />;
+  else if (recorded.isError) body = <ErrorState text={T.hazirunLoadFailed} onRetry={() => recorded.refetch()} />;
+  else if (recordedVotes.isError)
+    body = <ErrorState text={T.votesLoadFailed} onRetry={() => recordedVotes.refetch()} />;
+  else if (!hazirun)
     body = (
       <div className="alert alert-warning mb-0">
         <p>{T.hazirunUnknown}</p>
@@ -60,6 +66,7 @@ export function VotesPanel({
         <VotesForm
           meeting={meeting}
           motion={motion}
+          recorded={recordedVotes.data.votes}
           voters={voters}
           owners={ownersByLabel(preview.data)}
           groups={votingGroups(preview.data)}
@@ -83,6 +90,7 @@ export function VotesPanel({
 function VotesForm({
   meeting,
   motion,
+  recorded,
   voters,
   owners,
   groups,
@@ -90,6 +98,8 @@ function VotesForm({
 }: {
   meeting: MeetingDto;
   motion: MotionDto;
+  /** The votes recorded before, to go on from. */
+  recorded: MotionVotesDto['votes'];
   voters: MeetingUnit[];
   owners: Map<string, string[]>;
   groups: Map<string, Set<string>>;
@@ -97,7 +107,9 @@ function VotesForm({
 }) {
   const id = useId();
   const record = useRecordVotes(meeting.id);
-  const [votes, setVotes] = useState<Record<number, Vote | undefined>>({});
+  const [votes, setVotes] = useState<Record<number, Vote | undefined>>(() =>
+    Object.fromEntries(recorded.map((v) => [v.unitId, v.vote])),
+  );
   const [failure, setFailure] = useState<string | null>(null);
   const [result, setResult] = useState<MotionDto | null>(null);
 
