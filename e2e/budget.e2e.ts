@@ -66,6 +66,11 @@ test('Ayşe makes next year’s budget from last year’s expenses, serves and a
   );
   const proposedTotal = proposedKurus.reduce((a, b) => a + b, 0);
   await expect(form.getByTestId('budget-lines-total')).toHaveText(formatMoney(proposedTotal / 100));
+  // Güneş's arsa payı is entered, so each line is proposed by it; this budget shares them equally.
+  for (const split of await form.getByLabel(/^Dağıtım \d+$/).all()) {
+    await expect(split).toHaveValue('landShare');
+    await split.selectOption('equal');
+  }
   await form.getByRole('button', { name: 'Taslak oluştur' }).click();
   await expect(page.getByText('Taslak oluşturuldu.')).toBeVisible();
 
