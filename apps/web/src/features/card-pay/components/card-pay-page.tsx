@@ -25,8 +25,9 @@ function ItemRow({ item, picked, onToggle }: { item: PartyItemDto; picked: boole
     // A late fee goes with its charge; a paid charge is not offered.
     if (item.type !== 'gecikme_charge' || item.unpaid <= 0) return null;
     return (
-      <li className="list-group-item d-flex justify-content-between ps-5 small text-body-secondary">
-        <span>
+      <li className="list-group-item d-flex justify-content-between small text-body-secondary">
+        {/* Indented under its charge: margin, as the styles carry no padding-start utilities. */}
+        <span className="ms-4">
           {T.lateFee}
           {item.id === null ? ` (${T.accrued})` : ''}
         </span>
