@@ -191,6 +191,8 @@ describe('migration 0002 (dues charged through, one ledger foreign key)', () => 
       { label: 'Talepler', path: '/tickets', roles: 'Admin' },
       // Migration 0038.
       { label: 'Genel Kurul', path: '/meetings', roles: 'Admin' },
+      // Migration 0040.
+      { label: 'Devir-Teslim', path: '/handover', roles: 'Admin' },
     ]);
   });
 

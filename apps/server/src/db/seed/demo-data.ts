@@ -125,6 +125,7 @@ export const DEMO_MENUS: Array<{ label: string; path: string; roles: string; ico
     icon: 'bi bi-telephone-x',
     navGroup: 'people',
   },
+  { label: 'Devir-Teslim', path: '/handover', roles: 'Admin', icon: 'bi bi-arrow-left-right', navGroup: 'people' },
   { label: 'Sistem Yönetimi', path: '/sysadmin', roles: 'SystemAdmin', icon: 'bi bi-gear', navGroup: 'site' },
   {
     label: 'Kullanıcı Yönetimi',
