@@ -8,6 +8,8 @@
 // Prints the time to the last byte, the archive's size and entries, the server's resident memory
 // sampled every 50 ms while it streamed (highest, and at the start) and its peak (VmHWM). A peak over
 // 300 MB prints MISS and does not fail the run; a non-2xx answer or an archive without its end does.
+// Then hands the site over (POST …/handover): the time to its answer, the time until its archive is
+// sealed (after the commit, apart from the request) and /api/auth/me's times meanwhile.
 //
 //   DATABASE_URL=postgres://… node --import tsx bench/handover-archive.ts [--units 2000] [--months 36]
 //     [--invoices 5000] [--invoice-kb 20]
@@ -60,6 +62,8 @@ async function deleteSite(pool: pg.Pool, id: number): Promise<void> {
     await client.query('delete from expenses where site_id = $1', [id]);
     await client.query('alter table ledger_transactions enable trigger ledger_transactions_append_only');
     await client.query('alter table expenses enable trigger expenses_append_only');
+    // A handover's cash count keeps its accounts from going with the site: the handover goes first.
+    await client.query('delete from handovers where site_id = $1', [id]);
     await client.query('delete from sites where id = $1', [id]);
     await client.query('commit');
   } catch (err) {
@@ -77,6 +81,7 @@ if (!pool) throw new Error('a PostgreSQL database is required');
 await runMigrations(database);
 let siteId: number | null = null;
 let managerId: number | null = null;
+const newManagerEmail = `arsiv-devralan-${process.pid}@bench.local`;
 let failed = false;
 
 try {
@@ -194,12 +199,58 @@ try {
         `peak RSS of the process (VmHWM): ${Math.round(peak)} MB (${Math.round(peakBefore)} MB before the archive) ` +
         `(target ${MEMORY_TARGET_MB} MB${peak > MEMORY_TARGET_MB ? ', MISS' : ''})`,
     );
+
+    // The handover itself: answered once it commits; its archive is sealed after, apart from the
+    // request, while the site's handovers list (read every 250 ms) keeps answering.
+    const cookie = `aidat_session=${token}`;
+    const { rows: kasas } = await pool.query<{ id: number }>(
+      `select id from accounts where site_id = $1 and kind = 'kasa'`,
+      [siteId],
+    );
+    const posted = performance.now();
+    const handover = await fetch(`http://127.0.0.1:${port}/api/siteadmin/sites/${siteId}/handover`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        newManager: { fullName: 'Arşivi Devralan', email: newManagerEmail, password: 'Devir.12345' },
+        decisionNo: '2026/1',
+        decidedAt: '2026-01-10',
+        cashCount: kasas.map((k) => ({ accountId: k.id, countedAmount: 0 })),
+      }),
+      signal: AbortSignal.timeout(30 * 60_000),
+    });
+    const answeredMs = performance.now() - posted;
+    if (handover.status !== 201) throw new Error(`handover: ${handover.status} ${await handover.text()}`);
+    const handoverId = ((await handover.json()) as { data: { id: number } }).data.id;
+    const reads: number[] = [];
+    let sealed: string | null = null;
+    while (sealed === null) {
+      const asked = performance.now();
+      // The outgoing manager lost the site: the list is read from the database, as the app keeps it.
+      const { rows } = await pool.query<{ sha: string | null }>(
+        'select archive_sha256 as sha from handovers where id = $1',
+        [handoverId],
+      );
+      const probe = await fetch(`http://127.0.0.1:${port}/api/auth/me`, { headers: { cookie } });
+      await probe.arrayBuffer();
+      reads.push(performance.now() - asked);
+      sealed = rows[0].sha;
+      if (sealed === null) await new Promise((r) => setTimeout(r, 250));
+    }
+    reads.sort((a, b) => a - b);
+    console.log(
+      `handover: answered in ${Math.round(answeredMs)} ms; archive sealed ${((performance.now() - posted) / 1000).toFixed(1)} s ` +
+        `after the request (sha256 ${sealed.slice(0, 16)}…); /api/auth/me while it sealed: median ` +
+        `${Math.round(reads[Math.floor(reads.length / 2)])} ms, slowest ${Math.round(reads[reads.length - 1])} ms ` +
+        `(${reads.length} reads)`,
+    );
   } finally {
     await stop(server);
   }
 } finally {
   if (siteId !== null) await deleteSite(pool, siteId);
   if (managerId !== null) await pool.query('delete from users where id = $1', [managerId]);
+  await pool.query('delete from users where email = $1', [newManagerEmail]);
   await database.close();
 }
 if (failed) {

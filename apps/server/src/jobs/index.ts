@@ -11,6 +11,7 @@ import { startSmsCampaignSending } from './sms-campaigns.js';
 import { startMeetingMailSending } from './meeting-mail.js';
 import { startTicketAutoClose } from './close-resolved-tickets.js';
 import { startCardCheckoutExpiry } from './expire-card-checkouts.js';
+import { startArchiveSealing } from './seal-handover-archives.js';
 
 /**
  * Starts background jobs: the monthly dues accrual runs once now (catching up months missed while
@@ -20,7 +21,8 @@ import { startCardCheckoutExpiry } from './expire-card-checkouts.js';
  * LoginHistoryRetentionDays and Idempotency-Keys older than a day; managers' campaign SMS left to
  * send are resumed (jobs/sms-campaigns.ts), and so are a genel kurul çağrı's e-mails
  * (jobs/meeting-mail.ts); tickets resolved more than TicketAutoCloseDays ago are
- * closed hourly. Returns a stop function.
+ * closed hourly; handovers' archives left unsealed are sealed (jobs/seal-handover-archives.ts).
+ * Returns a stop function.
  */
 export async function startJobs(app: FastifyInstance): Promise<() => void> {
   // A job's rows reach this instance's kept answers by NOTIFY too; forgetting them at once keeps
@@ -67,7 +69,9 @@ export async function startJobs(app: FastifyInstance): Promise<() => void> {
   const stopTicketAutoClose = startTicketAutoClose(app);
   // Card checkouts past CardCheckoutExpiryMinutes: asked of the provider once, then expired (every minute).
   const stopCardCheckoutExpiry = startCardCheckoutExpiry(app);
+  const stopArchiveSealing = startArchiveSealing(app);
   return () => {
+    stopArchiveSealing();
     stopCardCheckoutExpiry();
     stopTicketAutoClose();
     stopSmsCampaigns();

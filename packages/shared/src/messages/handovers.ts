@@ -13,6 +13,7 @@ export const HANDOVER_TEXTS = {
   cashCountNotKasa: 'Kasa sayımında (cashCount) yalnızca sitenin kasa hesapları sayılır.',
   cashCountDuplicate: 'Bir kasa, kasa sayımında (cashCount) bir kez yer alabilir.',
   accountOfAnotherSite: 'Hesap (accountId) bu sitenin değil.',
+  archiveNotSealed: 'Devir-teslim arşivi henüz hazırlanamadı; tutanak birkaç dakika sonra yeniden istenebilir.',
   newManagerIsOutgoing: 'Yeni yönetici, devreden yöneticilerden biri olamaz; devir başka bir kişiye yapılır.',
 
   // tutanak.pdf

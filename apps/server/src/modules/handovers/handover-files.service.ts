@@ -1,4 +1,4 @@
-import { HANDOVER_TEXTS as T, istanbulDay } from '@aidat/shared';
+import { AppError, HANDOVER_TEXTS as T, istanbulDay } from '@aidat/shared';
 import type { Db } from '../../db/client.js';
 import { requireAccess } from '../../lib/access/access.js';
 import type { FileStore } from '../../lib/files/file-store.js';
@@ -47,10 +47,23 @@ export async function siteArchiveFile(
 
 /**
  * The handover's tutanak with the archive's SHA-256 and its files' as recorded: through the site's
- * managers, or (`own`) for the handover's outgoing and incoming managers.
+ * managers, or (`own`) for the handover's outgoing and incoming managers. Asked for before the
+ * archive is sealed (just after the handover), it waits for the seal; 503 when sealing failed.
  */
-export async function tutanakFile(db: Db, user: SessionUser, id: number, as: 'managers' | 'own'): Promise<StoredFile> {
-  const record = await handoverFor(db, user, id, as);
+export async function tutanakFile(
+  db: Db,
+  user: SessionUser,
+  id: number,
+  as: 'managers' | 'own',
+  sealer: { kick(): void; idle(): Promise<void> },
+): Promise<StoredFile> {
+  let record = await handoverFor(db, user, id, as);
+  if (record.archiveSha256 === null) {
+    sealer.kick();
+    await sealer.idle();
+    record = await handoverFor(db, user, id, as);
+    if (record.archiveSha256 === null) throw new AppError('ServiceUnavailable', T.archiveNotSealed);
+  }
   const handover = await archiveHandoverOf(db, record);
   const data = await tutanakPdf({
     site: await archiveSiteOf(db, record.siteId),

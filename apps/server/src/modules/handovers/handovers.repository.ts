@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   type ArchivedFileRecord,
@@ -95,8 +95,22 @@ export async function insertCounts(db: DbOrTx, handoverId: number, siteId: numbe
   await db.insert(handoverCashCounts).values(counts.map((c) => ({ handoverId, siteId, ...c })));
 }
 
+/** Seals a handover's archive once: a second sealer (another instance) made the same bytes and changes nothing. */
 export async function setArchive(db: DbOrTx, id: number, sha256: string, files: ArchivedFileRecord[]) {
-  await db.update(handovers).set({ archiveSha256: sha256, archiveFiles: files }).where(eq(handovers.id, id));
+  await db
+    .update(handovers)
+    .set({ archiveSha256: sha256, archiveFiles: files })
+    .where(and(eq(handovers.id, id), isNull(handovers.archiveSha256)));
+}
+
+/** The handovers whose archive is not sealed yet, oldest first. */
+export async function unsealedHandoverIds(db: DbOrTx): Promise<number[]> {
+  const rows = await db
+    .select({ id: handovers.id })
+    .from(handovers)
+    .where(isNull(handovers.archiveSha256))
+    .orderBy(handovers.id);
+  return rows.map((r) => r.id);
 }
 
 /**

@@ -11,13 +11,12 @@ import {
 } from '@aidat/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { requireAccess } from '../../lib/access/access.js';
-import type { FileStore } from '../../lib/files/file-store.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { SessionUser } from '../../lib/sessions.js';
 import { accountsAsOf } from '../ledger/public.js';
 import { passedDecisionOf } from '../meetings/public.js';
 import { adminUserFor, linkSiteAdmin, sitesByIds } from '../system-sites/public.js';
-import { type ArchiveHandover, type ArchiveSite, archiveDigest, siteArchive } from './archive/site-archive.service.js';
+import type { ArchiveHandover, ArchiveSite } from './archive/site-archive.service.js';
 import {
   type CountRecord,
   currentAdminsForUpdate,
@@ -28,7 +27,6 @@ import {
   insertManagers,
   motionAsDecision,
   removeSiteAdmins,
-  setArchive,
 } from './handovers.repository.js';
 import { trDay } from './tutanak-pdf.js';
 
@@ -129,12 +127,12 @@ async function countedAccounts(db: DbOrTx, siteId: number, input: HandoverInput)
  * The handover (PRODUCT.md §19), in one transaction: every current Admin of the site loses it (their
  * other sites, their units and their sessions stay), the new manager (made or linked as 'Siteye
  * Yönetici Ata' does) gets it, and the record keeps who, when, from whom to whom, the decision, every
- * account's book balance with each kasa's count, and the SHA-256 of the site's archive as of that
- * instant with each of its files'. Any refusal leaves nothing changed.
+ * account's book balance with each kasa's count; the SHA-256 of the site's archive as of that
+ * instant, with each of its files', is recorded right after (archive-sealer.ts). Any refusal leaves
+ * nothing changed.
  */
 export async function createHandover(
   db: Db,
-  fileStore: FileStore,
   user: SessionUser,
   siteId: number,
   input: HandoverInput,
@@ -182,17 +180,9 @@ export async function createHandover(
     );
     await insertCounts(tx, id, siteId, counts);
 
+    // The archive is sealed once this commits (archive-sealer.ts): `archiveSha256` is null until then.
     const [record] = await handoverRecords(tx, { id });
-    const archive = await siteArchive(
-      tx,
-      fileStore,
-      await archiveSiteOf(tx, siteId),
-      record.at,
-      await archiveHandoverOf(tx, record),
-    );
-    const digest = await archiveDigest(archive);
-    await setArchive(tx, id, digest.sha256, digest.files);
-    return handoverDto({ ...record, archiveSha256: digest.sha256, archiveFiles: digest.files });
+    return handoverDto(record);
   });
 }
 

@@ -5,6 +5,7 @@ import { buildWorld, type World } from '../../../test/factories/index.js';
 import { pdfText } from '../../../test/fixtures/pdf-text.js';
 import { createTestApp, type TestContext } from '../../../test/helper.js';
 import { setUpSiteBooks } from '../ledger/books/accounts/site-books.repository.js';
+import { archiveSealerOf } from './archive-sealer.js';
 
 let t: TestContext;
 let w: World;
@@ -129,7 +130,8 @@ describe('POST /api/siteadmin/sites/:siteId/handover', () => {
       ],
       accounts: [{ accountId: s.bankId, accountName: 'Ziraat', kind: 'banka', bookBalance: 1200.5 }],
     });
-    expect(h.archiveSha256).toMatch(/^[0-9a-f]{64}$/);
+    // Its archive is sealed right after the commit, apart from the request.
+    expect(h.archiveSha256).toBeNull();
     expect(new Date(h.at).toISOString()).toBe(h.at);
 
     // The outgoing Admins lose the site at once, Ayşe keeps her other site and her home.
@@ -154,19 +156,28 @@ describe('POST /api/siteadmin/sites/:siteId/handover', () => {
       },
     ]);
     // The new manager and the SystemAdmin read it in the site's list.
+    await archiveSealerOf(t.app).idle();
+    const sealed = { ...h, archiveSha256: expect.stringMatching(/^[0-9a-f]{64}$/) };
     const cem = await w.signIn(manager.id);
     const list = await get(cem, `/api/siteadmin/sites/${s.siteId}/handovers`);
     expect(list.statusCode).toBe(200);
-    expect(list.body.data).toEqual([h]);
-    expect((await get(await t.login('system'), `/api/siteadmin/sites/${s.siteId}/handovers`)).body.data).toEqual([h]);
+    expect(list.body.data).toEqual([sealed]);
+    expect((await get(await t.login('system'), `/api/siteadmin/sites/${s.siteId}/handovers`)).body.data).toEqual([
+      sealed,
+    ]);
   });
 
   it('prints the tutanak for the site’s managers and for the handover’s own managers only', async () => {
     const s = await siteToHandOver();
     const payload = body(s);
     const h = (await handOver(s.ayse.cookie, s.siteId, payload)).body.data;
+    // Asked for at once, the tutanak waits for the archive's seal and prints its hash.
     const mine = await get(s.burak.cookie, `/api/me/handovers/${h.id}/tutanak.pdf`);
     expect(mine.statusCode).toBe(200);
+    const [{ archiveSha256 }] = await t.db
+      .select({ archiveSha256: handovers.archiveSha256 })
+      .from(handovers)
+      .where(eq(handovers.id, h.id));
     expect(mine.headers['content-type']).toBe('application/pdf');
     const text = pdfText(mine.rawPayload);
     for (const expected of [
@@ -181,7 +192,7 @@ describe('POST /api/siteadmin/sites/:siteId/handover', () => {
       '390,25 ₺',
       '-10,00 ₺',
       'Ziraat: 1.200,50 ₺',
-      `Arşivin (.zip) SHA-256 özeti: ${h.archiveSha256}`,
+      `Arşivin (.zip) SHA-256 özeti: ${archiveSha256}`,
       'ledger.xlsx',
       'Teslim eden',
       'Teslim alan',

@@ -3,12 +3,20 @@ import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
-import { accounts, meetingAgendaItems, meetingMotions, meetings, tickets } from '../../../db/schema/index.js';
+import {
+  accounts,
+  handovers,
+  meetingAgendaItems,
+  meetingMotions,
+  meetings,
+  tickets,
+} from '../../../db/schema/index.js';
 import { buildWorld, type World } from '../../../../test/factories/index.js';
 import { multipartFile, SAMPLE_FILES } from '../../../../test/fixtures/multipart.js';
 import { pdfText } from '../../../../test/fixtures/pdf-text.js';
 import { createTestApp, type TestContext } from '../../../../test/helper.js';
 import { setUpSiteBooks } from '../../ledger/books/accounts/site-books.repository.js';
+import { archiveSealerOf, sealPendingArchives } from '../archive-sealer.js';
 
 let t: TestContext;
 let w: World;
@@ -144,7 +152,7 @@ async function siteWithBooks() {
     status: 'passed',
     yes: 2,
   });
-  return { siteId, kasaId: kasa.id, bankId, admin, expenseId, invoices, meetingId: meeting.id };
+  return { siteId, unitId: a1, kasaId: kasa.id, bankId, admin, expenseId, invoices, meetingId: meeting.id };
 }
 
 async function handOver(s: Awaited<ReturnType<typeof siteWithBooks>>) {
@@ -160,7 +168,12 @@ async function handOver(s: Awaited<ReturnType<typeof siteWithBooks>>) {
     cashCount: [{ accountId: s.kasaId, countedAmount: 330 }],
   });
   expect(res.statusCode).toBe(201);
-  return { handover: res.body.data, cem: await w.signIn(res.body.data.toManager.userId) };
+  // The archive is sealed after the commit: read the handover once it is.
+  await archiveSealerOf(t.app).idle();
+  const cem = await w.signIn(res.body.data.toManager.userId);
+  const [handover] = (await get(cem, `/api/siteadmin/sites/${s.siteId}/handovers`)).body.data;
+  expect(handover).toEqual({ ...res.body.data, archiveSha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
+  return { handover, cem };
 }
 
 /** Checks the manifest against every entry and answers the entries by path. */
@@ -285,6 +298,23 @@ describe('GET /api/siteadmin/handovers/:id/archive.zip', () => {
     expect(tutanak).toContain('DEVİR-TESLİM TUTANAĞI');
     for (const f of manifest.files.filter((f: { path: string }) => f.path !== 'tutanak.pdf'))
       expect(tutanak).toContain(f.sha256);
+  });
+
+  it('seals the same archive again when its seal was lost, whatever was written after the handover', async () => {
+    const s = await siteWithBooks();
+    const { handover, cem } = await handOver(s);
+    const paid = await post(cem, `/api/siteadmin/units/${s.unitId}/payments`, {
+      kind: 'aidat',
+      amount: 12.5,
+      accountId: s.kasaId,
+    });
+    expect(paid.statusCode).toBe(201);
+    // As after an instance stopped between the handover's commit and its seal.
+    await t.db.update(handovers).set({ archiveSha256: null, archiveFiles: null }).where(eq(handovers.id, handover.id));
+    const log = { info: () => {}, error: () => {} };
+    expect(await sealPendingArchives({ db: t.db, fileStore: t.app.fileStore, log })).toBeGreaterThanOrEqual(1);
+    const [again] = (await get(cem, `/api/siteadmin/sites/${s.siteId}/handovers`)).body.data;
+    expect(again.archiveSha256).toBe(handover.archiveSha256);
   });
 
   it('is for the site’s current managers and SystemAdmins only', async () => {
