@@ -36,6 +36,7 @@ export const managerPages = {
     import('../features/card-pay/components/card-payment-result-page').then((m) => m.CardPaymentResultPage),
   cardCheckouts: () =>
     import('../features/card-checkouts/components/card-checkouts-page').then((m) => m.CardCheckoutsPage),
+  handover: () => import('../features/handover/components/handover-page').then((m) => m.HandoverPage),
   accounts: () => import('../features/accounts/components/accounts-page').then((m) => m.AccountsPage),
   adminBlockedPhones: () =>
     import('../features/people/components/admin-blocked-phones-page').then((m) => m.AdminBlockedPhonesPage),

@@ -56,6 +56,7 @@ const managerRoutes: RouteObject[] = [
       { path: `${paths.meetings}/new`, element: page('newMeeting') },
       { path: `${paths.meetings}/:meetingId`, element: page('meeting') },
       { path: paths.cardCheckouts, element: page('cardCheckouts') },
+      { path: paths.handover, element: page('handover') },
     ],
   },
   {

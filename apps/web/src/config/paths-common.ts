@@ -37,6 +37,8 @@ export const paths = {
   meetings: '/meetings',
   /** 'Kartla Ödemeler' (PRODUCT.md §20): the menu row's path. */
   cardCheckouts: '/card-checkouts',
+  /** 'Devir-Teslim' (PRODUCT.md §19): the menu row's path. */
+  handover: '/handover',
   /** 'Toplantılar' (PRODUCT.md §18): an owner's view of their sites' kurul meetings, linked from the home. */
   myMeetings: '/my-meetings',
   adminBlockedPhones: '/admin-blocked-phones',

@@ -150,6 +150,10 @@ export const apiPaths = {
     siteArchive: (siteId: number) => `/api/siteadmin/sites/${seg(siteId)}/archive.zip`,
     tutanak: (id: number) => `/api/siteadmin/handovers/${seg(id)}/tutanak.pdf`,
     archive: (id: number) => `/api/siteadmin/handovers/${seg(id)}/archive.zip`,
+    /** The handover itself: the site passes to the new manager. */
+    create: (siteId: number) => `/api/siteadmin/sites/${seg(siteId)}/handover`,
+    /** The tutanak for the handover's own outgoing and incoming managers, whatever their role today. */
+    myTutanak: (id: number) => `/api/me/handovers/${seg(id)}/tutanak.pdf`,
   },
   system: {
     users: '/api/system/users',

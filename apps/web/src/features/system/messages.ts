@@ -54,11 +54,6 @@ export const SYSTEM_SCREEN_TEXTS = {
   assign: 'Yönetici Ata',
   assignHint:
     'Bu telefon veya e-posta ile kayıtlı bir kullanıcı varsa size sorulur; onaylarsanız siteye o bağlanır. Yoksa yeni bir yönetici hesabı açılır.',
-  /** The server's 409 when the e-mail or phone is a registered user's (PRODUCT.md §4). */
-  existingUserConflict: 'Bu e-posta/telefon kayıtlı bir kullanıcıya ait.',
-  existingUserChoice:
-    'Bu kişiyi yönetici yapmak isterseniz mevcut kullanıcı siteye bağlanır; adı, bilgileri ve şifresi değişmez.',
-  linkExisting: 'Mevcut kullanıcıyı yönetici yap',
   existingUserMadeAdmin: 'Mevcut kullanıcı siteye yönetici yapıldı; şifresi değiştirilmedi.',
   sitesLoadFailed: 'Siteler yüklenirken hata oluştu.',
   noSites: 'Kayıtlı site bulunmuyor.',
@@ -69,26 +64,4 @@ export const SYSTEM_SCREEN_TEXTS = {
   colBlocks: 'Blok',
   colUnits: 'Daire',
   colDues: 'Aidat',
-} as const;
-
-/** The site's handovers as the SystemAdmin sees them (PRODUCT.md §19). */
-export const HANDOVER_LIST_TEXTS = {
-  title: 'Devir-Teslim Kayıtları',
-  chooseSite: 'Site seçin',
-  site: 'Site',
-  pick: 'Kayıtlarını görmek için bir site seçin.',
-  none: 'Bu sitede devir-teslim kaydı yok.',
-  loadFailed: 'Devir-teslim kayıtları yüklenirken hata oluştu.',
-  tableLabel: 'Devir-teslim kayıtları',
-  colAt: 'Tarih',
-  colFrom: 'Devreden',
-  colTo: 'Devralan',
-  colDecision: 'Karar',
-  colCash: 'Kasa farkı',
-  colFiles: 'Belgeler',
-  decisionTyped: (no: string, day: string) => `${no} (${day})`,
-  decisionOfMeeting: (id: number, day: string) => `Önerge ${id} (${day})`,
-  tutanak: 'Tutanak',
-  archive: 'Arşiv',
-  archiveNow: 'Bugünkü arşivi indir',
 } as const;

@@ -1,5 +1,4 @@
 /** Cache keys of the system screen; a new site invalidates `sites`. */
 export const systemKeys = {
   sites: ['system', 'sites'] as const,
-  handovers: (siteId: number) => ['system', 'handovers', siteId] as const,
 };

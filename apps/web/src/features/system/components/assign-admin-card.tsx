@@ -7,8 +7,9 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { MESSAGES, SYSTEM_SCREEN_TEXTS as T } from '../messages';
 import { useAssignAdmin } from '../api/assign-admin';
+import { isExistingUserConflict } from '../../../components/handovers/existing-user';
+import { EXISTING_USER_TEXTS } from '../../../components/handovers/messages';
 import { PhoneInput } from '../../../components/ui/phone-input';
-import { ApiError } from '../../../lib/api-client';
 
 interface AdminFormValues {
   siteId: string;
@@ -24,9 +25,6 @@ const EMPTY: AdminFormValues = { siteId: '', fullName: '', email: '', phone: '',
 export function isAdminFormComplete(v: AdminFormValues): boolean {
   return v.siteId !== '' && v.fullName.trim() !== '' && v.email.trim() !== '' && v.password !== '';
 }
-
-const isExistingUserConflict = (err: unknown) =>
-  err instanceof ApiError && err.status === 409 && err.message === T.existingUserConflict;
 
 /**
  * 'Siteye Yönetici Ata' (SPEC §2); success shows the alert 'Yönetici atandı'. An e-mail or phone
@@ -156,14 +154,14 @@ export function AssignAdminCard({ sites }: { sites: SiteDto[] }) {
                 {result.text}
                 {linkOffer ? (
                   <>
-                    <p className="mb-2 mt-1">{T.existingUserChoice}</p>
+                    <p className="mb-2 mt-1">{EXISTING_USER_TEXTS.existingUserChoice}</p>
                     <Button
                       size="sm"
                       variant="outline-primary"
                       disabled={assign.isPending}
                       onClick={() => void send({ ...linkOffer, linkExisting: true })}
                     >
-                      {T.linkExisting}
+                      {EXISTING_USER_TEXTS.linkExisting}
                     </Button>
                   </>
                 ) : null}

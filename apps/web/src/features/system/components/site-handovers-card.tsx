@@ -1,65 +1,12 @@
-import type { HandoverDto, SiteDto } from '@aidat/shared';
+import type { SiteDto } from '@aidat/shared';
 import { type ReactNode, useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import Table from 'react-bootstrap/Table';
-import { Money } from '../../../components/ui/money';
+import { useSiteHandovers } from '../../../components/handovers/handovers-api';
+import { HandoversTable } from '../../../components/handovers/handovers-table';
+import { HANDOVER_LIST_TEXTS as T } from '../../../components/handovers/messages';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
 import { apiPaths } from '../../../config/paths';
-import { formatDate } from '../../../lib/format';
-import { useSiteHandovers } from '../api/get-site-handovers';
-import { HANDOVER_LIST_TEXTS as T } from '../messages';
-
-const trDay = (day: string | null) => (day ? day.split('-').reverse().join('.') : '');
-
-function decisionOf(h: HandoverDto): string {
-  if (h.decisionId !== null) return T.decisionOfMeeting(h.decisionId, trDay(h.decidedAt));
-  return T.decisionTyped(h.decisionNo ?? '', trDay(h.decidedAt));
-}
-
-/** Counted − book over every kasa, in kuruş so the sum is exact. */
-const cashDifference = (h: HandoverDto) =>
-  h.cashCount.reduce((sum, c) => sum + Math.round(c.difference * 100), 0) / 100;
-
-function HandoversTable({ handovers }: { handovers: HandoverDto[] }) {
-  return (
-    <Table responsive striped size="sm" className="mb-0 align-middle" aria-label={T.tableLabel}>
-      <thead>
-        <tr>
-          <th scope="col">{T.colAt}</th>
-          <th scope="col">{T.colFrom}</th>
-          <th scope="col">{T.colTo}</th>
-          <th scope="col">{T.colDecision}</th>
-          <th scope="col" className="text-end">
-            {T.colCash}
-          </th>
-          <th scope="col">{T.colFiles}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {handovers.map((h) => (
-          <tr key={h.id}>
-            <td>{formatDate(h.at, 'dateTimeShort')}</td>
-            <td>{h.fromManagers.map((m) => m.fullName).join(', ')}</td>
-            <td>{h.toManager.fullName}</td>
-            <td>{decisionOf(h)}</td>
-            <td className="text-end">
-              <Money value={cashDifference(h)} />
-            </td>
-            <td className="text-nowrap">
-              <a href={apiPaths.handovers.tutanak(h.id)} target="_blank" rel="noreferrer" className="me-2">
-                {T.tutanak}
-              </a>
-              <a href={apiPaths.handovers.archive(h.id)} download>
-                {T.archive}
-              </a>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
-  );
-}
 
 /** The SystemAdmin's view of a site's handovers (PRODUCT.md §19): each one's tutanak and archive, and the archive of now. */
 export function SiteHandoversCard({ sites }: { sites: SiteDto[] }) {
