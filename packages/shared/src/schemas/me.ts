@@ -133,6 +133,8 @@ export const UnitDetail = z.object({
    * its first one; null when the site has none.
    */
   bankAccount: UnitDetailBankAccount.nullable(),
+  /** The site takes card payments (PRODUCT.md §20) and this server has a provider: 'Kartla Öde' is offered. */
+  cardPayment: z.boolean(),
   /** Newest first, one page (UNIT_DETAIL_PAGE_SIZE) at a time. */
   transactions: z.array(UnitDetailTransaction),
   /** Ask again with `?before=` this for the next, older page; null when this page is the last. */

@@ -216,5 +216,7 @@ export const UnitAccountDto = z.object({
   enforcement: z.boolean(),
   /** The tenant's view: the tenancy's first day; null for the others. */
   since: z.string().nullable(),
+  /** The site takes card payments (PRODUCT.md §20) and this server has a provider: 'Kartla Öde' is offered. */
+  cardPayment: z.boolean(),
 });
 export type UnitAccountDto = z.infer<typeof UnitAccountDto>;

@@ -132,6 +132,19 @@ describe('GET, PUT /api/siteadmin/sites/:siteId/card-payments', () => {
     expect(posAccounts).toHaveLength(1);
   });
 
+  it('tells the resident’s unit answers whether Kartla Öde is offered, kept answers included', async () => {
+    const s = await freshSite();
+    const offered = async () => [
+      (await call('GET', `/api/me/unit-detail/${s.unitId}`, s.resident)).body.data.cardPayment,
+      (await call('GET', `/api/me/units/${s.unitId}/account`, s.resident)).body.data.cardPayment,
+    ];
+    expect(await offered()).toEqual([false, false]);
+    await turnOn(s);
+    expect(await offered()).toEqual([true, true]);
+    expect((await call('PUT', settingsUrl(s.siteId), s.admin, { enabled: false })).statusCode).toBe(200);
+    expect(await offered()).toEqual([false, false]);
+  });
+
   it('refuses a bad rate naming the field, a pos account opened by hand, and anyone but the site’s managers', async () => {
     const s = await freshSite();
     for (const rate of [101, -1, 1.234, 'abc'])

@@ -1,6 +1,14 @@
 import type { UnitRelation } from '@aidat/shared';
 import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import { accounts, notifications, sites, unitOwners, units, unitTenancies } from '../../db/schema/index.js';
+import {
+  accounts,
+  cardPaymentSettings,
+  notifications,
+  sites,
+  unitOwners,
+  units,
+  unitTenancies,
+} from '../../db/schema/index.js';
 import { relatedUnitIds, residentOwnsUnit } from '../../lib/access/access.js';
 import { residentRead } from '../../lib/session-joined.js';
 import {
@@ -65,6 +73,8 @@ export interface UnitDetailRow {
   /** The unit accrues late fees: only then is what accrued to today asked for. */
   feesOn: boolean;
   bankAccount: { name: string; iban: string } | null;
+  /** The site has card payment turned on (PRODUCT.md §20). */
+  cardPayment: boolean;
 }
 
 /**
@@ -99,6 +109,9 @@ const unitDetailRead = (name: string, paged: boolean) =>
         where a.site_id = ${units.siteId} and a.iban is not null
         order by a.is_default desc, a.id limit 1
       )`.as('bank_account'),
+        cardPayment: sql<boolean>`exists (
+        select 1 from ${cardPaymentSettings} c where c.site_id = ${units.siteId} and c.enabled
+      )`.as('card_payment'),
       })
       .from(units)
       .innerJoin(sites, eq(sites.id, units.siteId))

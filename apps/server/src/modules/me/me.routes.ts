@@ -48,7 +48,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(
         await readAsCaller(request, (caller) =>
-          myUnitDetail(app.db, caller, request.params.unitId, request.query.before ?? null),
+          myUnitDetail(
+            app.db,
+            caller,
+            request.params.unitId,
+            request.query.before ?? null,
+            new Date(),
+            app.payments !== null,
+          ),
         ),
       ),
   );

@@ -89,6 +89,8 @@ export async function myUnitDetail(
   unitId: number,
   before: number | null = null,
   now: Date = new Date(),
+  /** This server has a card payment provider (PRODUCT.md §20). */
+  cardProvider = true,
 ): ForCaller<UnitDetail> {
   const { user, rows } =
     before === null
@@ -143,6 +145,7 @@ export async function myUnitDetail(
         lateFeeAccrued: kurusToLira(owed.accruedKurus),
       },
       bankAccount: unit.bankAccount,
+      cardPayment: cardProvider && unit.cardPayment,
       transactions: page.map((e, i) => ({
         id: Number(e.id),
         type: e.type as UnitDetail['transactions'][number]['type'],

@@ -15,7 +15,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/me/units/:unitId/account',
     { config: { access: 'ownUnit' }, schema: { params: UnitIdParam, response: { 200: envelope(UnitAccountDto) } } },
-    async (request) => ok(await myUnitAccount(app.db, currentUser(request), request.params.unitId)),
+    async (request) =>
+      ok(await myUnitAccount(app.db, currentUser(request), request.params.unitId, new Date(), app.payments !== null)),
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
+  cardPaymentSettings,
   finalStatementReaders,
   finalStatements,
   sites,
@@ -153,6 +154,15 @@ export interface UnitLabel {
   doorNumber: string;
   enforcement: boolean;
   residentUserId: number | null;
+}
+
+/** The site has card payment turned on (PRODUCT.md §20). */
+export async function cardPaymentOn(db: DbOrTx, siteId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ enabled: cardPaymentSettings.enabled })
+    .from(cardPaymentSettings)
+    .where(eq(cardPaymentSettings.siteId, siteId));
+  return row?.enabled ?? false;
 }
 
 export async function unitLabel(db: DbOrTx, unitId: number): Promise<UnitLabel> {

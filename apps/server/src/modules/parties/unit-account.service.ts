@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { requireAccess } from '../../lib/access/access.js';
 import type { SessionUser } from '../../lib/sessions.js';
 import { accruedLateFees, chargeQueue, istanbulDay, type QueuedCharge } from '../ledger/public.js';
-import { type Relations, relationsOf, tenanciesOf, unitLabel } from './parties.repository.js';
+import { cardPaymentOn, type Relations, relationsOf, tenanciesOf, unitLabel } from './parties.repository.js';
 import { partyView, type TenancySpan, tenancyOfCharge } from './party-view.js';
 
 /** Which charges of a unit a relation sees (PRODUCT.md §16): the account view's rule, and the card checkout's. */
@@ -34,14 +34,17 @@ export async function myUnitAccount(
   user: SessionUser,
   unitId: number,
   now = new Date(),
+  /** This server has a card payment provider (PRODUCT.md §20). */
+  cardProvider = true,
 ): Promise<UnitAccountDto> {
   const unit = await requireAccess(db, user, { kind: 'relatedUnit', id: unitId });
-  const [relations, label, tenancyRows, queue, accrued] = await Promise.all([
+  const [relations, label, tenancyRows, queue, accrued, cardOn] = await Promise.all([
     relationsOf(db, user.id, unit.id),
     unitLabel(db, unit.id),
     tenanciesOf(db, unit.id),
     chargeQueue(db, unit.id),
     accruedLateFees(db, [unit.id], now),
+    cardPaymentOn(db, unit.siteId),
   ]);
   const whole = relations.resident;
   const ownerSince = relations.ownerSince;
@@ -67,6 +70,7 @@ export async function myUnitAccount(
     outstanding: kurusToLira(-view.unpaidKurus),
     enforcement: ownerSince !== null && label.enforcement,
     since: whole || ownerSince !== null ? null : (relations.tenancy?.since ?? null),
+    cardPayment: cardProvider && cardOn,
   };
 }
 
@@ -96,6 +100,7 @@ export async function payableCharges(
     tenanciesOf(db, unit.id),
     chargeQueue(db, unit.id),
     accruedLateFees(db, [unit.id], now),
+    cardPaymentOn(db, unit.siteId),
   ]);
   const tenancies: TenancySpan[] = tenancyRows.map((t) => ({ id: t.id, since: t.since, until: t.until }));
   const { sees } = seesRule(relations);

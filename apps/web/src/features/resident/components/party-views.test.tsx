@@ -81,6 +81,7 @@ const OWNER_ACCOUNT: UnitAccountDto = {
   outstanding: -1262.5,
   enforcement: true,
   since: null,
+  cardPayment: false,
 };
 
 const TENANT_ACCOUNT: UnitAccountDto = {
@@ -95,6 +96,7 @@ const TENANT_ACCOUNT: UnitAccountDto = {
   outstanding: -1250,
   enforcement: false,
   since: '2025-09-01',
+  cardPayment: true,
 };
 
 const STATEMENTS: FinalStatementDto[] = [
@@ -213,6 +215,8 @@ describe("the unit page of an owner's or tenant's unit", () => {
     expect(screen.getByTestId('party-payment')).toHaveTextContent('Ek bütçe ödemesi');
     expect(screen.getByTestId('party-balance')).toHaveTextContent('-1.262,50 ₺');
     expect(calls(fetch)).not.toContain('/api/me/unit-detail/7');
+    // The site takes no card payments: 'Kartla Öde' is not offered.
+    expect(screen.queryByTestId('card-pay-link')).toBeNull();
   });
 
   it("shows a tenant's account when the page is opened directly and the resident's detail is not theirs", async () => {
@@ -227,6 +231,8 @@ describe("the unit page of an owner's or tenant's unit", () => {
     expect(screen.queryByTestId('tenant-debt')).toBeNull();
     expect(screen.getByText('Ödeme kaydı yok.')).toBeInTheDocument();
     expect(screen.getByTestId('party-balance')).toHaveTextContent('-1.250,00 ₺');
+    // The tenant owes and the site takes card payments (PRODUCT.md §20).
+    expect(screen.getByTestId('card-pay-link')).toHaveAttribute('href', '/card-pay/21');
     // A tenant may report an arıza for the flat they rent (PRODUCT.md §17).
     expect(screen.getByRole('link', { name: /Arıza \/ Talep Bildir/ })).toHaveAttribute(
       'href',

@@ -65,15 +65,15 @@ export function UnitAccountView({
   footer,
 }: {
   unitId: number;
-  /** Shown under the account once it has come: the unit page's 'Arıza / Talep Bildir'. */
-  footer?: ReactNode;
+  /** Shown under the account once it has come: the unit page's 'Kartla Öde' and 'Arıza / Talep Bildir'. */
+  footer?: (account: UnitAccountDto) => ReactNode;
 }) {
   const account = useUnitAccount(unitId);
   if (account.data)
     return (
       <>
         <Account account={account.data} />
-        {footer}
+        {footer?.(account.data)}
       </>
     );
   if (account.isError) {

@@ -24,6 +24,7 @@ const detail: UnitDetail = {
   openingDebt: 1050.1,
   owedToday: { total: 5250, lateFee: 0, lateFeeAccrued: 0 },
   bankAccount: { name: 'Ziraat Bankası', iban: 'TR330006100519786457841326' },
+  cardPayment: true,
   transactions: [
     {
       id: 101,
@@ -399,6 +400,20 @@ describe('UnitDetailPage', () => {
     });
     expect(await screen.findByTestId('last-updated')).toHaveTextContent('Son güncelleme: 25.11.2026 21:30');
     expect(screen.getByRole('link', { name: /Sitemizin Hesapları/ })).toHaveAttribute('href', '/site-books');
+  });
+
+  it("offers 'Kartla Öde' only while the unit owes and its site takes card payments", async () => {
+    renderDetail('/units/5', { 'GET /api/me/unit-detail/5': detail });
+    expect(await screen.findByTestId('card-pay-link')).toHaveAttribute('href', '/card-pay/5');
+  });
+
+  it.each([
+    ['card payment is off', { cardPayment: false }],
+    ['nothing is owed', { totalOutstanding: 0, owedToday: { total: 0, lateFee: 0, lateFeeAccrued: 0 } }],
+  ])("offers no 'Kartla Öde' when %s", async (_, change) => {
+    renderDetail('/units/5', { 'GET /api/me/unit-detail/5': { ...detail, ...change } });
+    await screen.findByRole('heading', { level: 1, name: 'Güneş Sitesi' });
+    expect(screen.queryByTestId('card-pay-link')).toBeNull();
   });
 
   it("offers 'Arıza / Talep Bildir' for this unit", async () => {

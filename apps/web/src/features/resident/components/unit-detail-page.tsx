@@ -91,12 +91,12 @@ export function UnitDetailPage() {
             page's chunk, which then is no longer the page's own (vite.config.ts). */}
         <UnitAccountView
           unitId={unitId}
-          footer={
+          footer={(account) => (
             <>
-              <CardPayLink unitId={unitId} />
+              {account.cardPayment && account.outstanding < 0 ? <CardPayLink unitId={unitId} /> : null}
               <ReportIssueLink unitId={unitId} />
             </>
-          }
+          )}
         />
       </Suspense>
     );
@@ -117,7 +117,7 @@ export function UnitDetailPage() {
         <LastUpdated at={answeredAtOf(apiPaths.me.unitDetail(unitId))} />
         <UnpaidMonthsCard detail={data} />
         <PaymentInfoCard bankAccount={data.bankAccount} paymentReference={data.unit.paymentReference} />
-        {todaysBalance(data) < 0 ? <CardPayLink unitId={unitId} /> : null}
+        {data.cardPayment && todaysBalance(data) < 0 ? <CardPayLink unitId={unitId} /> : null}
         <Accordion alwaysOpen className="shadow-sm">
           <LedgerSection
             eventKey="all"
