@@ -9,15 +9,17 @@ import { accountMoves } from './account-balance.js';
  * the rest of the transaction, so two such writes wait for each other, and the posting is refused
  * (409, with what the kasa holds) if the kasa's balance would fall below zero at the entry's
  * instant or at any later movement. Money taken out at an earlier date lowers every later balance
- * too, so the lowest of them is what counts. Bank accounts may show a negative book balance
- * (an overdraft, a bank fee recorded late) and are not checked.
+ * too, so the lowest of them is what counts. Bank and pos accounts may show a negative book balance
+ * (an overdraft, a bank fee recorded late) and are neither checked nor locked.
  */
 export async function guardKasa(tx: DbOrTx, accountId: number, occurredAt: Date, outKurus: number): Promise<void> {
   if (outKurus <= 0) return;
-  const [account] = rowsOf<{ kind: string; name: string }>(
-    await tx.execute(sql`select kind, name from accounts where id = ${accountId} for update`),
+  // Only a kasa is locked (an account's kind never changes): a bank or pos account's expenses do
+  // not queue behind each other, e.g. the commission of every card payment of a site.
+  const [account] = rowsOf<{ name: string }>(
+    await tx.execute(sql`select name from accounts where id = ${accountId} and kind = 'kasa' for update`),
   );
-  if (account?.kind !== 'kasa') return;
+  if (!account) return;
   const at = occurredAt.toISOString();
   const [row] = rowsOf<{ lowest: string | number }>(
     await tx.execute(sql`
