@@ -45,7 +45,11 @@ const steps: Array<[string, string, string[]]> = smoke
       ['enforcement-file', 'bench/enforcement-file.ts', ['--rows', '300', '--runs', '1']],
       ['meetings', 'bench/meetings.ts', ['--units', '60', '--runs', '1']],
       ['handover-archive', 'bench/handover-archive.ts', ['--units', '40', '--months', '3', '--invoices', '20']],
-      ['card-callback', 'bench/card-callback.ts', ['--checkouts', '40', '--sites', '4', '--concurrency', '4']],
+      [
+        'card-callback',
+        'bench/card-callback.ts',
+        ['--checkouts', '40', '--sites', '4', '--concurrency', '4', '--rate', '20', '--seconds', '2'],
+      ],
     ]
   : [
       ['generate', 'bench/generate.ts', []],
