@@ -1,4 +1,5 @@
-import { expect, test } from './support/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from './support/test';
 import { screenshot } from './support/browser';
 import { DEMO_PASSWORD, signInWithPassword } from './support/login';
 
@@ -14,6 +15,15 @@ const siteName = `Zeytin Sitesi ${suffix}`;
 const newManager = `Yeni Yönetici ${suffix}`;
 const newEmail = `devralan.${suffix}@example.com`;
 const newPassword = 'Devralan.2026';
+
+/** The states only a handover reaches (the registered user's offer, the result), checked by axe as the walk does. */
+async function expectNoSeriousFindings(page: Page, screen: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${screen}: ${v.id} (${v.impact}) at ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`);
+  expect.soft(serious, serious.join('\n')).toEqual([]);
+}
 
 /** A day in Istanbul, `days` from today, as a date field takes it. */
 function istanbulDay(days: number): string {
@@ -118,6 +128,7 @@ test('Ayşe hands a site over to a new manager, keeps the tutanak, and the new m
     await expect(refusal).toContainText('Bu e-posta/telefon kayıtlı bir kullanıcıya ait.');
     await expect(refusal.getByRole('button', { name: 'Mevcut kullanıcıyı yönetici yap' })).toBeVisible();
     await screenshot(page, 'handover-existing-user');
+    await expectNoSeriousFindings(page, '/handover (a registered user)');
   });
 
   let tutanak = '';
@@ -138,6 +149,7 @@ test('Ayşe hands a site over to a new manager, keeps the tutanak, and the new m
     await expect(result).toContainText(`${siteName} artık ${newManager} tarafından yönetiliyor.`);
     await expect(result.getByRole('table', { name: 'Kasa sayımı' })).toContainText('125,50');
     await screenshot(page, 'handover-result');
+    await expectNoSeriousFindings(page, '/handover (done)');
     tutanak = (await result.getByTestId('handover-tutanak').getAttribute('href')) ?? '';
     expect(tutanak).toMatch(/^\/api\/me\/handovers\/\d+\/tutanak\.pdf$/);
     // Hers to keep, though the site is not hers any more: the PDF (it waits for the archive's seal).

@@ -75,7 +75,7 @@ export function HandoverResult({
                       <Money value={c.bookBalance} />
                     </td>
                     <td className="text-end">
-                      <Money value={c.countedAmount} />
+                      <Money value={c.countedAmount} signed={false} />
                     </td>
                     <td className="text-end">
                       <Money value={c.difference} />
