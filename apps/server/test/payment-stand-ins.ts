@@ -213,7 +213,17 @@ export async function startPaytrStandIn(keys: {
         return json(200, { status: 'error', err_no: '002', err_msg: 'paytr_token hatali' });
       const total = paid.get(f.merchant_oid);
       if (total === undefined) return json(200, { status: 'error', err_no: '003', err_msg: 'Odeme bulunamadi' });
-      return json(200, { status: 'success', payment_amount: total, payment_total: total, currency: 'TL' });
+      // As its documentation shows them: amounts in lira with a decimal comma, the deduction with a point.
+      return json(200, {
+        status: 'success',
+        payment_amount: total.replace('.', ','),
+        payment_total: total.replace('.', ','),
+        payment_date: '2026-11-29',
+        currency: 'TL',
+        net_tutar: '1719.87',
+        kesinti_tutari: '30.63',
+        masked_pan: '455359******1234',
+      });
     }
     return json(404, { status: 'failed', reason: 'Not found' });
   });

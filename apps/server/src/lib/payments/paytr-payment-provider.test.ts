@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PaytrStandIn, startPaytrStandIn } from '../../../test/payment-stand-ins.js';
 import { DEFAULT_FAKE_SECRET, type PaymentSettings } from './payment-config.js';
-import { PaytrPaymentProvider } from './paytr-payment-provider.js';
+import { PaytrPaymentProvider, paytrAmountKurus } from './paytr-payment-provider.js';
 import { type CheckoutStart, type PaymentCallbackError, PaymentProviderError } from './payment-provider.js';
 
 let paytr: PaytrStandIn;
@@ -103,12 +103,26 @@ describe('PayTR iFrame API client', () => {
     expect(await reason(null)).toBe('malformed');
   });
 
+  it('reads the status answer’s amounts with a decimal comma or point, and nothing else', () => {
+    expect([paytrAmountKurus('10,8'), paytrAmountKurus('9.76'), paytrAmountKurus('1750,50')]).toEqual([
+      1_080, 976, 175_050,
+    ]);
+    expect([
+      paytrAmountKurus('1.750,50'),
+      paytrAmountKurus('10,8,1'),
+      paytrAmountKurus(''),
+      paytrAmountKurus(null),
+    ]).toEqual([null, null, null, null]);
+  });
+
   it('asks the status query about a checkout: paid answers its total, unknown answers nothing', async () => {
     const provider = new PaytrPaymentProvider(settings());
     paytr.paid.set('CK5E', '1750.50');
     expect(await provider.query({ orderId: 'CK5E', providerRef: 't' })).toMatchObject({
       status: 'success',
       paidAmountKurus: 175_050,
+      commissionKurus: 3_063,
+      cardMasked: '455359******1234',
     });
     expect(await provider.query({ orderId: 'CK6F', providerRef: 't' })).toBeNull();
     const f = Object.fromEntries(new URLSearchParams(paytr.received.at(-1)!.body));

@@ -35,6 +35,15 @@ const KEPT_FIELDS = [
   'failed_reason_msg',
 ] as const;
 
+/**
+ * An amount of PayTR's status answer in kuruş: lira written with a decimal comma ('10,8') or point
+ * ('9.76'), as its documentation shows both; null for anything else.
+ */
+export function paytrAmountKurus(value: unknown): number | null {
+  if (typeof value === 'string' && /^\d+,\d+$/.test(value.trim())) return kurusOfLira(value.trim().replace(',', '.'));
+  return kurusOfLira(value);
+}
+
 /** PayTR's callback hash: base64 HMAC-SHA256, keyed with merchant_key, of merchant_oid + merchant_salt + status + total_amount. */
 export function paytrCallbackHash(
   key: string,
@@ -137,17 +146,31 @@ export class PaytrPaymentProvider implements PaymentProvider {
     });
     const answer = await this.post(PAYTR_STATUS_PATH, form);
     const raw = Object.fromEntries(
-      ['status', 'payment_amount', 'payment_total', 'currency', 'err_no', 'err_msg']
+      [
+        'status',
+        'payment_amount',
+        'payment_total',
+        'payment_date',
+        'currency',
+        'net_tutar',
+        'kesinti_tutari',
+        'masked_pan',
+        'err_no',
+        'err_msg',
+      ]
         .filter((k) => k in answer)
         .map((k) => [k, answer[k]]),
     );
+    // 'success' is the query's own result: PayTR answers it with the order's payment, 'error' (with
+    // err_msg) for an order it has no payment of.
     if (answer.status !== 'success') return null;
     return {
       orderId: checkout.orderId,
       status: 'success',
-      paidAmountKurus: kurusOfLira(answer.payment_total ?? answer.payment_amount),
-      commissionKurus: null,
-      cardMasked: null,
+      paidAmountKurus: paytrAmountKurus(answer.payment_total ?? answer.payment_amount),
+      // What PayTR kept of the payment: the commission, the provider's own figure (PRODUCT.md §20).
+      commissionKurus: paytrAmountKurus(answer.kesinti_tutari),
+      cardMasked: typeof answer.masked_pan === 'string' && answer.masked_pan !== '' ? answer.masked_pan : null,
       raw,
     };
   }
