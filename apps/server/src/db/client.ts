@@ -173,22 +173,31 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
           await end();
           throw err;
         }
+        // Fences of concurrent writes are sent one after the other on this one connection: queued
+        // here, not by handing pg a query while another runs (deprecated, and gone in pg 9).
+        let queue: Promise<unknown> = Promise.resolve();
+        const inTurn = <T>(run: () => Promise<T>): Promise<T> => {
+          const next = queue.then(run, run);
+          queue = next.catch(() => {});
+          return next;
+        };
         return {
           stop: end,
-          notify: async (to, payload, peers) => {
-            if (peers === undefined) {
-              await client.query('select pg_notify($1, $2)', [to, payload]);
-              return [];
-            }
-            const { rows } = await client.query<{ peers: string[] }>(
-              `select pg_notify($1, $2), array(
-                 select substr(application_name, length($3::text) + 1) from pg_stat_activity
-                 where datname = current_database() and pid <> pg_backend_pid()
-                   and left(application_name, length($3::text)) = $3::text) as peers`,
-              [to, payload, peers],
-            );
-            return rows[0]?.peers ?? [];
-          },
+          notify: (to, payload, peers) =>
+            inTurn(async () => {
+              if (peers === undefined) {
+                await client.query('select pg_notify($1, $2)', [to, payload]);
+                return [];
+              }
+              const { rows } = await client.query<{ peers: string[] }>(
+                `select pg_notify($1, $2), array(
+                   select substr(application_name, length($3::text) + 1) from pg_stat_activity
+                   where datname = current_database() and pid <> pg_backend_pid()
+                     and left(application_name, length($3::text)) = $3::text) as peers`,
+                [to, payload, peers],
+              );
+              return rows[0]?.peers ?? [];
+            }),
         };
       },
       close: async () => {

@@ -35,9 +35,7 @@ export async function unitDues(db: DbOrTx, siteId: number): Promise<UnitDebtRow[
       select u.id as "unitId", u.block, u.door_number as "doorNumber",
              coalesce(u.resident_full_name, ru.full_name) as "residentName",
              ru.phone as "residentPhone",
-             ${balanceSum(rowOfL, BALANCE_PARTS.dues('l'))} as "duesBalanceKurus",
-             coalesce(sum(l.amount_kurus) filter (where l.type = 'aidat_payment'), 0) as "duesPaidKurus",
-             ${balanceSum(rowOfL, BALANCE_PARTS.lateFees('l'))} as "lateFeeBalanceKurus",
+             d."duesBalanceKurus", d."duesPaidKurus", d."lateFeeBalanceKurus",
              -- Whom to ask (PRODUCT.md §16): one indexed probe each per unit.
              (select json_build_object('name', t.full_name, 'phone', tu.phone, 'since', t.since::text)
                 from unit_tenancies t join users tu on tu.id = t.user_id
@@ -48,9 +46,16 @@ export async function unitDues(db: DbOrTx, siteId: number): Promise<UnitDebtRow[
                where e.unit_id = u.id and e.ended_on is null) as "enforcementStartedAt"
         from units u
         left join users ru on ru.id = u.resident_user_id
-        left join ledger_transactions l on l.unit_id = u.id
+        -- Each unit's sums from its own rows (ledger_unit_type_amount_idx holds what they read): no
+        -- sort of the site's whole ledger to group it.
+        cross join lateral (
+          select ${balanceSum(rowOfL, BALANCE_PARTS.dues('l'))} as "duesBalanceKurus",
+                 coalesce(sum(l.amount_kurus) filter (where l.type = 'aidat_payment'), 0) as "duesPaidKurus",
+                 ${balanceSum(rowOfL, BALANCE_PARTS.lateFees('l'))} as "lateFeeBalanceKurus"
+            from ledger_transactions l
+           where l.unit_id = u.id
+        ) d
        where u.site_id = ${siteId}
-       group by u.id, ru.full_name, ru.phone
        order by u.block, u.door_number`),
   );
   return rows.map((r) => ({
