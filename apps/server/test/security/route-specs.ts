@@ -477,6 +477,27 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
       return { url: `/api/siteadmin/meetings/${row.id}` };
     },
   },
+  'PUT /api/siteadmin/meetings/:id': {
+    call: async (w, a) => ({
+      method: 'PUT',
+      url: `/api/siteadmin/meetings/${await draftMeetingOf(w, w.foreignOf(a).siteId)}`,
+      payload: {
+        kind: 'olaganustu',
+        title: 'Olağanüstü Kurul',
+        firstAt: '2027-02-06T11:00:00Z',
+        firstPlace: 'Yönetim odası',
+        secondAt: '2027-02-13T11:00:00Z',
+        secondPlace: 'Yönetim odası',
+        agenda: [{ title: 'Çatı onarımı' }],
+      },
+    }),
+  },
+  'DELETE /api/siteadmin/meetings/:id': {
+    call: async (w, a) => ({
+      method: 'DELETE',
+      url: `/api/siteadmin/meetings/${await draftMeetingOf(w, w.foreignOf(a).siteId)}`,
+    }),
+  },
   'POST /api/siteadmin/meetings/:id/held': {
     // Its first session an hour ago: it may be marked held.
     call: async (w, a) => {

@@ -2,6 +2,9 @@
 export const MEETING_TEXTS = {
   notFound: 'Toplantı bulunamadı.',
   created: 'Toplantı oluşturuldu.',
+  updated: 'Toplantı güncellendi.',
+  deleted: 'Toplantı silindi.',
+  notDraft: 'Çağrısı yapılmış bir toplantı değiştirilemez ve silinemez.',
   kindInvalid: 'Toplantı türü (kind) olağan (olagan) veya olağanüstü (olaganustu) olmalıdır.',
   secondMeetingDays: 'İkinci toplantı, ilk toplantıdan en az 7, en çok 15 gün sonra olmalıdır (KMK 29, 30).',
   sessionInvalid: 'Oturum (session) ilk (first) veya ikinci (second) olmalıdır.',

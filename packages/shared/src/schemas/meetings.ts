@@ -44,6 +44,11 @@ export const CreateMeetingBody = z.object({
 export type CreateMeetingBody = z.input<typeof CreateMeetingBody>;
 export type CreateMeetingInput = z.output<typeof CreateMeetingBody>;
 
+/** PUT /api/siteadmin/meetings/{id}: a draft's fields and agenda, replaced; its site stays. */
+export const UpdateMeetingBody = CreateMeetingBody.omit({ siteId: true });
+export type UpdateMeetingBody = z.input<typeof UpdateMeetingBody>;
+export type UpdateMeetingInput = z.output<typeof UpdateMeetingBody>;
+
 export const MeetingListQuery = z.object({ siteId: id });
 export type MeetingListQuery = z.output<typeof MeetingListQuery>;
 

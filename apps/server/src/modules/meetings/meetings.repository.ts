@@ -46,6 +46,23 @@ export async function insertMeeting(
   return row.id;
 }
 
+/** A draft's fields and agenda replaced (a draft has no motions, attendance or notices yet). */
+export async function replaceDraft(
+  db: DbOrTx,
+  id: number,
+  values: Pick<MeetingRow, 'kind' | 'title' | 'firstAt' | 'firstPlace' | 'secondAt' | 'secondPlace'>,
+  agenda: string[],
+): Promise<void> {
+  await db.update(meetings).set(values).where(eq(meetings.id, id));
+  await db.delete(meetingAgendaItems).where(eq(meetingAgendaItems.meetingId, id));
+  await db.insert(meetingAgendaItems).values(agenda.map((title, i) => ({ meetingId: id, position: i + 1, title })));
+}
+
+/** A draft deleted with its agenda (cascade). */
+export async function deleteDraft(db: DbOrTx, id: number): Promise<void> {
+  await db.delete(meetings).where(eq(meetings.id, id));
+}
+
 export async function meetingById(db: DbOrTx, id: number): Promise<MeetingRow | undefined> {
   const [row] = await db.select(columns).from(meetings).where(eq(meetings.id, id));
   return row as MeetingRow | undefined;

@@ -15,10 +15,11 @@ import {
   MotionDto,
   MotionVotesBody,
   MotionVotesDto,
+  UpdateMeetingBody,
 } from '@aidat/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, ok } from '../../lib/envelope.js';
+import { EmptyEnvelope, envelope, ok } from '../../lib/envelope.js';
 import { FILE_ANSWER } from '../../lib/files/file-answer.js';
 import { sendStoredFile } from '../../lib/files/send-stored-file.js';
 import { currentUser } from '../../lib/guards.js';
@@ -28,7 +29,7 @@ import { recordAttendance, recordedHazirun } from './attendance.service.js';
 import { callMeeting, meetingNotices, noticePreview } from './meeting-call.service.js';
 import { meetingMailSenderOf, stopMeetingMailSender } from './meeting-mail-sender.js';
 import { campaignSenderOf } from '../sms-campaigns/public.js';
-import { createMeeting, holdMeeting, meeting, siteMeetings } from './meetings.service.js';
+import { createMeeting, deleteMeeting, holdMeeting, meeting, siteMeetings, updateMeeting } from './meetings.service.js';
 import { createMotion, recordedVotes, recordVotes } from './motions.service.js';
 
 /** The kurul's meetings for the site's managers (PRODUCT.md §18). */
@@ -61,6 +62,33 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/api/siteadmin/meetings/:id',
     { config: { access: 'siteAdmin' }, schema: { params: IdParam, response: { 200: envelope(MeetingDto) } } },
     async (request) => ok(await meeting(app.db, currentUser(request), request.params.id)),
+  );
+
+  // A draft is corrected or dropped before its çağrı (not in PRODUCT.md §18's table: a manager who
+  // typed a wrong date would otherwise keep the draft for good).
+  app.put(
+    '/api/siteadmin/meetings/:id',
+    {
+      config: { access: 'siteAdmin' },
+      schema: { params: IdParam, body: UpdateMeetingBody, response: { 200: envelope(MeetingDto) } },
+    },
+    async (request, reply) =>
+      idempotentWrite(app.db, request, reply, async (db) => ({
+        status: 200,
+        body: ok(
+          await db.transaction((tx) => updateMeeting(tx, currentUser(request), request.params.id, request.body)),
+          MEETING_TEXTS.updated,
+        ),
+      })),
+  );
+
+  app.delete(
+    '/api/siteadmin/meetings/:id',
+    { config: { access: 'siteAdmin' }, schema: { params: IdParam, response: { 200: EmptyEnvelope } } },
+    async (request) => {
+      await app.db.transaction((tx) => deleteMeeting(tx, currentUser(request), request.params.id));
+      return ok(null, MEETING_TEXTS.deleted);
+    },
   );
 
   app.get(

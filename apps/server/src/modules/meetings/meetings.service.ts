@@ -1,9 +1,17 @@
-import { AppError, type CreateMeetingInput, MEETING_TEXTS, type MeetingDto, SECOND_MEETING_DAYS } from '@aidat/shared';
+import {
+  AppError,
+  type CreateMeetingInput,
+  MEETING_TEXTS,
+  type MeetingDto,
+  SECOND_MEETING_DAYS,
+  type UpdateMeetingInput,
+} from '@aidat/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { requireAccess } from '../../lib/access/access.js';
 import type { SessionUser } from '../../lib/sessions.js';
 import {
   agendaOf,
+  deleteDraft,
   lockMeeting,
   markHeld,
   insertMeeting,
@@ -11,6 +19,7 @@ import {
   meetingById,
   meetingsOfSite,
   motionsOf,
+  replaceDraft,
 } from './meetings.repository.js';
 import { toMotionDto } from './motions.service.js';
 
@@ -43,13 +52,61 @@ export function toDto(
 }
 
 /** POST /api/siteadmin/meetings: the second session 7–15 days after the first (KMK 29, 30), else 400. */
-export async function createMeeting(tx: DbOrTx, user: SessionUser, input: CreateMeetingInput): Promise<MeetingDto> {
-  await requireAccess(tx, user, { kind: 'site', id: input.siteId });
+/** Both sessions' instants, the second 7 to 15 days after the first (KMK 29, 30), else 400 on `secondAt`. */
+function sessionsOf(input: { firstAt: string; secondAt: string }): { firstAt: Date; secondAt: Date } {
   const firstAt = new Date(input.firstAt);
   const secondAt = new Date(input.secondAt);
   const gap = secondAt.getTime() - firstAt.getTime();
   if (gap < SECOND_MEETING_DAYS.min * DAY_MS || gap > SECOND_MEETING_DAYS.max * DAY_MS)
     throw new AppError('ValidationError', MEETING_TEXTS.secondMeetingDays, { details: { field: 'secondAt' } });
+  return { firstAt, secondAt };
+}
+
+/** Locks the meeting and answers it only while it is a draft: once called, it stands as called (409). */
+async function lockedDraft(tx: DbOrTx, user: SessionUser, id: number): Promise<number> {
+  const reached = await requireAccess(tx, user, { kind: 'meeting', id });
+  const status = await lockMeeting(tx, reached.id);
+  if (status === undefined) throw new AppError('NotFound', MEETING_TEXTS.notFound);
+  if (status !== 'draft') throw new AppError('Conflict', MEETING_TEXTS.notDraft);
+  return reached.id;
+}
+
+/**
+ * PUT /api/siteadmin/meetings/{id}: a draft corrected before its çağrı (kind, title, both sessions,
+ * the agenda replaced); a called or held meeting is 409, since its notice has gone out as it stands.
+ */
+export async function updateMeeting(
+  tx: DbOrTx,
+  user: SessionUser,
+  id: number,
+  input: UpdateMeetingInput,
+): Promise<MeetingDto> {
+  const meetingId = await lockedDraft(tx, user, id);
+  const { firstAt, secondAt } = sessionsOf(input);
+  await replaceDraft(
+    tx,
+    meetingId,
+    {
+      kind: input.kind,
+      title: input.title,
+      firstAt,
+      firstPlace: input.firstPlace,
+      secondAt,
+      secondPlace: input.secondPlace,
+    },
+    input.agenda.map((a) => a.title),
+  );
+  return meeting(tx, user, meetingId);
+}
+
+/** DELETE /api/siteadmin/meetings/{id}: a draft dropped before its çağrı; a called or held one is 409. */
+export async function deleteMeeting(tx: DbOrTx, user: SessionUser, id: number): Promise<void> {
+  await deleteDraft(tx, await lockedDraft(tx, user, id));
+}
+
+export async function createMeeting(tx: DbOrTx, user: SessionUser, input: CreateMeetingInput): Promise<MeetingDto> {
+  await requireAccess(tx, user, { kind: 'site', id: input.siteId });
+  const { firstAt, secondAt } = sessionsOf(input);
   const id = await insertMeeting(
     tx,
     {

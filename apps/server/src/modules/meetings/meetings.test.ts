@@ -7,7 +7,15 @@ import { addMonths, istanbulDay, MEETING_TEXTS, periodOf } from '@aidat/shared';
 import { sql } from 'drizzle-orm';
 import { readMessage } from '../../../test/fake-smtp-server.js';
 import { pdfText } from '../../../test/fixtures/pdf-text.js';
-import { budgetLines, budgets, expenseCategories, meetings, unitOwners, units } from '../../db/schema/index.js';
+import {
+  budgetLines,
+  budgets,
+  expenseCategories,
+  meetingAgendaItems,
+  meetings,
+  unitOwners,
+  units,
+} from '../../db/schema/index.js';
 import { meetingMailSenderOf } from './meeting-mail-sender.js';
 
 const DAY_MS = 86_400_000;
@@ -107,6 +115,75 @@ describe('POST /api/siteadmin/meetings', () => {
     const mehmet = await t.login('mehmet');
     expect((await t.call({ method: 'GET', url: `/api/siteadmin/meetings/${id}`, as: mehmet })).statusCode).toBe(403);
     expect((await t.call({ method: 'GET', url: '/api/siteadmin/meetings/99999999', as: admin })).statusCode).toBe(404);
+  });
+});
+
+describe('PUT and DELETE /api/siteadmin/meetings/:id', () => {
+  const edit = (as: string, id: number, over: object = {}) => {
+    const { siteId: _, ...fields } = body(over);
+    return t.call({ method: 'PUT', url: `/api/siteadmin/meetings/${id}`, as, payload: fields });
+  };
+  const drop = (as: string, id: number) => t.call({ method: 'DELETE', url: `/api/siteadmin/meetings/${id}`, as });
+
+  it('corrects a draft before its çağrı, the agenda replaced, and refuses bad input naming the field', async () => {
+    const id = (await create(admin)).body.data.id;
+    const res = await edit(admin, id, {
+      kind: 'olaganustu',
+      firstAt: '2027-02-06T11:00:00+03:00',
+      secondAt: '2027-02-13T11:00:00+03:00',
+      agenda: [{ title: 'Çatı onarımı' }, { title: 'Dilek ve temenniler' }, { title: 'Kapanış' }],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body.message).toBe('Toplantı güncellendi.');
+    expect(res.body.data).toMatchObject({
+      id,
+      siteId,
+      kind: 'olaganustu',
+      status: 'draft',
+      firstAt: '2027-02-06T08:00:00.000Z',
+      secondAt: '2027-02-13T08:00:00.000Z',
+      agenda: [
+        { order: 1, title: 'Çatı onarımı' },
+        { order: 2, title: 'Dilek ve temenniler' },
+        { order: 3, title: 'Kapanış' },
+      ],
+    });
+    const read = await t.call({ method: 'GET', url: `/api/siteadmin/meetings/${id}`, as: admin });
+    expect(read.body.data).toEqual(res.body.data);
+    for (const [over, field] of [
+      [{ secondAt: '2027-02-20T11:00:01+03:00', firstAt: '2027-02-05T11:00:00+03:00' }, 'secondAt'],
+      [{ agenda: [] }, 'agenda'],
+      [{ title: ' ' }, 'title'],
+    ] as Array<[object, string]>) {
+      const refused = await edit(admin, id, over);
+      expect([refused.statusCode, refused.body.details?.field]).toEqual([400, field]);
+    }
+    expect((await t.call({ method: 'GET', url: `/api/siteadmin/meetings/${id}`, as: admin })).body.data).toEqual(
+      res.body.data,
+    );
+  });
+
+  it('deletes a draft with its agenda; a called meeting is neither changed nor deleted (409); strangers are refused', async () => {
+    const id = (await create(admin)).body.data.id;
+    expect((await edit(other, id)).statusCode).toBe(403);
+    expect((await drop(other, id)).statusCode).toBe(403);
+    expect((await drop(await t.login('mehmet'), id)).statusCode).toBe(403);
+    const dropped = await drop(admin, id);
+    expect([dropped.statusCode, dropped.body.message]).toEqual([200, 'Toplantı silindi.']);
+    expect((await t.call({ method: 'GET', url: `/api/siteadmin/meetings/${id}`, as: admin })).statusCode).toBe(404);
+    expect(await t.db.select().from(meetingAgendaItems).where(eq(meetingAgendaItems.meetingId, id))).toEqual([]);
+    expect((await drop(admin, id)).statusCode).toBe(404);
+
+    const called = (await create(admin)).body.data.id;
+    await t.db.update(meetings).set({ status: 'called' }).where(eq(meetings.id, called));
+    for (const res of [await edit(admin, called, { title: 'Başka' }), await drop(admin, called)]) {
+      expect([res.statusCode, res.body.message]).toEqual([
+        409,
+        'Çağrısı yapılmış bir toplantı değiştirilemez ve silinemez.',
+      ]);
+    }
+    const [kept] = await t.db.select().from(meetings).where(eq(meetings.id, called));
+    expect([kept.title, kept.status]).toEqual(['2027 Olağan Kat Malikleri Kurulu', 'called']);
   });
 });
 
