@@ -55,6 +55,18 @@ test('Ayşe drafts a kurul meeting, sends the çağrı, records the hazirun and 
   await expect(page.getByLabel('1. madde', { exact: true })).toHaveValue('Açılış ve divan seçimi');
   await page.getByRole('button', { name: 'Toplantıyı Kaydet' }).click();
 
+  // A draft is corrected before its çağrı: the first session moved a day earlier, in the same form.
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(title) })).toBeVisible();
+  await page.getByRole('link', { name: 'Düzenle' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Toplantıyı Düzenle' })).toBeVisible();
+  await expect(page.getByLabel('Başlık', { exact: true })).toHaveValue(title);
+  await expect(page.getByLabel('İlk toplantı: tarih ve saat')).toHaveValue(`${first}T14:00`);
+  await page.getByLabel('İlk toplantı: tarih ve saat').fill(`${istanbulDay(29)}T14:00`);
+  await page.getByRole('button', { name: 'İleri' }).click();
+  await expect(page.getByLabel('1. madde', { exact: true })).toHaveValue('Açılış ve divan seçimi');
+  await page.getByRole('button', { name: 'Değişiklikleri Kaydet' }).click();
+  await expect(page.getByText(`${istanbulDay(29).split('-').reverse().join('.')} 14:00`).first()).toBeVisible();
+
   // The çağrı: the preview, the last day, then 'Çağrı Gönder'.
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(title) })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Taslak');

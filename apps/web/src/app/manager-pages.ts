@@ -19,6 +19,7 @@ export const managerPages = {
   meetings: () => import('../features/meetings/components/meetings-page').then((m) => m.MeetingsPage),
   newMeeting: () => import('../features/meetings/components/new-meeting-page').then((m) => m.NewMeetingPage),
   meeting: () => import('../features/meetings/components/meeting-page').then((m) => m.MeetingPage),
+  editMeeting: () => import('../features/meetings/components/edit-meeting-page').then((m) => m.EditMeetingPage),
   // 'Bütçe' (PRODUCT.md §13) and 'Geçmiş Hesap Özetlerim' (§16) are resident pages, listed here
   // only to keep the shell's list of dynamic imports flat; the module holds nothing but these loaders.
   siteBudget: () => import('../features/site-books/components/site-budget-page').then((m) => m.SiteBudgetPage),

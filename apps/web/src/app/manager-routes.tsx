@@ -52,9 +52,10 @@ const managerRoutes: RouteObject[] = [
       // One ticket: paths.ts ticketPath builds its address.
       { path: `${paths.tickets}/:ticketId`, element: page('ticket') },
       { path: paths.meetings, element: page('meetings') },
-      // A new meeting and one meeting: paths.ts newMeetingPath and meetingPath build their addresses.
+      // A new meeting, one meeting and a draft's edit: paths.ts newMeetingPath, meetingPath and editMeetingPath.
       { path: `${paths.meetings}/new`, element: page('newMeeting') },
       { path: `${paths.meetings}/:meetingId`, element: page('meeting') },
+      { path: `${paths.meetings}/:meetingId/edit`, element: page('editMeeting') },
       { path: paths.cardCheckouts, element: page('cardCheckouts') },
       { path: paths.handover, element: page('handover') },
     ],

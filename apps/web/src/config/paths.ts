@@ -19,6 +19,7 @@ export const ticketPath = (ticketId: number) => `${paths.tickets}/${seg(ticketId
 /** The kurul's meetings under 'Genel Kurul' (routes in manager-routes.tsx): a new one, and one meeting. */
 export const newMeetingPath = `${paths.meetings}/new`;
 export const meetingPath = (meetingId: number) => `${paths.meetings}/${seg(meetingId)}`;
+export const editMeetingPath = (meetingId: number) => `${paths.meetings}/${seg(meetingId)}/edit`;
 
 export const apiPaths = {
   ...commonApiPaths,

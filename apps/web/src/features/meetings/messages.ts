@@ -57,6 +57,17 @@ export const MEETINGS_SCREEN_TEXTS = {
   agendaMax: (n: number) => `En fazla ${n} gündem maddesi olabilir.`,
   saveDraft: 'Toplantıyı Kaydet',
   created: 'Toplantı taslağı kaydedildi.',
+  // A draft corrected or dropped before its çağrı.
+  editMeeting: 'Toplantıyı Düzenle',
+  edit: 'Düzenle',
+  saveChanges: 'Değişiklikleri Kaydet',
+  updated: 'Toplantı güncellendi.',
+  deleteDraft: 'Taslağı Sil',
+  deleteDraftTitle: 'Toplantı taslağı silinsin mi?',
+  deleteDraftBody: (title: string) =>
+    `“${title}” taslağı gündemiyle birlikte silinecek. Çağrısı yapılmadığı için kimseye bildirim gitmedi.`,
+  deleted: 'Toplantı taslağı silindi.',
+  draftOnlyEdit: 'Yalnızca çağrısı yapılmamış bir taslak düzenlenebilir.',
   // One meeting
   backToList: 'Toplantılara dön',
   meetingLoadFailed: 'Toplantı yüklenemedi.',

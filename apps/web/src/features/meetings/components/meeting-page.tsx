@@ -1,11 +1,14 @@
 import { MEETING_TEXTS, type MeetingDto } from '@aidat/shared';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useConfirm } from '../../../components/ui/app-modal/confirm-context';
 import { PageHeader } from '../../../components/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
-import { paths } from '../../../config/paths';
+import { editMeetingPath, paths } from '../../../config/paths';
+import { showToast } from '../../../lib/toast-store';
 import { ApiError } from '../../../lib/api-client';
 import { useMeeting } from '../api/get-meetings';
+import { useDeleteMeeting } from '../api/update-meeting';
 import { MEETINGS_SCREEN_TEXTS as T } from '../messages';
 import { AttendanceStep } from './attendance-step';
 import { CallStep } from './call-step';
@@ -89,6 +92,7 @@ function MeetingSteps({ meeting }: { meeting: MeetingDto }) {
                 <li key={item.id}>{item.title}</li>
               ))}
           </ol>
+          {meeting.status === 'draft' ? <DraftActions meeting={meeting} /> : null}
         </div>
       </div>
       <nav aria-label={T.stepsLabel} className="mb-3">
@@ -111,6 +115,51 @@ function MeetingSteps({ meeting }: { meeting: MeetingDto }) {
       {step === 'attendance' ? <AttendanceStep meeting={meeting} /> : null}
       {step === 'motions' ? <MotionsStep meeting={meeting} onToAttendance={() => setStep('attendance')} /> : null}
       {step === 'minutes' ? <MinutesStep meeting={meeting} /> : null}
+    </>
+  );
+}
+
+/** A draft, before its çağrı: corrected in the form it was made in, or dropped after a confirmation. */
+function DraftActions({ meeting }: { meeting: MeetingDto }) {
+  const confirm = useConfirm();
+  const navigate = useNavigate();
+  const remove = useDeleteMeeting(meeting);
+  const [failure, setFailure] = useState<string | null>(null);
+  const drop = async () => {
+    const yes = await confirm({
+      title: T.deleteDraftTitle,
+      body: T.deleteDraftBody(meeting.title),
+      confirmText: T.deleteDraft,
+      variant: 'danger',
+    });
+    if (!yes) return;
+    setFailure(null);
+    try {
+      await remove.mutateAsync();
+      showToast('success', T.deleted);
+      navigate(paths.meetings);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      setFailure(error.message);
+    }
+  };
+  return (
+    <>
+      <div className="d-flex flex-wrap gap-2 mt-3">
+        <Link className="btn btn-outline-primary btn-sm" to={editMeetingPath(meeting.id)}>
+          <i className="bi bi-pencil me-1" aria-hidden="true" />
+          {T.edit}
+        </Link>
+        <button type="button" className="btn btn-outline-danger btn-sm" onClick={drop} disabled={remove.isPending}>
+          <i className="bi bi-trash me-1" aria-hidden="true" />
+          {T.deleteDraft}
+        </button>
+      </div>
+      {failure ? (
+        <div className="alert alert-danger mt-2 mb-0" role="alert">
+          {failure}
+        </div>
+      ) : null}
     </>
   );
 }

@@ -41,3 +41,9 @@ export function daysBetweenLocal(from: string, to: string): number | null {
   if (!a || !b) return null;
   return (Date.parse(b) - Date.parse(a)) / 86_400_000;
 }
+
+/** An ISO instant as a datetime-local field's value on Turkey's clock (UTC+3): "2026-12-12T14:00". */
+export function instantToLocal(iso: string): string {
+  const t = Date.parse(iso);
+  return Number.isNaN(t) ? '' : new Date(t + 3 * 3_600_000).toISOString().slice(0, 16);
+}

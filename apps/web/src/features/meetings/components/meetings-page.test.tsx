@@ -6,6 +6,7 @@ import { renderRoutes } from '../../../test/render';
 import { GUNES, meeting, NOTICES, PREVIEW } from './meeting.fixtures';
 import { MeetingPage } from './meeting-page';
 import { MeetingsPage } from './meetings-page';
+import { EditMeetingPage } from './edit-meeting-page';
 import { NewMeetingPage } from './new-meeting-page';
 
 const renderScreens = (path = '/meetings') =>
@@ -14,6 +15,7 @@ const renderScreens = (path = '/meetings') =>
       { path: '/meetings', element: <MeetingsPage /> },
       { path: '/meetings/new', element: <NewMeetingPage /> },
       { path: '/meetings/:meetingId', element: <MeetingPage /> },
+      { path: '/meetings/:meetingId/edit', element: <EditMeetingPage /> },
     ],
     path,
   );
@@ -160,6 +162,73 @@ describe('NewMeetingPage', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(screen.getAllByText(/en az 7, en çok 15 gün sonra olmalıdır \(KMK 29–30\)/)).toHaveLength(2),
     );
+  });
+});
+
+describe('MeetingPage: a draft corrected or dropped before its çağrı', { timeout: 20_000 }, () => {
+  it('opens the draft with its values, saves the changes over it and shows the meeting', async () => {
+    const saved = meeting({ title: '2027 olağan genel kurulu (düzeltildi)' });
+    const fetchMock = mockFetch({
+      'GET /api/siteadmin/meetings/7': meeting(),
+      'PUT /api/siteadmin/meetings/7': () => envelopeResponse(saved),
+      'GET /api/siteadmin/meetings/7/notice-preview': PREVIEW,
+    });
+    const { router } = renderScreens('/meetings/7');
+    await userEvent.click(await screen.findByRole('link', { name: 'Düzenle' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/meetings/7/edit'));
+    const title = await screen.findByLabelText('Başlık');
+    expect(title).toHaveValue('2027 olağan genel kurulu');
+    // Turkey's clock, as the draft was typed; the second session stays as set.
+    expect(screen.getByLabelText('İlk toplantı: tarih ve saat')).toHaveValue('2026-12-20T14:00');
+    fireEvent.change(screen.getByLabelText('İlk toplantı: tarih ve saat'), { target: { value: '2026-12-19T14:00' } });
+    expect(screen.getByLabelText('İkinci toplantı: tarih ve saat')).toHaveValue('2026-12-27T14:00');
+    await userEvent.type(title, ' (düzeltildi)');
+    await userEvent.click(screen.getByRole('button', { name: 'İleri' }));
+    expect(screen.getByLabelText('2. madde')).toHaveValue('İşletme projesinin görüşülmesi');
+    await userEvent.click(screen.getByRole('button', { name: 'Değişiklikleri Kaydet' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/meetings/7'));
+    expect(bodyOf(fetchMock, 'PUT /api/siteadmin/meetings/7')).toEqual({
+      kind: 'olagan',
+      title: '2027 olağan genel kurulu (düzeltildi)',
+      firstAt: '2026-12-19T14:00:00+03:00',
+      firstPlace: 'Site toplantı salonu',
+      secondAt: '2026-12-27T14:00:00+03:00',
+      secondPlace: 'Site toplantı salonu',
+      agenda: [{ title: 'Açılış ve divan seçimi' }, { title: 'İşletme projesinin görüşülmesi' }],
+    });
+  });
+
+  it('deletes the draft once confirmed and goes back to the list; a called meeting offers neither', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/siteadmin/sites': [GUNES],
+      'GET /api/siteadmin/meetings': [],
+      'GET /api/siteadmin/meetings/7': meeting(),
+      'GET /api/siteadmin/meetings/7/notice-preview': PREVIEW,
+      'DELETE /api/siteadmin/meetings/7': null,
+    });
+    const { router } = renderScreens('/meetings/7');
+    await userEvent.click(await screen.findByRole('button', { name: 'Taslağı Sil' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('“2027 olağan genel kurulu” taslağı gündemiyle birlikte silinecek.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Taslağı Sil' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/meetings'));
+    expect(fetchMock.mock.calls.some(([url, init]) => init?.method === 'DELETE' && String(url).endsWith('/7'))).toBe(
+      true,
+    );
+  });
+
+  it('offers no edit or delete once the meeting is called, and says so on its edit address', async () => {
+    mockFetch({
+      'GET /api/siteadmin/meetings/7': meeting({ status: 'called' }),
+      'GET /api/siteadmin/meetings/7/notice-preview': PREVIEW,
+      'GET /api/siteadmin/meetings/7/notices': NOTICES,
+    });
+    renderScreens('/meetings/7');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('link', { name: 'Düzenle' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Taslağı Sil' })).toBeNull();
+    renderScreens('/meetings/7/edit');
+    expect(await screen.findByText('Yalnızca çağrısı yapılmamış bir taslak düzenlenebilir.')).toBeInTheDocument();
   });
 });
 

@@ -1,6 +1,7 @@
 import {
   type CreateMeetingBody,
   MEETING_AGENDA_MAX,
+  type MeetingDto,
   MEETING_KINDS,
   type MeetingKind,
   SECOND_MEETING_DAYS,
@@ -15,9 +16,10 @@ import { useChosenSite } from '../../../lib/managed-sites';
 import { showToast } from '../../../lib/toast-store';
 import { useIdempotentSubmit } from '../../../lib/use-idempotent-submit';
 import { useCreateMeeting } from '../api/create-meeting';
+import { useUpdateMeeting } from '../api/update-meeting';
 import { MEETINGS_SCREEN_TEXTS as T } from '../messages';
 import { kindText } from './meeting-badges';
-import { addDaysLocal, daysBetweenLocal, localToInstant } from './meeting-time';
+import { addDaysLocal, daysBetweenLocal, instantToLocal, localToInstant } from './meeting-time';
 
 interface Details {
   kind: MeetingKind;
@@ -74,15 +76,35 @@ export function NewMeetingPage() {
   );
 }
 
-function NewMeetingWizard({ siteId }: { siteId: number }) {
+/** A saved draft's values as the form holds them: instants on Turkey's clock, the agenda in order. */
+function draftValues(meeting: MeetingDto): { details: Details; agenda: string[] } {
+  return {
+    details: {
+      kind: meeting.kind,
+      title: meeting.title,
+      firstAt: instantToLocal(meeting.firstAt),
+      firstPlace: meeting.firstPlace,
+      secondAt: instantToLocal(meeting.secondAt),
+      secondPlace: meeting.secondPlace,
+    },
+    agenda: [...meeting.agenda].sort((a, b) => a.order - b.order).map((a) => a.title),
+  };
+}
+
+/**
+ * The meeting's two steps; with `editing`, a saved draft opened with its values and saved over
+ * (PUT), its second session no longer following the first, since both were set already.
+ */
+export function NewMeetingWizard({ siteId, editing }: { siteId: number; editing?: MeetingDto }) {
   const navigate = useNavigate();
   const create = useCreateMeeting();
+  const update = useUpdateMeeting(editing?.id ?? 0);
   const submit = useIdempotentSubmit();
   const [step, setStep] = useState<1 | 2>(1);
-  const [details, setDetails] = useState<Details>(EMPTY);
+  const [details, setDetails] = useState<Details>(() => (editing ? draftValues(editing).details : EMPTY));
   // The second session follows the first (7 days later, same place) until it is changed by hand.
-  const [secondTouched, setSecondTouched] = useState({ at: false, place: false });
-  const [agenda, setAgenda] = useState<string[]>(['']);
+  const [secondTouched, setSecondTouched] = useState({ at: Boolean(editing), place: Boolean(editing) });
+  const [agenda, setAgenda] = useState<string[]>(() => (editing ? draftValues(editing).agenda : ['']));
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -123,10 +145,13 @@ function NewMeetingWizard({ siteId }: { siteId: number }) {
     try {
       let id = 0;
       const sent = await submit(payload, async (idempotencyKey) => {
-        id = (await create.mutateAsync({ payload, idempotencyKey })).id;
+        if (editing) {
+          const { siteId: _, ...fields } = payload;
+          id = (await update.mutateAsync({ payload: fields, idempotencyKey })).id;
+        } else id = (await create.mutateAsync({ payload, idempotencyKey })).id;
       });
       if (!sent) return;
-      showToast('success', T.created);
+      showToast('success', editing ? T.updated : T.created);
       navigate(meetingPath(id));
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
@@ -165,7 +190,13 @@ function NewMeetingWizard({ siteId }: { siteId: number }) {
           </div>
         ) : null}
         {step === 1 ? (
-          <DetailsStep details={details} errors={errors} onChange={set} onSubmit={toAgenda} />
+          <DetailsStep
+            details={details}
+            errors={errors}
+            onChange={set}
+            onSubmit={toAgenda}
+            cancelTo={editing ? meetingPath(editing.id) : paths.meetings}
+          />
         ) : (
           <form onSubmit={save} noValidate>
             <AgendaEditor items={agenda} onChange={setAgenda} error={errors.agenda} />
@@ -174,8 +205,8 @@ function NewMeetingWizard({ siteId }: { siteId: number }) {
                 <i className="bi bi-arrow-left me-1" aria-hidden="true" />
                 {T.back}
               </button>
-              <button type="submit" className="btn btn-primary" disabled={create.isPending}>
-                {T.saveDraft}
+              <button type="submit" className="btn btn-primary" disabled={create.isPending || update.isPending}>
+                {editing ? T.saveChanges : T.saveDraft}
               </button>
             </div>
           </form>
@@ -190,11 +221,13 @@ function DetailsStep({
   errors,
   onChange,
   onSubmit,
+  cancelTo,
 }: {
   details: Details;
   errors: Errors;
   onChange: (field: DetailField, value: string) => void;
   onSubmit: (event: FormEvent) => void;
+  cancelTo: string;
 }) {
   const id = useId();
   const field = (name: DetailField, label: string, type: 'text' | 'datetime-local', hint?: string) => (
@@ -250,7 +283,7 @@ function DetailsStep({
         <div className="col-md-6">{field('secondPlace', T.secondPlace, 'text')}</div>
       </div>
       <div className="d-flex flex-wrap gap-2">
-        <Link className="btn btn-outline-secondary" to={paths.meetings}>
+        <Link className="btn btn-outline-secondary" to={cancelTo}>
           {T.cancel}
         </Link>
         <button type="submit" className="btn btn-primary">
