@@ -1,33 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from './support/test';
 import { DEMO_PHONES, PHONE_VIEWPORT } from './support/browser';
 import { signInWithCode, signInWithPassword } from './support/login';
-
-/**
- * Every screen of every role, checked by axe once its content has loaded: no serious or critical
- * finding is allowed (WCAG 2.1 A and AA rules plus axe's best practices).
- */
-async function expectNoSeriousFindings(page: Page, screen: string) {
-  await expect(page.getByTestId('loading')).toHaveCount(0);
-  await expect(page.getByTestId('menu-loading')).toHaveCount(0);
-  // Colours are judged as they end up: after the start-up splash has faded out and not halfway
-  // through the page's 300 ms fade-in.
-  await expect(page.getByTestId('splash')).toHaveCount(0);
-  // The start-up splash overlays the page until its fade ends; between its steps no animation runs.
-  await expect(page.getByTestId('splash')).toHaveCount(0);
-  // Judged two frames apart: a fade that starts with the next frame is seen running, not missed.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${screen}: ${v.id} (${v.impact}) at ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join('; ')}`,
-    );
-  expect.soft(serious, serious.join('\n')).toEqual([]);
-}
+import { expectNoSeriousFindings } from './support/axe';
 
 async function visit(page: Page, path: string, ready: (page: Page) => Promise<void>) {
   await page.goto(path);

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from './support/test';
 import { DEMO_PHONES } from './support/browser';
 import { signInWithCode } from './support/login';
+import { expectNoSeriousFindings } from './support/axe';
 
 /**
  * The site's books (PRODUCT.md §10): Ayşe adds a category and an expense in it on 'Giderler',
@@ -14,19 +14,6 @@ import { signInWithCode } from './support/login';
 const suffix = Date.now().toString(36).slice(-5);
 const categoryName = `Deneme Kategori ${suffix}`;
 const description = `Deneme gider ${suffix}`;
-
-async function expectNoSeriousFindings(page: Page, screen: string) {
-  await expect(page.getByTestId('loading')).toHaveCount(0);
-  await expect(page.getByTestId('splash')).toHaveCount(0);
-  // The start-up splash overlays the page until its fade ends; between its steps no animation runs.
-  await expect(page.getByTestId('splash')).toHaveCount(0);
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${screen}: ${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`);
-  expect.soft(serious, serious.join('\n')).toEqual([]);
-}
 
 const rowOf = (page: Page, text: string) => page.getByTestId('expense-row').filter({ hasText: text });
 

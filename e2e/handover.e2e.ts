@@ -1,7 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from './support/test';
+import { expect, test } from './support/test';
 import { screenshot } from './support/browser';
 import { DEMO_PASSWORD, signInWithPassword } from './support/login';
+import { expectNoSeriousFindings } from './support/axe';
+import { istanbulDay } from './support/dates';
 
 /**
  * The yearly change of manager (devir-teslim, PRODUCT.md §19): Ayşe hands a site over in
@@ -15,25 +16,6 @@ const siteName = `Zeytin Sitesi ${suffix}`;
 const newManager = `Yeni Yönetici ${suffix}`;
 const newEmail = `devralan.${suffix}@example.com`;
 const newPassword = 'Devralan.2026';
-
-/** The states only a handover reaches (the registered user's offer, the result), checked by axe as the walk does. */
-async function expectNoSeriousFindings(page: Page, screen: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${screen}: ${v.id} (${v.impact}) at ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`);
-  expect.soft(serious, serious.join('\n')).toEqual([]);
-}
-
-/** A day in Istanbul, `days` from today, as a date field takes it. */
-function istanbulDay(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Istanbul',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(Date.now() + days * 86_400_000));
-}
 
 test('Ayşe hands a site over to a new manager, keeps the tutanak, and the new manager takes the site', async ({
   page,

@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { screenshot } from './support/browser';
 import { signInWithPassword } from './support/login';
+import { istanbulDay } from './support/dates';
 
 /**
  * The genel kurul (PRODUCT.md §18), the manager's side: Ayşe opens 'Genel Kurul' from the menu's
@@ -14,16 +15,6 @@ import { signInWithPassword } from './support/login';
 
 const suffix = Date.now().toString(36).slice(-5);
 const title = `Deneme genel kurulu ${suffix}`;
-
-/** A day in Istanbul, `days` from today, as a datetime-local field's date part. */
-function istanbulDay(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Istanbul',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(Date.now() + days * 86_400_000));
-}
 
 test('Ayşe drafts a kurul meeting, sends the çağrı, records the hazirun and a decision', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 768 });

@@ -1,7 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from './support/test';
 import { screenshot } from './support/browser';
 import { signInWithPassword } from './support/login';
+import { expectNoSeriousFindings } from './support/axe';
+import { istanbulDay as dayFromToday } from './support/dates';
 
 /**
  * Arıza and talep tickets (PRODUCT.md §17), the manager's side: Ayşe takes a call and opens a
@@ -17,24 +18,8 @@ const title = `Deneme asansör arızası ${suffix}`;
 
 /** A day in Istanbul, `days` from today, as a date input takes it and as the page writes it. */
 function istanbulDay(days: number): { input: string; text: string } {
-  const input = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Istanbul',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(Date.now() + days * 86_400_000));
+  const input = dayFromToday(days);
   return { input, text: input.split('-').reverse().join('.') };
-}
-
-async function expectNoSeriousFindings(page: Page, screen: string) {
-  await expect(page.getByTestId('loading')).toHaveCount(0);
-  await expect(page.getByTestId('splash')).toHaveCount(0);
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${screen}: ${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`);
-  expect.soft(serious, serious.join('\n')).toEqual([]);
 }
 
 /** Saves the action form; each caller then waits for the change it made to show. */

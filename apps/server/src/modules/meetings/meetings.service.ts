@@ -52,14 +52,24 @@ export function toDto(
 }
 
 /** POST /api/siteadmin/meetings: the second session 7–15 days after the first (KMK 29, 30), else 400. */
-/** Both sessions' instants, the second 7 to 15 days after the first (KMK 29, 30), else 400 on `secondAt`. */
-function sessionsOf(input: { firstAt: string; secondAt: string }): { firstAt: Date; secondAt: Date } {
+/**
+ * A meeting's fields as stored: both sessions' instants, the second 7 to 15 days after the first
+ * (KMK 29, 30), else 400 on `secondAt`.
+ */
+function meetingFields(input: UpdateMeetingInput) {
   const firstAt = new Date(input.firstAt);
   const secondAt = new Date(input.secondAt);
   const gap = secondAt.getTime() - firstAt.getTime();
   if (gap < SECOND_MEETING_DAYS.min * DAY_MS || gap > SECOND_MEETING_DAYS.max * DAY_MS)
     throw new AppError('ValidationError', MEETING_TEXTS.secondMeetingDays, { details: { field: 'secondAt' } });
-  return { firstAt, secondAt };
+  return {
+    kind: input.kind,
+    title: input.title,
+    firstAt,
+    firstPlace: input.firstPlace,
+    secondAt,
+    secondPlace: input.secondPlace,
+  };
 }
 
 /** Locks the meeting and answers it only while it is a draft: once called, it stands as called (409). */
@@ -82,18 +92,10 @@ export async function updateMeeting(
   input: UpdateMeetingInput,
 ): Promise<MeetingDto> {
   const meetingId = await lockedDraft(tx, user, id);
-  const { firstAt, secondAt } = sessionsOf(input);
   await replaceDraft(
     tx,
     meetingId,
-    {
-      kind: input.kind,
-      title: input.title,
-      firstAt,
-      firstPlace: input.firstPlace,
-      secondAt,
-      secondPlace: input.secondPlace,
-    },
+    meetingFields(input),
     input.agenda.map((a) => a.title),
   );
   return meeting(tx, user, meetingId);
@@ -106,19 +108,9 @@ export async function deleteMeeting(tx: DbOrTx, user: SessionUser, id: number): 
 
 export async function createMeeting(tx: DbOrTx, user: SessionUser, input: CreateMeetingInput): Promise<MeetingDto> {
   await requireAccess(tx, user, { kind: 'site', id: input.siteId });
-  const { firstAt, secondAt } = sessionsOf(input);
   const id = await insertMeeting(
     tx,
-    {
-      siteId: input.siteId,
-      kind: input.kind,
-      title: input.title,
-      firstAt,
-      firstPlace: input.firstPlace,
-      secondAt,
-      secondPlace: input.secondPlace,
-      createdBy: user.id,
-    },
+    { siteId: input.siteId, ...meetingFields(input), createdBy: user.id },
     input.agenda.map((a) => a.title),
   );
   return meeting(tx, user, id);

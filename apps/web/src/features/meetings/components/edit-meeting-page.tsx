@@ -1,10 +1,9 @@
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
+import { EmptyState } from '../../../components/ui/states';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
-import { useMeeting } from '../api/get-meetings';
 import { MEETINGS_SCREEN_TEXTS as T } from '../messages';
+import { LoadedMeeting } from './meeting-page';
 import { NewMeetingWizard } from './new-meeting-page';
 
 /**
@@ -28,14 +27,15 @@ export function EditMeetingPage() {
 }
 
 function EditMeeting({ id }: { id: number }) {
-  const meeting = useMeeting(id);
-  if (meeting.isPending) return <LoadingState />;
-  if (meeting.isError) {
-    const error = meeting.error;
-    if (error instanceof ApiError && (error.status === 404 || error.status === 403))
-      return <EmptyState text={error.message} />;
-    return <ErrorState text={T.meetingLoadFailed} onRetry={() => meeting.refetch()} />;
-  }
-  if (meeting.data.status !== 'draft') return <EmptyState text={T.draftOnlyEdit} />;
-  return <NewMeetingWizard siteId={meeting.data.siteId} editing={meeting.data} />;
+  return (
+    <LoadedMeeting id={id}>
+      {(meeting) =>
+        meeting.status === 'draft' ? (
+          <NewMeetingWizard siteId={meeting.siteId} editing={meeting} />
+        ) : (
+          <EmptyState text={T.draftOnlyEdit} />
+        )
+      }
+    </LoadedMeeting>
+  );
 }

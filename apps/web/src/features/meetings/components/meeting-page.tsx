@@ -1,5 +1,5 @@
 import { MEETING_TEXTS, type MeetingDto } from '@aidat/shared';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useConfirm } from '../../../components/ui/app-modal/confirm-context';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -50,6 +50,11 @@ export function MeetingPage() {
 }
 
 function MeetingView({ id }: { id: number }) {
+  return <LoadedMeeting id={id}>{(meeting) => <MeetingSteps meeting={meeting} />}</LoadedMeeting>;
+}
+
+/** One meeting read, with its loading and error states; `children` draws it once it has come. */
+export function LoadedMeeting({ id, children }: { id: number; children: (meeting: MeetingDto) => ReactNode }) {
   const meeting = useMeeting(id);
   if (meeting.isPending) return <LoadingState />;
   if (meeting.isError) {
@@ -59,7 +64,7 @@ function MeetingView({ id }: { id: number }) {
       return <EmptyState text={error.message} />;
     return <ErrorState text={T.meetingLoadFailed} onRetry={() => meeting.refetch()} />;
   }
-  return <MeetingSteps meeting={meeting.data} />;
+  return children(meeting.data);
 }
 
 function MeetingSteps({ meeting }: { meeting: MeetingDto }) {
