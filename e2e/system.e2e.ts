@@ -161,11 +161,11 @@ test("both administrators' menus fit one bar on a 1366×768 laptop, grouped, wit
     const logout = page.getByRole('button', { name: 'Çıkış Yap' });
     await expect(logout).toBeInViewport({ ratio: 1 });
     await expect(page.getByRole('button', { name: 'Menüyü aç/kapat' })).toBeHidden();
-    // One row: every entry of the bar starts at the same height.
-    const tops = await page
-      .getByTestId('main-menu')
-      .locator(':scope > li')
-      .evaluateAll((lis) => lis.map((li) => Math.round(li.getBoundingClientRect().top)));
+    // One row: every entry of the bar starts at the same height, once the server's menu has come
+    // (read at once, the bar could still be empty).
+    const entries = page.getByTestId('main-menu').locator(':scope > li');
+    await expect(entries.nth(3)).toBeVisible();
+    const tops = await entries.evaluateAll((lis) => lis.map((li) => Math.round(li.getBoundingClientRect().top)));
     expect(tops.length).toBeGreaterThan(3);
     expect(new Set(tops).size, `entries at ${tops.join(', ')} px`).toBe(1);
     // A group opens as a dropdown of its items.
