@@ -13,6 +13,7 @@
 //                     none posted (the days after fees are turned on), then the 1st's run posts them
 //                     through last month (runLateFees catching the site up; other sites with fees on
 //                     get last month's) and the figures below read only this month's fees accrued
+//     [--keep]        the site is left in the database (its id printed), to profile its reads after
 import { parseArgs } from 'node:util';
 import { addMonths, periodOf, periodStart } from '@aidat/shared';
 import { openDatabase } from '../apps/server/src/db/client.js';
@@ -27,6 +28,7 @@ import { managerMonthlyReport } from '../apps/server/src/modules/ledger/books/re
 import { siteLedgerFile } from '../apps/server/src/modules/ledger/documents/site-ledger/site-ledger.service.js';
 import { listUnits } from '../apps/server/src/modules/site-admin/units.service.js';
 import { LATE_FEE_WORKERS, runLateFees } from '../apps/server/src/jobs/monthly-late-fees.js';
+import { forgetFeeMarks } from '../apps/server/src/modules/ledger/posting/late-fees/fee-marks.js';
 
 const { values } = parseArgs({
   options: {
@@ -35,6 +37,7 @@ const { values } = parseArgs({
     months: { type: 'string', default: '24' },
     receipts: { type: 'string', default: '50' },
     'late-fees': { type: 'boolean', default: false },
+    keep: { type: 'boolean', default: false },
   },
 });
 const databaseUrl = values['database-url'];
@@ -189,7 +192,11 @@ try {
        where id = $1`,
       [siteId, `${firstPeriod}-01`],
     );
-    const none = await timed(3, async () => JSON.stringify(ok(await debtorList(database.db, manager, siteId!, {}))));
+    // Each time from the whole history: the marks of settled fee history (fee-marks.ts) forgotten.
+    const none = await timed(3, async () => {
+      forgetFeeMarks();
+      return JSON.stringify(ok(await debtorList(database.db, manager, siteId!, {})));
+    });
     const noneUnits = await timed(3, async () => JSON.stringify(ok(await listUnits(database.db, manager, siteId!))));
     console.log(
       `late fees on, none posted: debtor list JSON ${fmt(none.ms)} ms, units list JSON ${fmt(noneUnits.ms)} ms, ` +
@@ -201,6 +208,8 @@ try {
     const at = new Date(periodStart(current).getTime() + 12 * 3600_000);
     const run = await runLateFees(database.db, at, new Map([[siteId, firstPeriod]]), LATE_FEE_WORKERS);
     console.log(`late fees through ${run.period} posted: ${run.posted} rows in ${(ms(t1) / 1000).toFixed(1)} s`);
+    // As autovacuum does after that many inserts: the new fee rows all-visible to index-only sums.
+    await pool.query('vacuum analyze ledger_transactions');
   }
 
   // Receipts: CPU of this process (the server's work: the query's answer, the PDF) around N renders.
@@ -221,12 +230,28 @@ try {
       `${fmt(ms(wall) / payments.length)} ms wall, ${payments.length} receipts, ${(pdfBytes / payments.length / 1024).toFixed(0)} kB each, ${peak()}`,
   );
 
-  const debtors = await timed(5, async () => JSON.stringify(ok(await debtorList(database.db, manager, siteId!, {}))));
+  // The debtor list three ways (posting/late-fees/fee-marks.ts): first after a start (each unit's
+  // fees from its whole history), after every unit has changed since the last read (each read after
+  // its settled prefix, as on the 1st after the month's dues), and again with nothing changed.
+  const debtorsJson = async () => JSON.stringify(ok(await debtorList(database.db, manager, siteId!, {})));
+  const cold = await timed(5, async () => {
+    forgetFeeMarks();
+    return debtorsJson();
+  });
+  const changed = await timed(5, async () => {
+    forgetFeeMarks({ rowsOnly: true });
+    return debtorsJson();
+  });
+  const debtors = await timed(5, debtorsJson);
   console.log(
     `debtor list JSON: ${fmt(debtors.ms)} ms (target < ${TARGET.debtorsMs} ms: ${verdict(debtors.ms, TARGET.debtorsMs)}), ` +
+      `every unit changed since the last read ${fmt(changed.ms)} ms (${verdict(changed.ms, TARGET.debtorsMs)}), ` +
+      `first after a start ${fmt(cold.ms)} ms (${verdict(cold.ms, TARGET.debtorsMs)}); ` +
       `${(debtors.result.length / 1024).toFixed(0)} kB, ${JSON.parse(debtors.result).data.rows.length} rows, ` +
       `fees accrued to today ${JSON.parse(debtors.result).data.totals.lateFeeAccrued} TL, ${peak()}`,
   );
+  if (cold.result !== debtors.result || changed.result !== debtors.result)
+    throw new Error('the debtor list differs between a read from the whole history and one after the marks');
 
   // The manager's 'Daireler' list: each unit's balance and the fees accrued to today, one snapshot.
   const unitList = await timed(5, async () => JSON.stringify(ok(await listUnits(database.db, manager, siteId!))));
@@ -266,7 +291,8 @@ try {
 } finally {
   // The ledger first, through its unit index (no foreign key deletes it); the site's delete then
   // cascades over the rest.
-  if (siteId !== null) {
+  if (siteId !== null && values.keep) console.log(`site ${siteId} and manager ${managerId} kept`);
+  else if (siteId !== null) {
     await deleteBenchLedgerRows(
       pool,
       'delete from ledger_transactions where unit_id in (select id from units where site_id = $1)',
@@ -274,6 +300,6 @@ try {
     );
     await pool.query('delete from sites where id = $1', [siteId]);
   }
-  if (managerId !== null) await pool.query('delete from users where id = $1', [managerId]);
+  if (managerId !== null && !values.keep) await pool.query('delete from users where id = $1', [managerId]);
   await database.close();
 }

@@ -41,3 +41,22 @@ export function openingDebtKurus(months: DuesMonth[], paidKurus: number, charged
   const openingKurus = Math.max(chargedKurus - inMonths, 0);
   return Math.max(openingKurus - Math.max(paidKurus, 0), 0);
 }
+
+/**
+ * The same months from the newest end, given what the unit owes on dues (`owedKurus`: charged −
+ * paid): payments settle oldest first, so what is owed is the newest dues (and, beyond every month,
+ * the opening balance). A month is open while the months after it sum to less than what is owed,
+ * and what it still owes is the rest of that, up to its dues. `newestFirst` must hold the unit's
+ * months from its newest down to at least the first one this reaches (the months after it sum to
+ * what is owed or more); openDuesMonths's answer for all of them, oldest first.
+ */
+export function openDuesMonthsFromOwed(newestFirst: readonly DuesMonth[], owedKurus: number): OpenDuesMonth[] {
+  const open: OpenDuesMonth[] = [];
+  let after = 0;
+  for (const month of newestFirst) {
+    if (after >= owedKurus) break;
+    open.push({ ...month, unpaidKurus: Math.min(month.kurus, owedKurus - after) });
+    after += month.kurus;
+  }
+  return open.reverse();
+}

@@ -34,6 +34,12 @@ export {
   settledOf,
 } from './charge-queue.repository.js';
 export { accruedByUnit, accruedLateFees, accruedLateFeesOf } from './accrued-fees.js';
-export { type DuesMonth, openDuesMonths, openingDebtKurus } from './dues-settlement.js';
+export {
+  type DuesMonth,
+  type OpenDuesMonth,
+  openDuesMonths,
+  openDuesMonthsFromOwed,
+  openingDebtKurus,
+} from './dues-settlement.js';
 export { istanbulDay, resolveEntryDate } from './ledger-dates.js';
 export { fillChargedThroughFromLedger, lockAccrual, sitesDueForAccrual } from './accrual-state.repository.js';

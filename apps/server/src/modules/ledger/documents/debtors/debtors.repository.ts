@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../../db/client.js';
 import { siteUnitIds } from '../../../../db/site-unit-ids.js';
-import { BALANCE_PARTS, balanceSum, rowBalance } from '../../posting/public.js';
+import {
+  BALANCE_PARTS,
+  balanceSum,
+  type DuesMonth,
+  type OpenDuesMonth,
+  openDuesMonthsFromOwed,
+  rowBalance,
+} from '../../posting/public.js';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 /** Balances here are the ledger's one (posting/unit-balance.ts): payments − charges, negative = owed. */
@@ -73,18 +80,73 @@ export async function unitDues(db: DbOrTx, siteId: number): Promise<UnitDebtRow[
   }));
 }
 
-/** Each unit's dues charged per month (reversed charges taken off), oldest first. */
-export async function duesChargedByMonth(db: DbOrTx, siteId: number) {
-  const rows = rowsOf<Record<string, unknown>>(
-    await db.execute(sql`
-      select l.unit_id as "unitId", l.dues_period as period, sum(l.amount_kurus) as "kurus"
-        from ledger_transactions l
-       where l.unit_id = any(${siteUnitIds(siteId)}) and l.type = 'aidat_charge' and l.dues_period is not null
-       group by l.unit_id, l.dues_period
-      having sum(l.amount_kurus) > 0
-       order by l.unit_id, l.dues_period`),
-  );
-  return rows.map((r) => ({ unitId: Number(r.unitId), period: String(r.period), kurus: Number(r.kurus) }));
+/** The newest months read for every unit that owes dues; one owing more than they hold is read in full. */
+const RECENT_MONTHS = 3;
+
+/**
+ * The open dues months (posting/dues-settlement.ts) of every unit that owes dues, oldest first. What
+ * a unit owes is its newest dues, so only its newest months are read: the last RECENT_MONTHS months
+ * charged, each probed by month and unit (ledger_dues_period_uq), cover what most units owe; the few
+ * owing more (months behind, an opening balance) have all their months read.
+ */
+export async function openDuesMonthsOf(db: DbOrTx, dues: readonly UnitDebtRow[]) {
+  const owing = new Map(dues.filter((u) => u.duesBalanceKurus < 0).map((u) => [u.unitId, -u.duesBalanceKurus]));
+  const open = new Map<number, OpenDuesMonth[]>();
+  if (owing.size === 0) return open;
+  const recent = await duesMonthsNewestFirst(db, [...owing.keys()], RECENT_MONTHS);
+  const further: number[] = [];
+  for (const [unitId, owed] of owing) {
+    const months = recent.get(unitId) ?? [];
+    if (months.reduce((sum, m) => sum + m.kurus, 0) >= owed) open.set(unitId, openDuesMonthsFromOwed(months, owed));
+    else further.push(unitId);
+  }
+  if (further.length > 0) {
+    const all = await duesMonthsNewestFirst(db, further, null);
+    for (const unitId of further)
+      open.set(unitId, openDuesMonthsFromOwed(all.get(unitId) ?? [], owing.get(unitId) ?? 0));
+  }
+  return open;
+}
+
+/** The units' live dues charges by month, newest first: the last `recent` months charged anywhere, or all (null). */
+async function duesMonthsNewestFirst(db: DbOrTx, unitIds: readonly number[], recent: number | null) {
+  const ids = `{${unitIds.join(',')}}`;
+  const live = sql`l.type = 'aidat_charge' and l.reverses_id is null
+    and not exists (select 1 from ledger_transactions r where r.reverses_id = l.id)`;
+  const result =
+    recent === null
+      ? await db.execute(sql`
+          select l.unit_id, l.dues_period as period, l.amount_kurus as kurus
+            from ledger_transactions l
+           where l.unit_id = any(${ids}::int[]) and l.dues_period is not null and ${live}
+           order by l.unit_id, l.dues_period desc`)
+      : await db.execute(sql`
+          with latest as (
+            -- The newest month charged anywhere: one step down ledger_dues_period_uq.
+            select to_date(max(dues_period), 'YYYY-MM') as month from ledger_transactions
+             where type = 'aidat_charge' and reverses_id is null
+          ),
+          recent as (
+            select to_char(m, 'YYYY-MM') as period
+              from latest cross join generate_series(latest.month - ${`${recent - 1} months`}::interval, latest.month, interval '1 month') m
+          )
+          select u.id as unit_id, p.period, l.amount_kurus as kurus
+            from unnest(${ids}::int[]) as u(id)
+            cross join recent p
+            cross join lateral (
+              select l.id, l.amount_kurus from ledger_transactions l
+               where l.dues_period = p.period and l.unit_id = u.id and ${live}
+            ) l
+           order by u.id, p.period desc`);
+  const months = new Map<number, DuesMonth[]>();
+  for (const r of rowsOf<{ unit_id: number | string; period: string; kurus: number | string }>(result)) {
+    const unitId = Number(r.unit_id);
+    const list = months.get(unitId);
+    const month = { period: r.period, kurus: Number(r.kurus) };
+    if (list) list.push(month);
+    else months.set(unitId, [month]);
+  }
+  return months;
 }
 
 /** Each unit's balance per ek bütçe (negative: owed), where it is not zero. */

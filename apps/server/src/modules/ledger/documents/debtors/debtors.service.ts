@@ -11,15 +11,25 @@ import {
 import type { Db } from '../../../../db/client.js';
 import { requireAccess } from '../../../../lib/access/access.js';
 import type { SessionUser } from '../../../../lib/sessions.js';
-import { accruedByUnit, accruedLateFees, type DuesMonth, openDuesMonths } from '../../posting/public.js';
-import { additionalDebts, duesChargedByMonth, dueDayOf, unitDues } from './debtors.repository.js';
+import {
+  accruedByUnit,
+  accruedLateFees,
+  type DuesMonth,
+  type OpenDuesMonth,
+  openDuesMonths,
+} from '../../posting/public.js';
+import { additionalDebts, dueDayOf, openDuesMonthsOf, unitDues } from './debtors.repository.js';
 
 /**
  * The oldest month a unit still owes and how many months are (partly) unpaid (see openDuesMonths),
  * counting only months already due (before `dueFrom`, "YYYY-MM"), and what of its dues is not due yet.
  */
 export function unpaidMonths(months: DuesMonth[], paidKurus: number, chargedKurus: number, dueFrom?: string) {
-  const open = openDuesMonths(months, paidKurus, chargedKurus);
+  return overdueMonths(openDuesMonths(months, paidKurus, chargedKurus), dueFrom);
+}
+
+/** The same from a unit's open months (openDuesMonths, oldest first). */
+function overdueMonths(open: OpenDuesMonth[], dueFrom?: string) {
   const due = dueFrom === undefined ? open : open.filter((m) => m.period < dueFrom);
   const notDueKurus = open.filter((m) => !due.includes(m)).reduce((sum, m) => sum + m.unpaidKurus, 0);
   return { oldestUnpaidMonth: due[0]?.period ?? null, monthsOverdue: due.length, notDueKurus };
@@ -73,10 +83,10 @@ export async function debtorList(
   await requireAccess(db, user, { kind: 'site', id: siteId });
   // One after the other: a transaction is one connection, which runs one query at a time (pg
   // queues and warns about queries sent side by side on one client).
-  const [units, months, extras, dueDay, accrued] = await db.transaction(
+  const [units, openMonths, extras, dueDay, accrued] = await db.transaction(
     async (tx) => {
       const dues = await unitDues(tx, siteId);
-      const charged = await duesChargedByMonth(tx, siteId);
+      const open = await openDuesMonthsOf(tx, dues);
       const extra = await additionalDebts(tx, siteId);
       const day = await dueDayOf(tx, siteId);
       // The fees accrued to today, in the same snapshot: owed today is what the list shows (§12).
@@ -85,11 +95,10 @@ export async function debtorList(
         dues.map((u) => u.unitId),
         now,
       );
-      return [dues, charged, extra, day, accruedByUnit(fees)] as const;
+      return [dues, open, extra, day, accruedByUnit(fees)] as const;
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
-  const monthsOf = byUnit(months);
   const extrasOf = byUnit(extras);
   const min = query.minMonthsOverdue ?? 0;
   // The list is of what is overdue: a month before its due day is on it neither in the months nor
@@ -102,12 +111,7 @@ export async function debtorList(
     // The list is of debts: each balance (payments − charges) negated, so owed is positive here.
     const additionalKurus = additional.reduce((sum, a) => sum - a.balanceKurus, 0);
     // What was charged for dues is what was paid minus the balance.
-    const { notDueKurus, ...overdue } = unpaidMonths(
-      monthsOf.get(unit.unitId) ?? [],
-      unit.duesPaidKurus,
-      unit.duesPaidKurus - unit.duesBalanceKurus,
-      dueFrom,
-    );
+    const { notDueKurus, ...overdue } = overdueMonths(openMonths.get(unit.unitId) ?? [], dueFrom);
     const duesKurus = -unit.duesBalanceKurus - notDueKurus;
     const accruedKurus = accrued.get(unit.unitId) ?? 0;
     const lateFeeKurus = -unit.lateFeeBalanceKurus + accruedKurus;

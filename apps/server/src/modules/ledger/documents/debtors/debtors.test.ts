@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +9,7 @@ import { ledgerTransactions, sites, unitOwners, units, unitTenancies, users } fr
 import { type SessionUser, sessionUserColumns } from '../../../../lib/sessions.js';
 import { setUpSiteBooks } from '../../books/accounts/site-books.repository.js';
 import { debtorList, firstMonthNotDue, unpaidMonths } from './debtors.service.js';
+import { openDuesMonths, openDuesMonthsFromOwed } from '../../posting/dues-settlement.js';
 import { accruedByUnit, accruedLateFees } from '../../posting/accrued-fees.js';
 
 let t: TestContext;
@@ -141,6 +143,33 @@ describe('unpaidMonths', () => {
       notDueKurus: 0,
     });
     expect(unpaidMonths([], 20_000, 50_000)).toEqual({ oldestUnpaidMonth: null, monthsOverdue: 0, notDueKurus: 0 });
+  });
+
+  it('finds the same open months from the newest end, given what is owed, as from the oldest (the list reads only the newest)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 1, max: 200_000 }), { maxLength: 8 }),
+        fc.integer({ min: 0, max: 100_000 }),
+        fc.integer({ min: -50_000, max: 1_200_000 }),
+        (amounts, opening, paid) => {
+          const months = amounts.map((kurus, i) => ({ period: `2026-${String(i + 1).padStart(2, '0')}`, kurus }));
+          const charged = amounts.reduce((sum, k) => sum + k, 0) + opening;
+          const expected = openDuesMonths(months, paid, charged);
+          const newestFirst = [...months].reverse();
+          expect(openDuesMonthsFromOwed(newestFirst, charged - paid)).toEqual(expected);
+          // As the list reads them: the newest months up to the first whose later months reach
+          // what is owed, and no older one.
+          let after = 0;
+          const read = newestFirst.filter((m) => {
+            const needed = after < charged - paid;
+            after += m.kurus;
+            return needed;
+          });
+          expect(openDuesMonthsFromOwed(read, charged - paid)).toEqual(expected);
+        },
+      ),
+      { numRuns: 300, seed: 20261129 },
+    );
   });
 
   it('counts a month as overdue only from the day after its due day, Istanbul time (PRODUCT.md §12)', () => {

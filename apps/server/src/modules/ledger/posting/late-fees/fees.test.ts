@@ -9,6 +9,8 @@ import { BUCKET_UNITS, bucketOf, lockBucket } from './late-fee-locks.js';
 import { myUnitDetail } from '../../../me/me.service.js';
 import { siteCollections } from '../../books/accounts/collections.service.js';
 import { accruedLateFees } from '../accrued-fees.js';
+import { accruedFeesFromHistory } from './accrued-fees.test-fixtures.js';
+import { feeMarkOf, feeMarkStats } from './fee-marks.js';
 import { postFeesForPayments } from './payment-fees.js';
 
 // The late-fee rule (PRODUCT.md §12) on fixed dates, each case on a site and unit of its own: a
@@ -378,6 +380,65 @@ describe('what is owed today (PRODUCT.md §12)', () => {
       ]);
   });
 });
+
+describe('the settled history the read skips (fee-marks.ts)', () => {
+  it('is marked from committed rows only, and a reversal after the mark reopens it', async () => {
+    const unit = await setUp();
+    const pay = (amount: number, at: string) =>
+      postLedgerRow(t, unit, { type: 'aidat_payment', amount, at, description: 'Ödeme' });
+    // March paid before its due day (settled for good); April's dues unpaid.
+    const march = await pay(1250, '2025-03-05T12:00:00+03:00');
+    await postLedgerRow(t, unit, {
+      type: 'aidat_charge',
+      amount: 1250,
+      at: '2025-04-01T00:00:00+03:00',
+      description: 'Nisan 2025 Aidatı',
+      period: '2025-04',
+    });
+    const read = (day: string, db = t.db) => accruedLateFees(db, [unit.unitId], noon(day));
+    const reference = (day: string, db = t.db) => accruedFeesFromHistory(db, [unit.unitId], day, noon(day));
+    expect(await read('2025-05-15')).toEqual(await reference('2025-05-15'));
+    expect(feeMarkOf(unit.unitId)?.endId).toBe(unit.chargeId);
+
+    // A transaction takes March's payment back and reads inside it: March owes again there, and
+    // what it read, which rolls back, is not marked.
+    const fromRollback = await t.db
+      .transaction(async (tx) => {
+        await postLedgerRow({ ...t, db: tx } as TestContext, unit, {
+          type: 'aidat_payment',
+          amount: 1250,
+          at: '2025-05-01T12:00:00+03:00',
+          description: 'İptal',
+          reverses: march,
+        });
+        const inside = await read('2025-05-20', tx);
+        expect(inside).toEqual(await reference('2025-05-20', tx));
+        expect(inside.map((f) => f.chargeId)).toContain(unit.chargeId);
+        throw new RolledBack();
+      })
+      .catch((e) => e);
+    expect(fromRollback).toBeInstanceOf(RolledBack);
+    expect(feeMarkOf(unit.unitId)).toBeUndefined();
+    expect(await read('2025-05-20')).toEqual(await reference('2025-05-20'));
+    expect(feeMarkOf(unit.unitId)?.endId).toBe(unit.chargeId);
+
+    // Committed, the same reversal: the mark is refused and March's fees are back.
+    const refused = feeMarkStats.refused;
+    await postLedgerRow(t, unit, {
+      type: 'aidat_payment',
+      amount: 1250,
+      at: '2025-05-01T12:00:00+03:00',
+      description: 'İptal',
+      reverses: march,
+    });
+    const after = await read('2025-05-25');
+    expect(after).toEqual(await reference('2025-05-25'));
+    expect(after.map((f) => f.chargeId)).toContain(unit.chargeId);
+    expect(feeMarkStats.refused).toBe(refused + 1);
+  });
+});
+
+class RolledBack extends Error {}
 
 describe('the monthly posting in buckets of units', () => {
   /** A unit of the site with the given id (far apart ids land in different buckets) and its March dues. */

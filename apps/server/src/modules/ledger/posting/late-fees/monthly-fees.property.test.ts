@@ -18,6 +18,7 @@ import { type SessionUser, sessionUserColumns } from '../../../../lib/sessions.j
 import { importSiteSetup } from '../../../site-admin/site-import/site-import.service.js';
 import { accruedLateFees } from '../accrued-fees.js';
 import { accruedFeesFromHistory } from './accrued-fees.test-fixtures.js';
+import { feeMarkStats } from './fee-marks.js';
 import { postMonthlyLateFees } from './monthly-fees.repository.js';
 import { postFeesFromHistory } from './fee-statements.repository.js';
 import { postFeesForPayments } from './payment-fees.js';
@@ -426,6 +427,11 @@ const owedToday = fc.record({
     fc.record({ unit: fc.nat(2), day: fc.integer({ min: 1, max: 28 }), amount: fc.integer({ min: 1, max: 3000 }) }),
   ),
   feesOff: fc.nat(4).map((n) => n === 0),
+  /**
+   * After the first read, a unit's ledger changes under its mark: an opening balance entered late
+   * (first in its queue) or its latest live payment reversed.
+   */
+  late: fc.option(fc.record({ unit: fc.nat(2), change: fc.constantFrom('opening', 'reversal') })),
   /** Days read, each from the first month not posted on (the month after the last one: 2025-09). */
   days: fc.array(fc.record({ month: fc.nat(MONTHS.length), day: fc.integer({ min: 1, max: 28 }) }), {
     minLength: 1,
@@ -461,6 +467,7 @@ async function postedThrough(siteId: number, unitIds: readonly number[], day: st
 describe('the late fees accrued to today', () => {
   it("are the whole-history statement's, read and posted", async () => {
     let seen = 0;
+    const { unchanged, used, refused } = feeMarkStats;
     await fc.assert(
       fc.asyncProperty(owedToday, async (o) => {
         const siteId = await build(o.site);
@@ -488,6 +495,12 @@ describe('the late fees accrued to today', () => {
           }));
           await postFeesFromHistory(t.db, runs, null);
         }
+        // Read once before the changes below: the units' settled prefixes are marked, and the
+        // reads after a waiver (a reversal), a payment or fees turned off must check them.
+        const first = `${months[o.posted]}-01`;
+        expect(await accruedLateFees(t.db, units, new Date(at(months[o.posted], 1)))).toEqual(
+          await accruedFeesFromHistory(t.db, units, first, new Date(at(months[o.posted], 1))),
+        );
         const [fee] = await t.db
           .select()
           .from(ledgerTransactions)
@@ -522,6 +535,30 @@ describe('the late fees accrued to today', () => {
             ]);
           });
         }
+        if (o.late) {
+          const unit = { siteId, unitId: units[o.late.unit % units.length] };
+          const live = await t.db.execute(sql`
+            select p.id, p.amount_kurus::bigint as amount from ledger_transactions p
+            where p.unit_id = ${unit.unitId} and p.type = 'aidat_payment' and p.reverses_id is null
+              and not exists (select 1 from ledger_transactions r where r.reverses_id = p.id)
+            order by p.id desc limit 1`);
+          const [payment] = (live as unknown as { rows: Array<{ id: number; amount: string }> }).rows;
+          if (o.late.change === 'opening')
+            await postLedgerRow(t, unit, {
+              type: 'aidat_charge',
+              amount: 750,
+              at: at(MONTHS[0], 3),
+              description: 'Devir bakiyesi',
+            });
+          else if (payment)
+            await postLedgerRow(t, unit, {
+              type: 'aidat_payment',
+              amount: Number(payment.amount) / 100,
+              at: at(months[o.posted], 2),
+              description: 'İptal',
+              reverses: Number(payment.id),
+            });
+        }
         if (o.feesOff) await t.db.update(sites).set({ lateFeeEnabled: false }).where(eq(sites.id, siteId));
         for (const d of o.days) {
           const period = months[Math.max(d.month, o.posted)];
@@ -535,8 +572,12 @@ describe('the late fees accrued to today', () => {
       }),
       { numRuns: 8, seed: 20261128 },
     );
-    // Not vacuous: the runs read fees.
+    // Not vacuous: the runs read fees, and worked units out from their marks' rows alone, read
+    // units after their marks and refused marks.
     expect(seen).toBeGreaterThan(0);
+    expect(feeMarkStats.unchanged - unchanged).toBeGreaterThan(0);
+    expect(feeMarkStats.used - used).toBeGreaterThan(0);
+    expect(feeMarkStats.refused - refused).toBeGreaterThan(0);
   }, 120_000);
 });
 
