@@ -22,12 +22,11 @@ export async function clearanceLetter(
   const unit = await requireAccess(tx, user, { kind: 'unit', id: unitId });
   // Against a change of owners (a sale, a correction) while the letter names them.
   await lockUnitParties(tx, unit.id);
-  const [queue, accrued, label, owners] = await Promise.all([
-    chargeQueue(tx, unit.id),
-    accruedLateFees(tx, [unit.id], now),
-    unitLabel(tx, unit.id),
-    currentOwners(tx, unit.id),
-  ]);
+  // One after the other: a transaction is one connection, which runs one query at a time.
+  const queue = await chargeQueue(tx, unit.id);
+  const accrued = await accruedLateFees(tx, [unit.id], now);
+  const label = await unitLabel(tx, unit.id);
+  const owners = await currentOwners(tx, unit.id);
   const paid = queue.payments.at(-1)?.queueEnd ?? 0;
   const charged = queue.charges.reduce((sum, c) => sum + c.amountKurus, 0);
   const balanceKurus = paid - charged - accrued.reduce((sum, f) => sum + f.kurus, 0);

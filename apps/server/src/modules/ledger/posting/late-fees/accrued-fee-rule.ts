@@ -94,6 +94,16 @@ export interface AfterPrefix {
   paidBefore: number;
 }
 
+/** What the rule reads of a unit (UnitRule, or a mark's rows with the unit's settings now). */
+export interface RuleUnit {
+  bps: number;
+  feeFrom: number;
+  owing: boolean;
+  charges: readonly Charge[];
+  paid: ReadonlyMap<number, number>;
+  enforced: ReadonlyArray<[number, number]>;
+}
+
 export interface UnitRule {
   bps: number;
   feeFrom: number;
@@ -204,12 +214,12 @@ export function readPaidOf(unit: UnitRule): number {
  */
 export function accrueUnit(
   unitId: number,
-  unit: UnitRule,
+  unit: RuleUnit,
   through: number,
   base: SettledBase | null,
 ): { fees: AccruedFee[]; settled: SettledPrefix | null } {
   const levels = levelsOf(unit.paid, base);
-  const paidBy = paidByOf(unit.paid, base);
+  const paidBy = (day: number) => paidByOn(levels, day);
   let cum = base?.queue ?? 0;
   let settled: SettledPrefix | null = null;
   let settling = true;
@@ -254,27 +264,17 @@ export function prefixOwes(unit: UnitRule, end: SettledPrefix): boolean {
   return false;
 }
 
-/** What the payments dated up to a day have paid (payments before base.from summed in its paidBefore). */
-function paidByOf(paid: ReadonlyMap<number, number>, base: SettledBase | null): (day: number) => number {
-  const days = [...paid.keys()].sort((a, b) => a - b);
-  const sums: number[] = [];
-  let sum = base?.paidBefore ?? 0;
-  for (const d of days) {
-    sum += paid.get(d) ?? 0;
-    sums.push(sum);
+/** What the payments dated up to a day have paid: the level holding the day after it. */
+function paidByOn(levels: ReadonlyArray<{ lo: number; hi: number; paid: number }>, day: number): number {
+  // The first level whose hi is past the day, by bisection (the last one's hi is Infinity).
+  let lo = 0;
+  let hi = levels.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (levels[mid].hi > day) hi = mid;
+    else lo = mid + 1;
   }
-  const before = base?.paidBefore ?? 0;
-  return (day) => {
-    // The last payment day ≤ day, by bisection.
-    let lo = 0;
-    let hi = days.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (days[mid] <= day) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo === 0 ? before : sums[lo - 1];
-  };
+  return levels[lo].paid;
 }
 
 /**

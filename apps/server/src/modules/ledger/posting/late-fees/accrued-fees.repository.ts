@@ -104,7 +104,7 @@ async function accrueFromMarks(
       feeMarkStats.unchanged += 1;
       const { charges, paid, paidBefore } = mark.after;
       // The prefix owes from the mark's day on (fee-marks.ts): the gate is open.
-      const rule = { ...unit, owing: true, charges: [...charges], paid: new Map(paid) };
+      const rule = { ...unit, owing: true, charges, paid };
       fees.push(...accrueUnit(unitId, rule, day, { queue: mark.queue, paidBefore, from: mark.endDue }).fees);
       continue;
     }
