@@ -306,7 +306,8 @@ function afterMarks(marks: ReadonlyMap<number, FeeMark>, through: string): SQL {
     ${unitRows}
     union all
     select l.unit_id, l.id, ${kindOf(REVERSAL)}, l.amount_kurus, null, l.reverses_id, false, null
-    from changed sc join ledger_transactions l on l.unit_id = sc.unit_id
+    from changed sc join sums t on t.unit_id = sc.unit_id and t.reversals > 0
+    join ledger_transactions l on l.unit_id = sc.unit_id
     where l.amount_kurus < 0
     union all
     select l.unit_id, l.id, ${kindOf(PAYMENT)}, l.amount_kurus, ${dayOf(sql`l.occurred_at`)} - ${epoch}, null, false, null
