@@ -55,13 +55,17 @@ export async function accruedFeesOf(db: DbOrTx, unitIds: readonly number[], thro
   const day = toDays(through);
   const asked = [...new Set(unitIds)];
   const fees: AccruedFee[] = [];
-  const marked = asked.filter((id) => (feeMarkOf(id)?.from ?? Number.POSITIVE_INFINITY) <= day);
+  // Taken now: while this read waits, other reads may move or evict marks.
+  const marks = new Map<number, FeeMark>();
+  for (const id of asked) {
+    const mark = feeMarkOf(id);
+    if (mark && mark.from <= day) marks.set(id, mark);
+  }
   // A transaction that has written reads its own rows, which may yet roll back: marks are made
   // from, and checked against, committed rows only (fee-marks.ts).
-  const committed = marked.length > 0 && (await readsCommitted(db));
-  const fromMarks = new Set(committed ? marked : []);
-  const whole = asked.filter((id) => !fromMarks.has(id));
-  if (fromMarks.size > 0) whole.push(...(await accrueFromMarks(db, [...fromMarks], through, day, fees)));
+  const committed = marks.size > 0 && (await readsCommitted(db));
+  const whole = committed ? asked.filter((id) => !marks.has(id)) : asked;
+  if (committed) whole.push(...(await accrueFromMarks(db, marks, through, day, fees)));
   if (whole.length > 0) {
     const units = unitsOf(await rowsOf(db, wholeHistory(whole, through)));
     for (const [unitId, unit] of units) {
@@ -90,12 +94,11 @@ async function readsCommitted(db: DbOrTx): Promise<boolean> {
  */
 async function accrueFromMarks(
   db: DbOrTx,
-  unitIds: number[],
+  marks: ReadonlyMap<number, FeeMark>,
   through: string,
   day: number,
   fees: AccruedFee[],
 ): Promise<number[]> {
-  const marks = new Map(unitIds.map((id) => [id, feeMarkOf(id) as FeeMark]));
   const units = unitsOf(await rowsOf(db, afterMarks(marks, through)));
   const refused: number[] = [];
   for (const [unitId, unit] of units) {
