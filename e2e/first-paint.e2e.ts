@@ -13,6 +13,8 @@ interface Probe {
   /** The page under the splash as the HTML parser left it, before any script ran. */
   served: string;
   entries: { type: string; time: number }[];
+  /** When React first changed the page under the splash (performance.now()); unset while it has not. */
+  reactAt?: number;
   pageMarkup: (root: Element | null) => string;
 }
 
@@ -41,7 +43,14 @@ function installProbe() {
   (window as unknown as { probe: Probe }).probe = probe;
   // The entry script is a module, so it runs after this: #root is still the HTML's.
   document.addEventListener('DOMContentLoaded', () => {
-    probe.served = pageMarkup(document.getElementById('root'));
+    const root = document.getElementById('root');
+    probe.served = pageMarkup(root);
+    // React's render replaces the HTML's nodes: its first change but the splash's leaving.
+    const notSplash = (n: Node) => !(n instanceof Element && n.classList.contains('app-splash'));
+    new MutationObserver((records) => {
+      const changed = records.some((r) => [...r.addedNodes, ...r.removedNodes].some(notSplash));
+      if (changed && probe.reactAt === undefined) probe.reactAt = performance.now();
+    }).observe(root as Element, { childList: true, subtree: true });
   });
   for (const type of ['paint', 'largest-contentful-paint']) {
     new PerformanceObserver((list) => {
@@ -78,7 +87,7 @@ test("React's login page is the HTML's, and the largest paint stays the HTML's f
   // React's page: the live field (the HTML's has no test hook), once the splash is gone.
   await expect(page.getByTestId('login-phone')).toBeVisible();
   await expect(page.getByTestId('splash')).toHaveCount(0);
-  const { served, entries, rendered } = await page.evaluate(() => {
+  const { served, entries, rendered, reactAt } = await page.evaluate(() => {
     const { probe } = window as unknown as { probe: Probe };
     return { ...probe, pageMarkup: undefined, rendered: probe.pageMarkup(document.getElementById('root')) };
   });
@@ -89,8 +98,10 @@ test("React's login page is the HTML's, and the largest paint stays the HTML's f
   const lcps = entries.filter((e) => e.type === 'largest-contentful-paint');
   expect(fcp).toBeDefined();
   expect(lcps.length).toBeGreaterThan(0);
-  // Every largest-paint candidate was painted with the first frame; React's paints added none.
-  for (const lcp of lcps) expect(lcp.time).toBeCloseTo(fcp?.time ?? Number.NaN, 0);
+  // Every largest-paint candidate was the HTML's, painted before React first changed the page:
+  // React's paints added none. (The HTML itself may paint over two frames on a busy machine, the
+  // heading first and the form in the next, so the candidates need not share the first frame.)
+  for (const lcp of lcps) expect(lcp.time).toBeLessThan(reactAt ?? Number.POSITIVE_INFINITY);
 
   // And the live form works: the mask, then 'Giriş'.
   const phone = page.getByTestId('login-phone');
