@@ -24,3 +24,4 @@ export * from './unit-parties.js';
 export * from './tickets.js';
 export * from './meetings.js';
 export * from './card-payments.js';
+export * from './unit-fee-marks.js';

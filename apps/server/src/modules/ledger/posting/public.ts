@@ -34,6 +34,7 @@ export {
   settledOf,
 } from './charge-queue.repository.js';
 export { accruedByUnit, accruedLateFees, accruedLateFeesOf } from './accrued-fees.js';
+export { keepFeeMarksIn } from './late-fees/fee-mark-store.js';
 export {
   type DuesMonth,
   type OpenDuesMonth,

@@ -2,10 +2,15 @@ import { LATE_FEE_TEXTS, LateFeeBody, LateFeeSettingsDto, SiteIdParam } from '@a
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, ok } from '../../../../lib/envelope.js';
 import { currentUser } from '../../../../lib/guards.js';
+import { keepFeeMarksIn } from '../../posting/public.js';
 import { setLateFeeSettings } from './late-fees.service.js';
 
 /** A site's late-fee settings (gecikme tazminatı, PRODUCT.md §12): its admins and SystemAdmins. */
 const routes: FastifyPluginAsyncZod = async (app) => {
+  // While the app runs, the settled prefixes its reads of accrued fees find are kept in the
+  // database too (posting/late-fees/fee-mark-store.ts), for the next start and the other instances.
+  const stopKeepingFeeMarks = keepFeeMarksIn(app.database);
+  app.addHook('onClose', async () => stopKeepingFeeMarks());
   // A PUT sets the settings to the body: sending it twice is the same, so no Idempotency-Key.
   app.put(
     '/api/siteadmin/sites/:siteId/late-fee',

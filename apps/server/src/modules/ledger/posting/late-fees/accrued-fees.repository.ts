@@ -23,6 +23,7 @@ import {
   unitsOf,
 } from './accrued-fee-rule.js';
 import { CHARGES, dayOf, dayStartAt, PAYMENTS } from './fee-statements.repository.js';
+import { DATABASE_IDENTITY, storedFeeMarks, storeFeeMark } from './fee-mark-store.js';
 import { type FeeMark, feeMarkOf, feeMarkStats, keepFeeMark } from './fee-marks.js';
 
 export type { AccruedFee };
@@ -41,9 +42,10 @@ export type { AccruedFee };
  * units' live rows, each reduced to a few integers (days as days since 1970, the due day computed
  * as the statement does), and the rule is one linear pass per unit.
  *
- * A unit with a settled prefix (fee-marks.ts) is read from after it: its rows dated or due from the
- * prefix's end on and the sums that prove the prefix still settled; one whose proof fails, and one
- * without a mark, from its whole history, which marks it for the next read.
+ * A unit with a settled prefix (fee-marks.ts, kept in memory and in the database: fee-mark-store.ts)
+ * is read from after it: its rows dated or due from the prefix's end on and the sums that prove the
+ * prefix still settled; one whose proof fails, and one without a mark, from its whole history, which
+ * marks it for the next read.
  *
  * A row is live unless a reversal names it; a reversal is posted on its row's own unit (post.ts),
  * so the units' own rows say which are reversed, without a probe per row. A fee counts in its
@@ -62,17 +64,28 @@ export async function accruedFeesOf(db: DbOrTx, unitIds: readonly number[], thro
     if (mark && mark.from <= day) marks.set(id, mark);
   }
   // A transaction that has written reads its own rows, which may yet roll back: marks are made
-  // from, and checked against, committed rows only (fee-marks.ts).
-  const committed = marks.size > 0 && (await readsCommitted(db));
+  // from, and checked against, committed rows only (fee-marks.ts). Units without a mark in memory
+  // look for one in the database (a server that started since, or another instance, made it).
+  const missing = asked.filter((id) => !marks.has(id));
+  let committed: boolean;
+  if (missing.length > 0) {
+    const stored = await storedFeeMarks(db, missing);
+    committed = stored.clean;
+    for (const [id, mark] of stored.marks) {
+      keepFeeMark(id, mark);
+      if (mark.from <= day) marks.set(id, mark);
+    }
+    feeMarkStats.loaded += stored.marks.size;
+  } else committed = await readsCommitted(db);
   const whole = committed ? asked.filter((id) => !marks.has(id)) : asked;
-  if (committed) whole.push(...(await accrueFromMarks(db, marks, through, day, fees)));
+  if (committed && marks.size > 0) whole.push(...(await accrueFromMarks(db, marks, through, day, fees)));
   if (whole.length > 0) {
     const units = unitsOf(await rowsOf(db, wholeHistory(whole, through)));
     for (const [unitId, unit] of units) {
       const { fees: owed, settled } = accrueUnit(unitId, unit, day, null);
       fees.push(...owed);
       const owes = settled !== null && prefixOwes(unit, settled);
-      keepFeeMark(unitId, owes ? markOf(unit, null, settled, day) : null);
+      keep(unitId, unit, owes ? markOf(unit, null, settled, day) : null);
     }
   }
   return fees.sort((a, b) => a.unitId - b.unitId || a.chargeId - b.chargeId);
@@ -114,7 +127,7 @@ async function accrueFromMarks(
     const base = baseOf(unit, mark);
     if (base === null) {
       feeMarkStats.refused += 1;
-      keepFeeMark(unitId, null);
+      keep(unitId, unit, null);
       refused.push(unitId);
       continue;
     }
@@ -122,9 +135,15 @@ async function accrueFromMarks(
     unit.owing = true;
     const { fees: owed, settled } = accrueUnit(unitId, unit, day, base);
     fees.push(...owed);
-    keepFeeMark(unitId, markOf(unit, base, settled ?? mark, mark.from));
+    keep(unitId, unit, markOf(unit, base, settled ?? mark, mark.from));
   }
   return refused;
+}
+
+/** Keeps a unit's new mark (null: none) in memory and, read from committed rows, in the database. */
+function keep(unitId: number, unit: UnitRule, mark: FeeMark | null): void {
+  keepFeeMark(unitId, mark);
+  if (unit.token && unit.committed) storeFeeMark(unitId, unit.token, mark);
 }
 
 const toDays = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
@@ -184,8 +203,7 @@ function scopeOf(asked: SQL, extra: SQL = sql``): SQL {
   return sql`scope as (
       select u.id as unit_id, s.due_day, s.late_fee_rate_bps as bps, s.late_fee_from,
              -- The unit row's version, in this database of this server since it started (fee-marks.ts).
-             u.xmin::text || ':' || current_database() || ':'
-               || (extract(epoch from pg_postmaster_start_time()) * 1000000)::bigint as token ${extra}
+             u.xmin::text || ':' || ${DATABASE_IDENTITY} as token ${extra}
       from ${asked} join units u on u.id = asked.id join sites s on s.id = u.site_id
       where s.late_fee_enabled and s.late_fee_from is not null
     )`;

@@ -29,8 +29,9 @@ import type { AfterPrefix, UnitSums } from './accrued-fee-rule.js';
  * fees are worked out from the rows kept with the mark, no ledger row read (`after`). Marks are made
  * from, and read by, transactions that have written nothing: one that wrote sees rows that may
  * roll back. Otherwise the unit is read from its whole history, which makes its mark again. Kept in memory
- * (bounded): the read runs in read-only transactions, and a mark is only ever a shortcut that the
- * checks above prove, never a second record of money.
+ * (bounded) and, written after the read, in the database (fee-mark-store.ts), where a server that
+ * starts finds them: a mark is only ever a shortcut that the checks above prove, never a second
+ * record of money.
  */
 export interface FeeMark {
   token: string;
@@ -69,9 +70,10 @@ export function keepFeeMark(unitId: number, mark: FeeMark | null): void {
 
 /**
  * Since the process started (tests, benchmarks): units worked out from their mark's rows alone
- * (`unchanged`), read after their mark (`used`), and marks the checks refused.
+ * (`unchanged`), read after their mark (`used`), marks the checks refused, and marks found in the
+ * database (`loaded`).
  */
-export const feeMarkStats = { unchanged: 0, used: 0, refused: 0 };
+export const feeMarkStats = { unchanged: 0, used: 0, refused: 0, loaded: 0 };
 
 /**
  * Tests and benchmarks: forget every mark, so the next read starts from the whole history; or, with

@@ -10,7 +10,8 @@ import { myUnitDetail } from '../../../me/me.service.js';
 import { siteCollections } from '../../books/accounts/collections.service.js';
 import { accruedLateFees } from '../accrued-fees.js';
 import { accruedFeesFromHistory } from './accrued-fees.test-fixtures.js';
-import { feeMarkOf, feeMarkStats } from './fee-marks.js';
+import { flushFeeMarks } from './fee-mark-store.js';
+import { feeMarkOf, feeMarkStats, forgetFeeMarks } from './fee-marks.js';
 import { postFeesForPayments } from './payment-fees.js';
 
 // The late-fee rule (PRODUCT.md §12) on fixed dates, each case on a site and unit of its own: a
@@ -382,12 +383,15 @@ describe('what is owed today (PRODUCT.md §12)', () => {
 });
 
 describe('the settled history the read skips (fee-marks.ts)', () => {
-  it('is marked from committed rows only, and a reversal after the mark reopens it', async () => {
+  /** A unit whose March is paid before its due day (settled for good) and whose April is unpaid. */
+  async function settledMarch() {
     const unit = await setUp();
-    const pay = (amount: number, at: string) =>
-      postLedgerRow(t, unit, { type: 'aidat_payment', amount, at, description: 'Ödeme' });
-    // March paid before its due day (settled for good); April's dues unpaid.
-    const march = await pay(1250, '2025-03-05T12:00:00+03:00');
+    const march = await postLedgerRow(t, unit, {
+      type: 'aidat_payment',
+      amount: 1250,
+      at: '2025-03-05T12:00:00+03:00',
+      description: 'Ödeme',
+    });
     await postLedgerRow(t, unit, {
       type: 'aidat_charge',
       amount: 1250,
@@ -397,6 +401,11 @@ describe('the settled history the read skips (fee-marks.ts)', () => {
     });
     const read = (day: string, db = t.db) => accruedLateFees(db, [unit.unitId], noon(day));
     const reference = (day: string, db = t.db) => accruedFeesFromHistory(db, [unit.unitId], day, noon(day));
+    return { unit, march, read, reference };
+  }
+
+  it('is marked from committed rows only, and a reversal after the mark reopens it', async () => {
+    const { unit, march, read, reference } = await settledMarch();
     expect(await read('2025-05-15')).toEqual(await reference('2025-05-15'));
     expect(feeMarkOf(unit.unitId)?.endId).toBe(unit.chargeId);
 
@@ -435,6 +444,37 @@ describe('the settled history the read skips (fee-marks.ts)', () => {
     expect(after).toEqual(await reference('2025-05-25'));
     expect(after.map((f) => f.chargeId)).toContain(unit.chargeId);
     expect(feeMarkStats.refused).toBe(refused + 1);
+  });
+
+  it('is kept in the database: a server that starts finds it, unless the unit row changed since', async () => {
+    const { unit, read, reference } = await settledMarch();
+    const kept = async () => {
+      await flushFeeMarks();
+      const rows = await t.db.execute(sql`
+        select f.mark->>'endId' as "endId", f.unit_version = u.xmin::text as current
+        from unit_fee_marks f join units u on u.id = f.unit_id where f.unit_id = ${unit.unitId}`);
+      return (rows as unknown as { rows: Array<{ endId: string; current: boolean }> }).rows;
+    };
+    expect(await read('2025-05-15')).toEqual(await reference('2025-05-15'));
+    expect(await kept()).toEqual([{ endId: String(unit.chargeId), current: true }]);
+
+    // A start: nothing in memory; the unit is worked out from the kept mark's rows alone.
+    forgetFeeMarks();
+    const { loaded, unchanged } = feeMarkStats;
+    const afterStart = await read('2025-05-20');
+    expect(afterStart).toEqual(await reference('2025-05-20'));
+    expect(afterStart.map((f) => f.chargeId)).not.toContain(unit.chargeId);
+    expect(feeMarkStats.loaded).toBe(loaded + 1);
+    expect(feeMarkStats.unchanged).toBe(unchanged + 1);
+
+    // The unit row changed (its resident's name): the kept mark is not read, the unit is read from
+    // its whole history and marked again under its new version.
+    await t.db.update(units).set({ residentFullName: 'Yeni Sakin' }).where(eq(units.id, unit.unitId));
+    expect((await kept())[0].current).toBe(false);
+    forgetFeeMarks();
+    expect(await read('2025-05-25')).toEqual(await reference('2025-05-25'));
+    expect(feeMarkStats.loaded).toBe(loaded + 1);
+    expect(await kept()).toEqual([{ endId: String(unit.chargeId), current: true }]);
   });
 });
 

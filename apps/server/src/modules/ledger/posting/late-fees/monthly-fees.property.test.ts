@@ -18,7 +18,8 @@ import { type SessionUser, sessionUserColumns } from '../../../../lib/sessions.j
 import { importSiteSetup } from '../../../site-admin/site-import/site-import.service.js';
 import { accruedLateFees } from '../accrued-fees.js';
 import { accruedFeesFromHistory } from './accrued-fees.test-fixtures.js';
-import { feeMarkStats } from './fee-marks.js';
+import { flushFeeMarks } from './fee-mark-store.js';
+import { feeMarkStats, forgetFeeMarks } from './fee-marks.js';
 import { postMonthlyLateFees } from './monthly-fees.repository.js';
 import { postFeesFromHistory } from './fee-statements.repository.js';
 import { postFeesForPayments } from './payment-fees.js';
@@ -433,10 +434,14 @@ const owedToday = fc.record({
    */
   late: fc.option(fc.record({ unit: fc.nat(2), change: fc.constantFrom('opening', 'reversal') })),
   /** Days read, each from the first month not posted on (the month after the last one: 2025-09). */
-  days: fc.array(fc.record({ month: fc.nat(MONTHS.length), day: fc.integer({ min: 1, max: 28 }) }), {
-    minLength: 1,
-    maxLength: 3,
-  }),
+  // restart: the read comes after a server start, finding the marks in the database only.
+  days: fc.array(
+    fc.record({ month: fc.nat(MONTHS.length), day: fc.integer({ min: 1, max: 28 }), restart: fc.boolean() }),
+    {
+      minLength: 1,
+      maxLength: 3,
+    },
+  ),
 });
 
 /** The fee rows the whole-history statement posts for the units through a day, rolled back. */
@@ -467,7 +472,7 @@ async function postedThrough(siteId: number, unitIds: readonly number[], day: st
 describe('the late fees accrued to today', () => {
   it("are the whole-history statement's, read and posted", async () => {
     let seen = 0;
-    const { unchanged, used, refused } = feeMarkStats;
+    const { unchanged, used, refused, loaded } = feeMarkStats;
     await fc.assert(
       fc.asyncProperty(owedToday, async (o) => {
         const siteId = await build(o.site);
@@ -564,6 +569,10 @@ describe('the late fees accrued to today', () => {
           const period = months[Math.max(d.month, o.posted)];
           const day = `${period}-${String(d.day).padStart(2, '0')}`;
           const now = new Date(at(period, d.day));
+          if (d.restart) {
+            await flushFeeMarks();
+            forgetFeeMarks();
+          }
           const accrued = await accruedLateFees(t.db, units, now);
           expect(accrued).toEqual(await accruedFeesFromHistory(t.db, units, day, now));
           expect(accrued).toEqual(await postedThrough(siteId, units, day, now));
@@ -572,9 +581,10 @@ describe('the late fees accrued to today', () => {
       }),
       { numRuns: 8, seed: 20261128 },
     );
-    // Not vacuous: the runs read fees, and worked units out from their marks' rows alone, read
-    // units after their marks and refused marks.
+    // Not vacuous: the runs read fees, found marks in the database after a start, worked units out
+    // from their marks' rows alone, read units after their marks and refused marks.
     expect(seen).toBeGreaterThan(0);
+    expect(feeMarkStats.loaded - loaded).toBeGreaterThan(0);
     expect(feeMarkStats.unchanged - unchanged).toBeGreaterThan(0);
     expect(feeMarkStats.used - used).toBeGreaterThan(0);
     expect(feeMarkStats.refused - refused).toBeGreaterThan(0);

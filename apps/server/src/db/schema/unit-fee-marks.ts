@@ -1,0 +1,20 @@
+import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { units } from './units.js';
+
+/**
+ * Each unit's settled prefix of its late-fee queue, as the last read of accrued fees left it
+ * (modules/ledger/posting/late-fees/fee-marks.ts): a shortcut the read proves against the ledger
+ * before it uses it, never a record of money. Kept here so that a server starting, or another
+ * instance, does not read every unit's whole history again; written after the read, on the
+ * background pool.
+ */
+export const unitFeeMarks = pgTable('unit_fee_marks', {
+  unitId: integer()
+    .primaryKey()
+    .references(() => units.id, { onDelete: 'cascade' }),
+  // The unit row's version (xmin) the mark was read under: a unit updated or made again since
+  // has another, and its mark is not used.
+  unitVersion: text().notNull(),
+  mark: jsonb().notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,164 @@
+import { sql } from 'drizzle-orm';
+import type { Database, Db, DbOrTx } from '../../../../db/client.js';
+import type { FeeMark } from './fee-marks.js';
+
+/**
+ * The marks of fee-marks.ts kept in the database too (table unit_fee_marks), so that a server that
+ * starts, or another instance, finds each unit's settled prefix instead of reading its whole history
+ * (about 0.6 s for a 2,000-unit debtor list, bench/README.md). The table is a second place for the
+ * same shortcut: a mark read from it is proved against the ledger exactly as one kept in memory, and
+ * one whose unit row changed since (its version, xmin) is not read at all.
+ *
+ * The reads of accrued fees run in read-only transactions (the debtor list) and on a resident's
+ * page: they write nothing themselves. Their new marks are queued here and written after them, in
+ * one statement per batch, on the background pool of the database they were read from (each unit's
+ * token names it). A mark lost to a failed write costs one whole-history read after a start, never a
+ * wrong amount.
+ */
+
+/** The database and server a unit's token was read in (the token's part after the unit's version). */
+export const DATABASE_IDENTITY = sql`current_database() || ':'
+  || (extract(epoch from pg_postmaster_start_time()) * 1000000)::bigint`;
+
+interface Writer {
+  db: Db;
+  /** Known once asked (lazily: a server may start while its database is away). */
+  identity?: string;
+}
+
+/** A mark to write, or null to forget the unit's, with the unit's version it was read under. */
+interface Pending {
+  version: string;
+  mark: FeeMark | null;
+}
+
+const writers = new Set<Writer>();
+/** By database identity, then unit. */
+const pending = new Map<string, Map<number, Pending>>();
+let writing: Promise<void> | null = null;
+
+/**
+ * Writes the marks read from `database` to its table from now on (the app does so while it runs;
+ * benchmarks too). Returns the function that writes what is queued and stops.
+ */
+export function keepFeeMarksIn(database: Database): () => Promise<void> {
+  const writer: Writer = { db: database.backgroundDb };
+  writers.add(writer);
+  return async () => {
+    await flushFeeMarks();
+    writers.delete(writer);
+  };
+}
+
+/** Queues a unit's new mark (or its removal) for the database its token was read in. */
+export function storeFeeMark(unitId: number, token: string, mark: FeeMark | null): void {
+  if (writers.size === 0) return;
+  const cut = token.indexOf(':');
+  const identity = token.slice(cut + 1);
+  const marks = pending.get(identity) ?? new Map<number, Pending>();
+  pending.set(identity, marks);
+  marks.set(unitId, { version: token.slice(0, cut), mark });
+  startWriting();
+}
+
+function startWriting(): void {
+  writing ??= writeQueued().finally(() => {
+    writing = null;
+    // What came in as the writer finished.
+    if (pending.size > 0) startWriting();
+  });
+}
+
+/** Resolves once every queued mark is written (tests, benchmarks, closing). */
+export async function flushFeeMarks(): Promise<void> {
+  while (writing) await writing;
+}
+
+async function writeQueued(): Promise<void> {
+  // A read queues its units' marks one by one: they go in one statement.
+  await new Promise((resolve) => setImmediate(resolve));
+  while (pending.size > 0) {
+    const batch = [...pending];
+    pending.clear();
+    for (const [identity, marks] of batch) {
+      const db = await writerFor(identity);
+      if (db) await writeMarks(db, marks).catch(() => {});
+    }
+  }
+}
+
+async function writerFor(identity: string): Promise<Db | undefined> {
+  for (const writer of writers) {
+    writer.identity ??= await identityOf(writer.db).catch(() => undefined);
+    if (writer.identity === identity) return writer.db;
+  }
+  return undefined;
+}
+
+async function identityOf(db: Db): Promise<string> {
+  const { rows } = (await db.execute(sql`select ${DATABASE_IDENTITY} as identity`)) as unknown as {
+    rows: Array<{ identity: string }>;
+  };
+  return rows[0].identity;
+}
+
+/** As the table keeps a mark: its token is the unit's version column, its payments are pairs. */
+function storedForm(mark: FeeMark) {
+  const { token: _token, after, ...rest } = mark;
+  return { ...rest, after: { ...after, paid: [...after.paid] } };
+}
+
+async function writeMarks(db: Db, marks: ReadonlyMap<number, Pending>): Promise<void> {
+  const rows = JSON.stringify(
+    [...marks].map(([unitId, p]) => ({
+      unit_id: unitId,
+      version: p.version,
+      mark: p.mark && storedForm(p.mark),
+    })),
+  );
+  // Only for units that are still there, as they were read: a unit updated since has another version.
+  await db.execute(sql`
+    with m as (select * from json_to_recordset(${rows}::json) as m(unit_id int, version text, mark jsonb)),
+    gone as (delete from unit_fee_marks f using m where f.unit_id = m.unit_id and m.mark is null)
+    insert into unit_fee_marks (unit_id, unit_version, mark, updated_at)
+    select m.unit_id, m.version, m.mark, now()
+    from m join units u on u.id = m.unit_id and u.xmin::text = m.version
+    where m.mark is not null
+    on conflict (unit_id) do update
+      set unit_version = excluded.unit_version, mark = excluded.mark, updated_at = excluded.updated_at`);
+}
+
+/**
+ * The kept marks of the given units whose unit rows are as they were read, and whether the reading
+ * transaction has written nothing (marks are read and used only then, fee-marks.ts).
+ */
+export async function storedFeeMarks(
+  db: DbOrTx,
+  unitIds: readonly number[],
+): Promise<{ clean: boolean; marks: Map<number, FeeMark> }> {
+  const { rows } = (await db.execute(sql`
+    select pg_current_xact_id_if_assigned() is null as clean, (
+      select coalesce(json_agg(json_build_object(
+               'unit', f.unit_id, 'mark', f.mark, 'token', u.xmin::text || ':' || ${DATABASE_IDENTITY})), '[]')
+      from unit_fee_marks f join units u on u.id = f.unit_id and u.xmin::text = f.unit_version
+      where f.unit_id = any(${`{${unitIds.join(',')}}`}::int[])
+    ) as marks`)) as unknown as {
+    rows: Array<{ clean: boolean; marks: Array<{ unit: number; mark: StoredMark; token: string }> | string }>;
+  };
+  const [row] = rows;
+  const marks = new Map<number, FeeMark>();
+  if (!row.clean) return { clean: false, marks };
+  const kept = typeof row.marks === 'string' ? (JSON.parse(row.marks) as Exclude<typeof row.marks, string>) : row.marks;
+  for (const { unit, mark, token } of kept) {
+    marks.set(unit, { ...mark, token, after: { ...mark.after, paid: new Map(mark.after.paid) } });
+  }
+  return { clean: true, marks };
+}
+
+type StoredMark = ReturnType<typeof storedForm>;
+
+/** Tests and benchmarks: forget the kept marks too, so the next read starts from the whole history. */
+export async function forgetStoredFeeMarks(db: DbOrTx): Promise<void> {
+  await flushFeeMarks();
+  await db.execute(sql`delete from unit_fee_marks`);
+}
