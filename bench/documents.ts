@@ -261,8 +261,13 @@ try {
     await flushFeeMarks();
     forgetFeeMarks();
   });
-  const changed = await timed(5, debtorsJson, () => forgetFeeMarks({ rowsOnly: true }));
-  const debtors = await timed(5, debtorsJson);
+  // Each after the last read's marks are written (they are written after the read, on the
+  // background pool: not part of its time, though they share the machine with the next).
+  const changed = await timed(5, debtorsJson, async () => {
+    await flushFeeMarks();
+    forgetFeeMarks({ rowsOnly: true });
+  });
+  const debtors = await timed(5, debtorsJson, flushFeeMarks);
   console.log(
     `debtor list JSON: ${fmt(debtors.ms)} ms (target < ${TARGET.debtorsMs} ms: ${verdict(debtors.ms, TARGET.debtorsMs)}), ` +
       `every unit changed since the last read ${fmt(changed.ms)} ms (${verdict(changed.ms, TARGET.debtorsMs)}), ` +

@@ -4,6 +4,8 @@ import { type AccruedFee, accruedFeesOf } from './late-fees/accrued-fees.reposit
 import { unitsWithLateFees } from './late-fees/fee-statements.repository.js';
 
 export type { AccruedFee };
+/** The app keeps the read's shortcuts (settled fee history, not money) in the database while it runs. */
+export { keepFeeMarksIn } from './late-fees/fee-mark-store.js';
 
 /**
  * The late fees accrued to today on units' unpaid charges and not posted yet (PRODUCT.md §12: what

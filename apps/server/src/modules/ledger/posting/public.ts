@@ -33,8 +33,7 @@ export {
   type QueuedPayment,
   settledOf,
 } from './charge-queue.repository.js';
-export { accruedByUnit, accruedLateFees, accruedLateFeesOf } from './accrued-fees.js';
-export { keepFeeMarksIn } from './late-fees/fee-mark-store.js';
+export { accruedByUnit, accruedLateFees, accruedLateFeesOf, keepFeeMarksIn } from './accrued-fees.js';
 export {
   type DuesMonth,
   type OpenDuesMonth,
