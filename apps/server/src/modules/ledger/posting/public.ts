@@ -33,7 +33,13 @@ export {
   type QueuedPayment,
   settledOf,
 } from './charge-queue.repository.js';
-export { accruedByUnit, accruedLateFees, accruedLateFeesOf, keepFeeMarksIn } from './accrued-fees.js';
+export {
+  accruedByUnit,
+  accruedLateFees,
+  accruedLateFeesOf,
+  keepFeeMarksIn,
+  markSiteFeesInBackground,
+} from './accrued-fees.js';
 export {
   type DuesMonth,
   type OpenDuesMonth,

@@ -1,8 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../../../test/helper.js';
-import { createSite, createSiteAdmin, demoSiteIds } from '../../../../../test/factories/index.js';
+import {
+  createSite,
+  createSiteAdmin,
+  createUnit,
+  demoSiteIds,
+  postLedgerRow,
+} from '../../../../../test/factories/index.js';
 import { sites } from '../../../../db/schema/index.js';
+import { flushFeeMarks } from '../../posting/late-fees/fee-mark-store.js';
 
 let t: TestContext;
 let siteId: number;
@@ -39,6 +46,44 @@ describe('PUT /api/siteadmin/sites/{siteId}/late-fee', () => {
       lateFeeRatePercent: 2.75,
       lateFeeFrom: '2026-01-01',
     });
+  });
+
+  it("marks the site's settled fee history in the background, for its next lists", async () => {
+    const site = await createSite(t, { name: 'Gecikme İşaretleri' });
+    const siteAdmin = (await createSiteAdmin(t, site)).cookie;
+    const unit = { siteId: site, unitId: await createUnit(t, { siteId: site, block: 'A', doorNumber: '1' }) };
+    // March paid before its due day (settled), April unpaid.
+    await postLedgerRow(t, unit, {
+      type: 'aidat_charge',
+      amount: 1250,
+      at: '2025-03-01T00:00:00+03:00',
+      description: 'Mart 2025 Aidatı',
+      period: '2025-03',
+    });
+    await postLedgerRow(t, unit, {
+      type: 'aidat_payment',
+      amount: 1250,
+      at: '2025-03-05T12:00:00+03:00',
+      description: 'Ödeme',
+    });
+    await postLedgerRow(t, unit, {
+      type: 'aidat_charge',
+      amount: 1250,
+      at: '2025-04-01T00:00:00+03:00',
+      description: 'Nisan 2025 Aidatı',
+      period: '2025-04',
+    });
+    const marked = async () => {
+      await flushFeeMarks();
+      const rows = await t.db.execute(
+        sql`select count(*)::int as n from unit_fee_marks where unit_id = ${unit.unitId}`,
+      );
+      return (rows as unknown as { rows: Array<{ n: number }> }).rows[0].n;
+    };
+    expect((await put({ ...BODY, lateFeeEnabled: false }, siteAdmin, site)).statusCode).toBe(200);
+    expect(await marked()).toBe(0);
+    expect((await put({ ...BODY, dueDay: 10, lateFeeFrom: '2025-01-01' }, siteAdmin, site)).statusCode).toBe(200);
+    expect(await marked()).toBe(1);
   });
 
   it.each([

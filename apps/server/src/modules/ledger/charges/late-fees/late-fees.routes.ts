@@ -2,7 +2,7 @@ import { LATE_FEE_TEXTS, LateFeeBody, LateFeeSettingsDto, SiteIdParam } from '@a
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, ok } from '../../../../lib/envelope.js';
 import { currentUser } from '../../../../lib/guards.js';
-import { keepFeeMarksIn } from '../../posting/public.js';
+import { keepFeeMarksIn, markSiteFeesInBackground } from '../../posting/public.js';
 import { setLateFeeSettings } from './late-fees.service.js';
 
 /** A site's late-fee settings (gecikme tazminatı, PRODUCT.md §12): its admins and SystemAdmins. */
@@ -18,11 +18,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'siteAdmin' },
       schema: { params: SiteIdParam, body: LateFeeBody, response: { 200: envelope(LateFeeSettingsDto) } },
     },
-    async (request) =>
-      ok(
-        await setLateFeeSettings(app.db, currentUser(request), request.params.siteId, request.body),
-        LATE_FEE_TEXTS.saved,
-      ),
+    async (request) => {
+      const saved = await setLateFeeSettings(app.db, currentUser(request), request.params.siteId, request.body);
+      // The site's marks of settled fee history are stale or missing now: made again before the
+      // manager's next list asks (posting/accrued-fees.ts).
+      if (saved.lateFeeEnabled) markSiteFeesInBackground(app.database.backgroundDb, saved.siteId);
+      return ok(saved, LATE_FEE_TEXTS.saved);
+    },
   );
 };
 

@@ -297,7 +297,7 @@ function afterMarks(marks: ReadonlyMap<number, FeeMark>, through: string): SQL {
     ${scopeOf(sql`asked`, sql`, asked.end_due, asked.end_id, asked.rows as mark_rows, asked.reversals as mark_reversals, asked.queue as mark_queue, asked.paid as mark_paid`)},
     ${sumsCte},
     changed as materialized (
-      select sc.* from scope sc join sums t on t.unit_id = sc.unit_id
+      select sc.*, t.reversals from scope sc join sums t on t.unit_id = sc.unit_id
       where (t.rows, t.reversals, t.queue, t.paid) is distinct from (sc.mark_rows, sc.mark_reversals, sc.mark_queue, sc.mark_paid)
     ),
     latest as (
@@ -327,9 +327,10 @@ function afterMarks(marks: ReadonlyMap<number, FeeMark>, through: string): SQL {
     ${unitRows}
     union all
     select l.unit_id, l.id, ${kindOf(REVERSAL)}, l.amount_kurus, null, l.reverses_id, false, null
-    from changed sc join sums t on t.unit_id = sc.unit_id and t.reversals > 0
-    join ledger_transactions l on l.unit_id = sc.unit_id
-    where l.amount_kurus < 0
+    -- Only units with reversals (their count is in changed: joined to sums here, the planner looped
+    -- over every changed unit for each of them).
+    from changed sc join ledger_transactions l on l.unit_id = sc.unit_id
+    where sc.reversals > 0 and l.amount_kurus < 0
     union all
     select l.unit_id, l.id, ${kindOf(PAYMENT)}, l.amount_kurus, ${dayOf(sql`l.occurred_at`)} - ${epoch}, null, false, null
     from changed sc join ledger_transactions l on l.unit_id = sc.unit_id

@@ -69,9 +69,26 @@ function startWriting(): void {
   });
 }
 
-/** Resolves once every queued mark is written (tests, benchmarks, closing). */
+/** Reads run in the background to make marks (accrued-fees.ts), awaited by flushFeeMarks. */
+const background = new Set<Promise<void>>();
+
+/** Runs a read that makes marks after the request that asked for it; a failure only leaves none. */
+export function markInBackground(read: () => Promise<unknown>): void {
+  const run: Promise<void> = read()
+    .then(
+      () => {},
+      () => {},
+    )
+    .finally(() => background.delete(run));
+  background.add(run);
+}
+
+/** Resolves once the background reads are done and every queued mark is written (tests, benchmarks, closing). */
 export async function flushFeeMarks(): Promise<void> {
-  while (writing) await writing;
+  while (background.size > 0 || writing) {
+    await Promise.all(background);
+    if (writing) await writing;
+  }
 }
 
 async function writeQueued(): Promise<void> {
@@ -102,10 +119,56 @@ async function identityOf(db: Db): Promise<string> {
   return rows[0].identity;
 }
 
-/** As the table keeps a mark: its token is the unit's version column, its payments are pairs. */
+/**
+ * As the table keeps a mark, about 300 bytes: its token is the unit's version column, its sums,
+ * charges and payments are tuples (a table of every unit with fees on, read a site at a time).
+ */
+type StoredMark = ReturnType<typeof storedForm>;
+type StoredCharge = [id: number, amount: number, due: number, done: number | null, fees: number, flags: number];
+
 function storedForm(mark: FeeMark) {
-  const { token: _token, after, ...rest } = mark;
-  return { ...rest, after: { ...after, paid: [...after.paid] } };
+  const { sums, after } = mark;
+  return {
+    dueDay: mark.dueDay,
+    feeFrom: mark.feeFrom,
+    from: mark.from,
+    sums: [sums.rows, sums.reversals, sums.queue, sums.paid],
+    endDue: mark.endDue,
+    endId: mark.endId,
+    queue: mark.queue,
+    charges: after.charges.map(
+      (c): StoredCharge => [c.id, c.amount, c.due, c.done, c.fees, (c.early ? 1 : 0) | (c.opening ? 2 : 0)],
+    ),
+    paid: [...after.paid],
+    paidBefore: after.paidBefore,
+  };
+}
+
+function markFrom(stored: StoredMark, token: string): FeeMark {
+  const [rows, reversals, queue, paid] = stored.sums;
+  return {
+    token,
+    dueDay: stored.dueDay,
+    feeFrom: stored.feeFrom,
+    from: stored.from,
+    sums: { rows, reversals, queue, paid },
+    endDue: stored.endDue,
+    endId: stored.endId,
+    queue: stored.queue,
+    after: {
+      charges: stored.charges.map(([id, amount, due, done, fees, flags]) => ({
+        id,
+        amount,
+        due,
+        done,
+        fees,
+        early: (flags & 1) !== 0,
+        opening: (flags & 2) !== 0,
+      })),
+      paid: new Map(stored.paid),
+      paidBefore: stored.paidBefore,
+    },
+  };
 }
 
 async function writeMarks(db: Db, marks: ReadonlyMap<number, Pending>): Promise<void> {
@@ -149,13 +212,9 @@ export async function storedFeeMarks(
   const marks = new Map<number, FeeMark>();
   if (!row.clean) return { clean: false, marks };
   const kept = typeof row.marks === 'string' ? (JSON.parse(row.marks) as Exclude<typeof row.marks, string>) : row.marks;
-  for (const { unit, mark, token } of kept) {
-    marks.set(unit, { ...mark, token, after: { ...mark.after, paid: new Map(mark.after.paid) } });
-  }
+  for (const { unit, mark, token } of kept) marks.set(unit, markFrom(mark, token));
   return { clean: true, marks };
 }
-
-type StoredMark = ReturnType<typeof storedForm>;
 
 /** Tests and benchmarks: forget the kept marks too, so the next read starts from the whole history. */
 export async function forgetStoredFeeMarks(db: DbOrTx): Promise<void> {
