@@ -1,7 +1,7 @@
 -- Settled prefixes of units' late-fee queues, kept across restarts (posting/late-fees/fee-marks.ts).
 CREATE TABLE "unit_fee_marks" (
 	"unit_id" integer PRIMARY KEY NOT NULL,
-	"unit_version" text NOT NULL,
+	"unit_created" bigint NOT NULL,
 	"mark" jsonb NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );

@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, integer, jsonb, pgTable, timestamp } from 'drizzle-orm/pg-core';
 import { units } from './units.js';
 
 /**
@@ -12,9 +12,9 @@ export const unitFeeMarks = pgTable('unit_fee_marks', {
   unitId: integer()
     .primaryKey()
     .references(() => units.id, { onDelete: 'cascade' }),
-  // The unit row's version (xmin) the mark was read under: a unit updated or made again since
-  // has another, and its mark is not used.
-  unitVersion: text().notNull(),
+  // The unit row's created_at, in microseconds, as the mark was read: a unit made again under the
+  // same id has another, and its mark is not used.
+  unitCreated: bigint({ mode: 'number' }).notNull(),
   mark: jsonb().notNull(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

@@ -23,7 +23,7 @@ import {
   unitsOf,
 } from './accrued-fee-rule.js';
 import { CHARGES, dayOf, dayStartAt, PAYMENTS } from './fee-statements.repository.js';
-import { DATABASE_IDENTITY, storedFeeMarks, storeFeeMark } from './fee-mark-store.js';
+import { DATABASE_IDENTITY, storedFeeMarks, storeFeeMark, unitCreated } from './fee-mark-store.js';
 import { type FeeMark, feeMarkOf, feeMarkStats, keepFeeMark } from './fee-marks.js';
 
 export type { AccruedFee };
@@ -202,8 +202,8 @@ function baseOf(unit: UnitRule, mark: FeeMark): SettledBase | null {
 function scopeOf(asked: SQL, extra: SQL = sql``): SQL {
   return sql`scope as (
       select u.id as unit_id, s.due_day, s.late_fee_rate_bps as bps, s.late_fee_from,
-             -- The unit row's version, in this database of this server since it started (fee-marks.ts).
-             u.xmin::text || ':' || ${DATABASE_IDENTITY} as token ${extra}
+             -- The unit (its creation) in this database of this server since it started (fee-marks.ts).
+             ${unitCreated('u')}::text || ':' || ${DATABASE_IDENTITY} as token ${extra}
       from ${asked} join units u on u.id = asked.id join sites s on s.id = u.site_id
       where s.late_fee_enabled and s.late_fee_from is not null
     )`;

@@ -7,7 +7,7 @@ import type { FeeMark } from './fee-marks.js';
  * starts, or another instance, finds each unit's settled prefix instead of reading its whole history
  * (about 0.6 s for a 2,000-unit debtor list, bench/README.md). The table is a second place for the
  * same shortcut: a mark read from it is proved against the ledger exactly as one kept in memory, and
- * one whose unit row changed since (its version, xmin) is not read at all.
+ * one of another unit made under the same id (its created_at) is not read at all.
  *
  * The reads of accrued fees run in read-only transactions (the debtor list) and on a resident's
  * page: they write nothing themselves. Their new marks are queued here and written after them, in
@@ -16,9 +16,16 @@ import type { FeeMark } from './fee-marks.js';
  * wrong amount.
  */
 
-/** The database and server a unit's token was read in (the token's part after the unit's version). */
-export const DATABASE_IDENTITY = sql`current_database() || ':'
+/**
+ * The database a unit's token was read in (the token's part after the unit's creation): its name,
+ * its units table's file (a database restored, or an embedded one reset, under the same name has
+ * new files) and the server's start.
+ */
+export const DATABASE_IDENTITY = sql`current_database() || ':' || pg_relation_filenode('units') || ':'
   || (extract(epoch from pg_postmaster_start_time()) * 1000000)::bigint`;
+
+/** A unit row's created_at in microseconds: with its id, the unit (fee-marks.ts, `token`). */
+export const unitCreated = (alias: string) => sql.raw(`(extract(epoch from ${alias}.created_at) * 1000000)::bigint`);
 
 interface Writer {
   db: Db;
@@ -26,9 +33,9 @@ interface Writer {
   identity?: string;
 }
 
-/** A mark to write, or null to forget the unit's, with the unit's version it was read under. */
+/** A mark to write, or null to forget the unit's, with the unit's creation it was read under. */
 interface Pending {
-  version: string;
+  created: string;
   mark: FeeMark | null;
 }
 
@@ -57,7 +64,7 @@ export function storeFeeMark(unitId: number, token: string, mark: FeeMark | null
   const identity = token.slice(cut + 1);
   const marks = pending.get(identity) ?? new Map<number, Pending>();
   pending.set(identity, marks);
-  marks.set(unitId, { version: token.slice(0, cut), mark });
+  marks.set(unitId, { created: token.slice(0, cut), mark });
   startWriting();
 }
 
@@ -120,7 +127,7 @@ async function identityOf(db: Db): Promise<string> {
 }
 
 /**
- * As the table keeps a mark, about 300 bytes: its token is the unit's version column, its sums,
+ * As the table keeps a mark, about 300 bytes: its token is the unit's creation column, its sums,
  * charges and payments are tuples (a table of every unit with fees on, read a site at a time).
  */
 type StoredMark = ReturnType<typeof storedForm>;
@@ -175,24 +182,24 @@ async function writeMarks(db: Db, marks: ReadonlyMap<number, Pending>): Promise<
   const rows = JSON.stringify(
     [...marks].map(([unitId, p]) => ({
       unit_id: unitId,
-      version: p.version,
+      created: p.created,
       mark: p.mark && storedForm(p.mark),
     })),
   );
-  // Only for units that are still there, as they were read: a unit updated since has another version.
+  // Only for units that are still there, the ones that were read.
   await db.execute(sql`
-    with m as (select * from json_to_recordset(${rows}::json) as m(unit_id int, version text, mark jsonb)),
+    with m as (select * from json_to_recordset(${rows}::json) as m(unit_id int, created bigint, mark jsonb)),
     gone as (delete from unit_fee_marks f using m where f.unit_id = m.unit_id and m.mark is null)
-    insert into unit_fee_marks (unit_id, unit_version, mark, updated_at)
-    select m.unit_id, m.version, m.mark, now()
-    from m join units u on u.id = m.unit_id and u.xmin::text = m.version
+    insert into unit_fee_marks (unit_id, unit_created, mark, updated_at)
+    select m.unit_id, m.created, m.mark, now()
+    from m join units u on u.id = m.unit_id and ${unitCreated('u')} = m.created
     where m.mark is not null
     on conflict (unit_id) do update
-      set unit_version = excluded.unit_version, mark = excluded.mark, updated_at = excluded.updated_at`);
+      set unit_created = excluded.unit_created, mark = excluded.mark, updated_at = excluded.updated_at`);
 }
 
 /**
- * The kept marks of the given units whose unit rows are as they were read, and whether the reading
+ * The kept marks of the given units, of the units they were read from, and whether the reading
  * transaction has written nothing (marks are read and used only then, fee-marks.ts).
  */
 export async function storedFeeMarks(
@@ -202,8 +209,8 @@ export async function storedFeeMarks(
   const { rows } = (await db.execute(sql`
     select pg_current_xact_id_if_assigned() is null as clean, (
       select coalesce(json_agg(json_build_object(
-               'unit', f.unit_id, 'mark', f.mark, 'token', u.xmin::text || ':' || ${DATABASE_IDENTITY})), '[]')
-      from unit_fee_marks f join units u on u.id = f.unit_id and u.xmin::text = f.unit_version
+               'unit', f.unit_id, 'mark', f.mark, 'token', f.unit_created || ':' || ${DATABASE_IDENTITY})), '[]')
+      from unit_fee_marks f join units u on u.id = f.unit_id and ${unitCreated('u')} = f.unit_created
       where f.unit_id = any(${`{${unitIds.join(',')}}`}::int[])
     ) as marks`)) as unknown as {
     rows: Array<{ clean: boolean; marks: Array<{ unit: number; mark: StoredMark; token: string }> | string }>;

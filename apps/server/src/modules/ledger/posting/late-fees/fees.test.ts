@@ -446,19 +446,22 @@ describe('the settled history the read skips (fee-marks.ts)', () => {
     expect(feeMarkStats.refused).toBe(refused + 1);
   });
 
-  it('is kept in the database: a server that starts finds it, unless the unit row changed since', async () => {
+  it('is kept in the database: a server that starts finds it, unless the unit was made again', async () => {
     const { unit, read, reference } = await settledMarch();
     const kept = async () => {
       await flushFeeMarks();
       const rows = await t.db.execute(sql`
-        select f.mark->>'endId' as "endId", f.unit_version = u.xmin::text as current
+        select f.mark->>'endId' as "endId",
+               f.unit_created = (extract(epoch from u.created_at) * 1000000)::bigint as "sameUnit"
         from unit_fee_marks f join units u on u.id = f.unit_id where f.unit_id = ${unit.unitId}`);
-      return (rows as unknown as { rows: Array<{ endId: string; current: boolean }> }).rows;
+      return (rows as unknown as { rows: Array<{ endId: string; sameUnit: boolean }> }).rows;
     };
     expect(await read('2025-05-15')).toEqual(await reference('2025-05-15'));
-    expect(await kept()).toEqual([{ endId: String(unit.chargeId), current: true }]);
+    expect(await kept()).toEqual([{ endId: String(unit.chargeId), sameUnit: true }]);
 
-    // A start: nothing in memory; the unit is worked out from the kept mark's rows alone.
+    // A start: nothing in memory; the unit is worked out from the kept mark's rows alone, also
+    // after its row changed (its resident's name: nothing of its fees).
+    await t.db.update(units).set({ residentFullName: 'Yeni Sakin' }).where(eq(units.id, unit.unitId));
     forgetFeeMarks();
     const { loaded, unchanged } = feeMarkStats;
     const afterStart = await read('2025-05-20');
@@ -467,14 +470,17 @@ describe('the settled history the read skips (fee-marks.ts)', () => {
     expect(feeMarkStats.loaded).toBe(loaded + 1);
     expect(feeMarkStats.unchanged).toBe(unchanged + 1);
 
-    // The unit row changed (its resident's name): the kept mark is not read, the unit is read from
-    // its whole history and marked again under its new version.
-    await t.db.update(units).set({ residentFullName: 'Yeni Sakin' }).where(eq(units.id, unit.unitId));
-    expect((await kept())[0].current).toBe(false);
+    // Another unit under the same id (as after a database reset): the kept mark is not read, the
+    // unit is read from its whole history and marked again as the new unit.
+    await t.db
+      .update(units)
+      .set({ createdAt: new Date('2025-06-01T00:00:00Z') })
+      .where(eq(units.id, unit.unitId));
+    expect((await kept())[0].sameUnit).toBe(false);
     forgetFeeMarks();
     expect(await read('2025-05-25')).toEqual(await reference('2025-05-25'));
     expect(feeMarkStats.loaded).toBe(loaded + 1);
-    expect(await kept()).toEqual([{ endId: String(unit.chargeId), current: true }]);
+    expect(await kept()).toEqual([{ endId: String(unit.chargeId), sameUnit: true }]);
   });
 });
 
