@@ -180,13 +180,10 @@ function markFrom(stored: StoredMark, token: string): FeeMark {
 
 async function writeMarks(db: Db, marks: ReadonlyMap<number, Pending>): Promise<void> {
   const rows = JSON.stringify(
-    [...marks].map(([unitId, p]) => ({
-      unit_id: unitId,
-      created: p.created,
-      mark: p.mark && storedForm(p.mark),
-    })),
+    [...marks].map(([unitId, p]) => ({ unit_id: unitId, created: p.created, mark: p.mark && storedForm(p.mark) })),
   );
-  // Only for units that are still there, the ones that were read.
+  // Only for units that are still there, the ones that were read; in unit order, so that two
+  // instances writing the same units lock their rows in the same order.
   await db.execute(sql`
     with m as (select * from json_to_recordset(${rows}::json) as m(unit_id int, created bigint, mark jsonb)),
     gone as (delete from unit_fee_marks f using m where f.unit_id = m.unit_id and m.mark is null)
@@ -194,6 +191,7 @@ async function writeMarks(db: Db, marks: ReadonlyMap<number, Pending>): Promise<
     select m.unit_id, m.created, m.mark, now()
     from m join units u on u.id = m.unit_id and ${unitCreated('u')} = m.created
     where m.mark is not null
+    order by m.unit_id
     on conflict (unit_id) do update
       set unit_created = excluded.unit_created, mark = excluded.mark, updated_at = excluded.updated_at`);
 }
