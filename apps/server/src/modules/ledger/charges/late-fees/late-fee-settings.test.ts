@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createTestApp, type TestContext } from '../../../../../test/helper.js';
 import {
   createSite,
@@ -9,7 +9,7 @@ import {
   postLedgerRow,
 } from '../../../../../test/factories/index.js';
 import { sites } from '../../../../db/schema/index.js';
-import { flushFeeMarks } from '../../posting/late-fees/fee-mark-store.js';
+import { feeMarkStore, flushFeeMarks } from '../../posting/late-fees/fee-mark-store.js';
 
 let t: TestContext;
 let siteId: number;
@@ -72,6 +72,12 @@ describe('PUT /api/siteadmin/sites/{siteId}/late-fee', () => {
       at: '2025-04-01T00:00:00+03:00',
       description: 'Nisan 2025 Aidatı',
       period: '2025-04',
+    });
+    // The site's units read as a list's (from one unit on here): their marks kept in the database.
+    const listFrom = feeMarkStore.fromUnits;
+    feeMarkStore.fromUnits = 1;
+    onTestFinished(() => {
+      feeMarkStore.fromUnits = listFrom;
     });
     const marked = async () => {
       await flushFeeMarks();

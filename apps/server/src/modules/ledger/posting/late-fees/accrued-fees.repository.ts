@@ -23,7 +23,7 @@ import {
   unitsOf,
 } from './accrued-fee-rule.js';
 import { CHARGES, dayOf, dayStartAt, PAYMENTS } from './fee-statements.repository.js';
-import { DATABASE_IDENTITY, storedFeeMarks, storeFeeMark, unitCreated } from './fee-mark-store.js';
+import { DATABASE_IDENTITY, feeMarkStore, storedFeeMarks, storeFeeMark, unitCreated } from './fee-mark-store.js';
 import { type FeeMark, feeMarkOf, feeMarkStats, keepFeeMark } from './fee-marks.js';
 
 export type { AccruedFee };
@@ -64,9 +64,12 @@ export async function accruedFeesOf(db: DbOrTx, unitIds: readonly number[], thro
     if (mark && mark.from <= day) marks.set(id, mark);
   }
   // A transaction that has written reads its own rows, which may yet roll back: marks are made
-  // from, and checked against, committed rows only (fee-marks.ts). Units without a mark in memory
-  // look for one in the database (a server that started since, or another instance, made it).
-  const missing = asked.filter((id) => !marks.has(id));
+  // from, and checked against, committed rows only (fee-marks.ts). In a list, units without a mark
+  // in memory look for one in the database (a server that started since, or another instance, made
+  // it), and the list's new marks are kept there; a resident's few units read their whole
+  // histories in less than the look would take.
+  const keep = keeper(asked.length >= feeMarkStore.fromUnits);
+  const missing = keep.stored ? asked.filter((id) => !marks.has(id)) : [];
   let committed: boolean;
   if (missing.length > 0) {
     const stored = await storedFeeMarks(db, missing);
@@ -78,14 +81,14 @@ export async function accruedFeesOf(db: DbOrTx, unitIds: readonly number[], thro
     feeMarkStats.loaded += stored.marks.size;
   } else committed = await readsCommitted(db);
   const whole = committed ? asked.filter((id) => !marks.has(id)) : asked;
-  if (committed && marks.size > 0) whole.push(...(await accrueFromMarks(db, marks, through, day, fees)));
+  if (committed && marks.size > 0) whole.push(...(await accrueFromMarks(db, marks, through, day, fees, keep)));
   if (whole.length > 0) {
     const units = unitsOf(await rowsOf(db, wholeHistory(whole, through)));
     for (const [unitId, unit] of units) {
       const { fees: owed, settled } = accrueUnit(unitId, unit, day, null);
       fees.push(...owed);
       const owes = settled !== null && prefixOwes(unit, settled);
-      keep(unitId, unit, owes ? markOf(unit, null, settled, day) : null);
+      keep.mark(unitId, unit, owes ? markOf(unit, null, settled, day) : null);
     }
   }
   return fees.sort((a, b) => a.unitId - b.unitId || a.chargeId - b.chargeId);
@@ -111,6 +114,7 @@ async function accrueFromMarks(
   through: string,
   day: number,
   fees: AccruedFee[],
+  keep: Keeper,
 ): Promise<number[]> {
   const units = unitsOf(await rowsOf(db, afterMarks(marks, through)));
   const refused: number[] = [];
@@ -127,7 +131,7 @@ async function accrueFromMarks(
     const base = baseOf(unit, mark);
     if (base === null) {
       feeMarkStats.refused += 1;
-      keep(unitId, unit, null);
+      keep.mark(unitId, unit, null);
       refused.push(unitId);
       continue;
     }
@@ -135,15 +139,28 @@ async function accrueFromMarks(
     unit.owing = true;
     const { fees: owed, settled } = accrueUnit(unitId, unit, day, base);
     fees.push(...owed);
-    keep(unitId, unit, markOf(unit, base, settled ?? mark, mark.from));
+    keep.mark(unitId, unit, markOf(unit, base, settled ?? mark, mark.from));
   }
   return refused;
 }
 
-/** Keeps a unit's new mark (null: none) in memory and, read from committed rows, in the database. */
-function keep(unitId: number, unit: UnitRule, mark: FeeMark | null): void {
-  keepFeeMark(unitId, mark);
-  if (unit.token && unit.committed) storeFeeMark(unitId, unit.token, mark);
+interface Keeper {
+  stored: boolean;
+  mark(unitId: number, unit: UnitRule, mark: FeeMark | null): void;
+}
+
+/**
+ * Keeps units' new marks (null: none) in memory and, for a list (`stored`) read from committed rows,
+ * in the database.
+ */
+function keeper(stored: boolean): Keeper {
+  return {
+    stored,
+    mark(unitId, unit, mark) {
+      keepFeeMark(unitId, mark);
+      if (stored && unit.token && unit.committed) storeFeeMark(unitId, unit.token, mark);
+    },
+  };
 }
 
 const toDays = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;

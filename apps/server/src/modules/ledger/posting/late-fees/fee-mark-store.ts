@@ -9,11 +9,12 @@ import type { FeeMark } from './fee-marks.js';
  * same shortcut: a mark read from it is proved against the ledger exactly as one kept in memory, and
  * one of another unit made under the same id (its created_at) is not read at all.
  *
- * The reads of accrued fees run in read-only transactions (the debtor list) and on a resident's
- * page: they write nothing themselves. Their new marks are queued here and written after them, in
- * one statement per batch, on the background pool of the database they were read from (each unit's
- * token names it). A mark lost to a failed write costs one whole-history read after a start, never a
- * wrong amount.
+ * Only lists (`feeMarkStore.fromUnits`) look here and keep their marks here: a resident's few units
+ * read their whole histories in less time than the look. The lists read in read-only transactions
+ * (the debtor list) and write nothing themselves: their new marks are queued here and written after
+ * them, in one statement per batch, on the background pool of the database they were read from
+ * (each unit's token names it). A mark lost to a failed write costs one whole-history read after a
+ * start, never a wrong amount.
  */
 
 /**
@@ -26,6 +27,12 @@ export const DATABASE_IDENTITY = sql`current_database() || ':' || pg_relation_fi
 
 /** A unit row's created_at in microseconds: with its id, the unit (fee-marks.ts, `token`). */
 export const unitCreated = (alias: string) => sql.raw(`(extract(epoch from ${alias}.created_at) * 1000000)::bigint`);
+
+/**
+ * From this many units a read is a list's (a debtor or units list, Tahsilat), whose marks are looked
+ * for and kept in the database; tests lower it.
+ */
+export const feeMarkStore = { fromUnits: 50 };
 
 interface Writer {
   db: Db;

@@ -1,6 +1,6 @@
 import { istanbulMidnight } from '@aidat/shared';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../../../test/helper.js';
 import { createSite, createUnit, postLedgerRow } from '../../../../../test/factories/index.js';
 import { ledgerTransactions, sites, unitEnforcements, units } from '../../../../db/schema/index.js';
@@ -10,7 +10,7 @@ import { myUnitDetail } from '../../../me/me.service.js';
 import { siteCollections } from '../../books/accounts/collections.service.js';
 import { accruedLateFees } from '../accrued-fees.js';
 import { accruedFeesFromHistory } from './accrued-fees.test-fixtures.js';
-import { flushFeeMarks } from './fee-mark-store.js';
+import { feeMarkStore, flushFeeMarks } from './fee-mark-store.js';
 import { feeMarkOf, feeMarkStats, forgetFeeMarks } from './fee-marks.js';
 import { postFeesForPayments } from './payment-fees.js';
 
@@ -383,6 +383,11 @@ describe('what is owed today (PRODUCT.md §12)', () => {
 });
 
 describe('the settled history the read skips (fee-marks.ts)', () => {
+  const listFrom = feeMarkStore.fromUnits;
+  afterEach(() => {
+    feeMarkStore.fromUnits = listFrom;
+  });
+
   /** A unit whose March is paid before its due day (settled for good) and whose April is unpaid. */
   async function settledMarch() {
     const unit = await setUp();
@@ -446,7 +451,7 @@ describe('the settled history the read skips (fee-marks.ts)', () => {
     expect(feeMarkStats.refused).toBe(refused + 1);
   });
 
-  it('is kept in the database: a server that starts finds it, unless the unit was made again', async () => {
+  it('is kept in the database for lists: a server that starts finds it, unless the unit was made again', async () => {
     const { unit, read, reference } = await settledMarch();
     const kept = async () => {
       await flushFeeMarks();
@@ -456,6 +461,12 @@ describe('the settled history the read skips (fee-marks.ts)', () => {
         from unit_fee_marks f join units u on u.id = f.unit_id where f.unit_id = ${unit.unitId}`);
       return (rows as unknown as { rows: Array<{ endId: string; sameUnit: boolean }> }).rows;
     };
+    // A resident's few units: marked in memory only.
+    expect(await read('2025-05-12')).toEqual(await reference('2025-05-12'));
+    expect(await kept()).toEqual([]);
+    // A list's units (here from one unit on): in the database too.
+    feeMarkStore.fromUnits = 1;
+    forgetFeeMarks();
     expect(await read('2025-05-15')).toEqual(await reference('2025-05-15'));
     expect(await kept()).toEqual([{ endId: String(unit.chargeId), sameUnit: true }]);
 
