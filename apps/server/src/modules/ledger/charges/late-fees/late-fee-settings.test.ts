@@ -9,6 +9,7 @@ import {
   postLedgerRow,
 } from '../../../../../test/factories/index.js';
 import { sites } from '../../../../db/schema/index.js';
+import { paidMarchOwedApril } from '../../posting/late-fees/accrued-fees.test-fixtures.js';
 import { feeMarkStore, flushFeeMarks } from '../../posting/late-fees/fee-mark-store.js';
 
 let t: TestContext;
@@ -52,7 +53,6 @@ describe('PUT /api/siteadmin/sites/{siteId}/late-fee', () => {
     const site = await createSite(t, { name: 'Gecikme İşaretleri' });
     const siteAdmin = (await createSiteAdmin(t, site)).cookie;
     const unit = { siteId: site, unitId: await createUnit(t, { siteId: site, block: 'A', doorNumber: '1' }) };
-    // March paid before its due day (settled), April unpaid.
     await postLedgerRow(t, unit, {
       type: 'aidat_charge',
       amount: 1250,
@@ -60,19 +60,7 @@ describe('PUT /api/siteadmin/sites/{siteId}/late-fee', () => {
       description: 'Mart 2025 Aidatı',
       period: '2025-03',
     });
-    await postLedgerRow(t, unit, {
-      type: 'aidat_payment',
-      amount: 1250,
-      at: '2025-03-05T12:00:00+03:00',
-      description: 'Ödeme',
-    });
-    await postLedgerRow(t, unit, {
-      type: 'aidat_charge',
-      amount: 1250,
-      at: '2025-04-01T00:00:00+03:00',
-      description: 'Nisan 2025 Aidatı',
-      period: '2025-04',
-    });
+    await paidMarchOwedApril(t, unit);
     // The site's units read as a list's (from one unit on here): their marks kept in the database.
     const listFrom = feeMarkStore.fromUnits;
     feeMarkStore.fromUnits = 1;

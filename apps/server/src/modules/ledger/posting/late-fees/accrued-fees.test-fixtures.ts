@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { postLedgerRow } from '../../../../../test/factories/index.js';
+import type { TestContext } from '../../../../../test/helper.js';
 import type { DbOrTx } from '../../../../db/client.js';
 import type { AccruedFee } from './accrued-fees.repository.js';
 import { feeCtes, historyCtes } from './fee-statements.repository.js';
@@ -22,4 +24,26 @@ export async function accruedFeesFromHistory(
   return (
     result as unknown as { rows: Array<{ unit_id: number; charge_id: number; kurus: number | string }> }
   ).rows.map((r) => ({ unitId: Number(r.unit_id), chargeId: Number(r.charge_id), kurus: Number(r.kurus) }));
+}
+
+/**
+ * On a unit with its March 2025 dues posted (due on the 10th): March paid on the 5th, settled for
+ * good, and April's dues unpaid, so its settled prefix ends at March (fee-marks.ts). Returns the
+ * payment's id.
+ */
+export async function paidMarchOwedApril(t: TestContext, unit: { siteId: number; unitId: number }): Promise<number> {
+  const march = await postLedgerRow(t, unit, {
+    type: 'aidat_payment',
+    amount: 1250,
+    at: '2025-03-05T12:00:00+03:00',
+    description: 'Ödeme',
+  });
+  await postLedgerRow(t, unit, {
+    type: 'aidat_charge',
+    amount: 1250,
+    at: '2025-04-01T00:00:00+03:00',
+    description: 'Nisan 2025 Aidatı',
+    period: '2025-04',
+  });
+  return march;
 }

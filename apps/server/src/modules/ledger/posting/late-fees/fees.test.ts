@@ -9,7 +9,7 @@ import { BUCKET_UNITS, bucketOf, lockBucket } from './late-fee-locks.js';
 import { myUnitDetail } from '../../../me/me.service.js';
 import { siteCollections } from '../../books/accounts/collections.service.js';
 import { accruedLateFees } from '../accrued-fees.js';
-import { accruedFeesFromHistory } from './accrued-fees.test-fixtures.js';
+import { accruedFeesFromHistory, paidMarchOwedApril } from './accrued-fees.test-fixtures.js';
 import { feeMarkStore, flushFeeMarks } from './fee-mark-store.js';
 import { feeMarkOf, feeMarkStats, forgetFeeMarks } from './fee-marks.js';
 import { postFeesForPayments } from './payment-fees.js';
@@ -391,19 +391,7 @@ describe('the settled history the read skips (fee-marks.ts)', () => {
   /** A unit whose March is paid before its due day (settled for good) and whose April is unpaid. */
   async function settledMarch() {
     const unit = await setUp();
-    const march = await postLedgerRow(t, unit, {
-      type: 'aidat_payment',
-      amount: 1250,
-      at: '2025-03-05T12:00:00+03:00',
-      description: 'Ödeme',
-    });
-    await postLedgerRow(t, unit, {
-      type: 'aidat_charge',
-      amount: 1250,
-      at: '2025-04-01T00:00:00+03:00',
-      description: 'Nisan 2025 Aidatı',
-      period: '2025-04',
-    });
+    const march = await paidMarchOwedApril(t, unit);
     const read = (day: string, db = t.db) => accruedLateFees(db, [unit.unitId], noon(day));
     const reference = (day: string, db = t.db) => accruedFeesFromHistory(db, [unit.unitId], day, noon(day));
     return { unit, march, read, reference };
