@@ -70,7 +70,7 @@ export async function accruedFeesOf(db: DbOrTx, unitIds: readonly number[], thro
   // histories in less than the look would take.
   const keep = keeper(asked.length >= feeMarkStore.fromUnits);
   const missing = keep.stored ? asked.filter((id) => !marks.has(id)) : [];
-  let committed: boolean;
+  let committed = false;
   if (missing.length > 0) {
     const stored = await storedFeeMarks(db, missing);
     committed = stored.clean;
@@ -79,7 +79,7 @@ export async function accruedFeesOf(db: DbOrTx, unitIds: readonly number[], thro
       if (mark.from <= day) marks.set(id, mark);
     }
     feeMarkStats.loaded += stored.marks.size;
-  } else committed = await readsCommitted(db);
+  } else if (marks.size > 0) committed = await readsCommitted(db);
   const whole = committed ? asked.filter((id) => !marks.has(id)) : asked;
   if (committed && marks.size > 0) whole.push(...(await accrueFromMarks(db, marks, through, day, fees, keep)));
   if (whole.length > 0) {
