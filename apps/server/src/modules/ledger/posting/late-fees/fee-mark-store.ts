@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Db, DbOrTx } from '../../../../db/client.js';
 import type { FeeMark } from './fee-marks.js';
+import { markFrom, type StoredMark, storedForm } from './stored-fee-mark.js';
 
 /**
  * The marks of fee-marks.ts kept in the database too (table unit_fee_marks), so that a server that
@@ -131,58 +132,6 @@ async function identityOf(db: Db): Promise<string> {
     rows: Array<{ identity: string }>;
   };
   return rows[0].identity;
-}
-
-/**
- * As the table keeps a mark, about 300 bytes: its token is the unit's creation column, its sums,
- * charges and payments are tuples (a table of every unit with fees on, read a site at a time).
- */
-type StoredMark = ReturnType<typeof storedForm>;
-type StoredCharge = [id: number, amount: number, due: number, done: number | null, fees: number, flags: number];
-
-function storedForm(mark: FeeMark) {
-  const { sums, after } = mark;
-  return {
-    dueDay: mark.dueDay,
-    feeFrom: mark.feeFrom,
-    from: mark.from,
-    sums: [sums.rows, sums.reversals, sums.queue, sums.paid],
-    endDue: mark.endDue,
-    endId: mark.endId,
-    queue: mark.queue,
-    charges: after.charges.map(
-      (c): StoredCharge => [c.id, c.amount, c.due, c.done, c.fees, (c.early ? 1 : 0) | (c.opening ? 2 : 0)],
-    ),
-    paid: [...after.paid],
-    paidBefore: after.paidBefore,
-  };
-}
-
-function markFrom(stored: StoredMark, token: string): FeeMark {
-  const [rows, reversals, queue, paid] = stored.sums;
-  return {
-    token,
-    dueDay: stored.dueDay,
-    feeFrom: stored.feeFrom,
-    from: stored.from,
-    sums: { rows, reversals, queue, paid },
-    endDue: stored.endDue,
-    endId: stored.endId,
-    queue: stored.queue,
-    after: {
-      charges: stored.charges.map(([id, amount, due, done, fees, flags]) => ({
-        id,
-        amount,
-        due,
-        done,
-        fees,
-        early: (flags & 1) !== 0,
-        opening: (flags & 2) !== 0,
-      })),
-      paid: new Map(stored.paid),
-      paidBefore: stored.paidBefore,
-    },
-  };
 }
 
 async function writeMarks(db: Db, marks: ReadonlyMap<number, Pending>): Promise<void> {
