@@ -2,7 +2,7 @@
 CREATE TABLE "unit_fee_marks" (
 	"unit_id" integer PRIMARY KEY NOT NULL,
 	"unit_created" bigint NOT NULL,
-	"mark" jsonb NOT NULL,
+	"mark" json NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

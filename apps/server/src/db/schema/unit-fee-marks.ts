@@ -1,4 +1,4 @@
-import { bigint, integer, jsonb, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, integer, json, pgTable, timestamp } from 'drizzle-orm/pg-core';
 import { units } from './units.js';
 
 /**
@@ -15,6 +15,7 @@ export const unitFeeMarks = pgTable('unit_fee_marks', {
   // The unit row's created_at, in microseconds, as the mark was read: a unit made again under the
   // same id has another, and its mark is not used.
   unitCreated: bigint({ mode: 'number' }).notNull(),
-  mark: jsonb().notNull(),
+  // json, not jsonb: the mark is only ever read whole, and its numbers take about half the room as text.
+  mark: json().notNull(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

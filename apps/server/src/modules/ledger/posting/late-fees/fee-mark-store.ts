@@ -141,7 +141,7 @@ async function writeMarks(db: Db, marks: ReadonlyMap<number, Pending>): Promise<
   // Only for units that are still there, the ones that were read; in unit order, so that two
   // instances writing the same units lock their rows in the same order.
   await db.execute(sql`
-    with m as (select * from json_to_recordset(${rows}::json) as m(unit_id int, created bigint, mark jsonb)),
+    with m as (select * from json_to_recordset(${rows}::json) as m(unit_id int, created bigint, mark json)),
     gone as (delete from unit_fee_marks f using m where f.unit_id = m.unit_id and m.mark is null)
     insert into unit_fee_marks (unit_id, unit_created, mark, updated_at)
     select m.unit_id, m.created, m.mark, now()

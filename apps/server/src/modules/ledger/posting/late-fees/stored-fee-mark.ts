@@ -1,7 +1,7 @@
 import type { FeeMark } from './fee-marks.js';
 
 /**
- * As the table keeps a mark, about 300 bytes: its token is the unit's creation column, its sums,
+ * As the table keeps a mark, about 350 bytes of json: its token is the unit's creation column, its sums,
  * charges and payments are tuples (a table of every unit with fees on, read a site at a time).
  */
 export type StoredMark = ReturnType<typeof storedForm>;
