@@ -2,12 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client.js';
 import { istanbulDay } from './ledger-dates.js';
 import { type AccruedFee, accruedFeesOf } from './late-fees/accrued-fees.repository.js';
+import { markInBackground } from './late-fees/fee-mark-store.js';
 import { unitsWithLateFees } from './late-fees/fee-statements.repository.js';
 
 export type { AccruedFee };
 /** The app keeps the read's shortcuts (settled fee history, not money) in the database while it runs. */
 export { keepFeeMarksIn } from './late-fees/fee-mark-store.js';
-import { markInBackground } from './late-fees/fee-mark-store.js';
 
 /**
  * The late fees accrued to today on units' unpaid charges and not posted yet (PRODUCT.md §12: what
