@@ -84,6 +84,10 @@ export async function openTestDatabase(template: { pgliteDumpPath?: string; pgTe
     };
   }
   const pglite = (await takeReset()) ?? (await loadTemplate(template.pgliteDumpPath!));
+  // Each file's database is another one, as a new embedded database has its own identity: the
+  // late-fee read's marks kept in this process by an earlier file (same template, same names and
+  // files) are never taken for this one's (posting/late-fees/fee-mark-store.ts).
+  await pglite.query('update database_identity set value = gen_random_uuid()');
   const database = await openDatabase({ pglite });
   // The engine goes back to the worker's pool (test/pglite-pool.ts) for the next file.
   return { database, drop: async () => giveBack(pglite) };

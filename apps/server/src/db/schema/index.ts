@@ -25,3 +25,4 @@ export * from './tickets.js';
 export * from './meetings.js';
 export * from './card-payments.js';
 export * from './unit-fee-marks.js';
+export * from './database-identity.js';

@@ -38,7 +38,7 @@ export {
   accruedLateFees,
   accruedLateFeesOf,
   keepFeeMarksIn,
-  markSiteFeesInBackground,
+  markSiteFees,
 } from './accrued-fees.js';
 export {
   type DuesMonth,

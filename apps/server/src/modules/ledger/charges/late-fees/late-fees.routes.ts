@@ -2,7 +2,7 @@ import { LATE_FEE_TEXTS, LateFeeBody, LateFeeSettingsDto, SiteIdParam } from '@a
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, ok } from '../../../../lib/envelope.js';
 import { currentUser } from '../../../../lib/guards.js';
-import { keepFeeMarksIn, markSiteFeesInBackground } from '../../posting/public.js';
+import { keepFeeMarksIn, markSiteFees } from '../../posting/public.js';
 import { setLateFeeSettings } from './late-fees.service.js';
 
 /** A site's late-fee settings (gecikme tazminatı, PRODUCT.md §12): its admins and SystemAdmins. */
@@ -21,8 +21,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const saved = await setLateFeeSettings(app.db, currentUser(request), request.params.siteId, request.body);
       // The site's marks of settled fee history are stale or missing now: made again before the
-      // manager's next list asks (posting/accrued-fees.ts).
-      if (saved.lateFeeEnabled) markSiteFeesInBackground(app.database.backgroundDb, saved.siteId);
+      // answer, so the manager's next list finds them (posting/accrued-fees.ts). The settings are
+      // saved whatever happens here: the marks are a shortcut, not money.
+      if (saved.lateFeeEnabled)
+        await markSiteFees(app.database.backgroundDb, saved.siteId).catch((err: unknown) =>
+          request.log.warn({ err, siteId: saved.siteId }, 'late-fee marks not made'),
+        );
       return ok(saved, LATE_FEE_TEXTS.saved);
     },
   );

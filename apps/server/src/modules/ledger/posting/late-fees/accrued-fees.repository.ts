@@ -219,7 +219,7 @@ function baseOf(unit: UnitRule, mark: FeeMark): SettledBase | null {
 function scopeOf(asked: SQL, extra: SQL = sql``): SQL {
   return sql`scope as (
       select u.id as unit_id, s.due_day, s.late_fee_rate_bps as bps, s.late_fee_from,
-             -- The unit (its creation) in this database of this server since it started (fee-marks.ts).
+             -- The unit (its creation) in this database (fee-marks.ts).
              ${unitCreated('u')}::text || ':' || ${DATABASE_IDENTITY} as token ${extra}
       from ${asked} join units u on u.id = asked.id join sites s on s.id = u.site_id
       where s.late_fee_enabled and s.late_fee_from is not null

@@ -20,11 +20,13 @@ import { markFrom, type StoredMark, storedForm } from './stored-fee-mark.js';
 
 /**
  * The database a unit's token was read in (the token's part after the unit's creation): its name,
- * its units table's file (a database restored, or an embedded one reset, under the same name has
- * new files) and the server's start.
+ * its units table's file (a database restored under the same name has new files) and the random
+ * identity it was made with (database_identity: an embedded database made again has another; a copy
+ * of a template has its name). Not the server's start: marks stay usable after PostgreSQL restarts,
+ * so its sites' lists do not all read whole histories again.
  */
 export const DATABASE_IDENTITY = sql`current_database() || ':' || pg_relation_filenode('units') || ':'
-  || (extract(epoch from pg_postmaster_start_time()) * 1000000)::bigint`;
+  || (select value from database_identity)`;
 
 /** A unit row's created_at in microseconds: with its id, the unit (fee-marks.ts, `token`). */
 export const unitCreated = (alias: string) => sql.raw(`(extract(epoch from ${alias}.created_at) * 1000000)::bigint`);
@@ -84,26 +86,9 @@ function startWriting(): void {
   });
 }
 
-/** Reads run in the background to make marks (accrued-fees.ts), awaited by flushFeeMarks. */
-const background = new Set<Promise<void>>();
-
-/** Runs a read that makes marks after the request that asked for it; a failure only leaves none. */
-export function markInBackground(read: () => Promise<unknown>): void {
-  const run: Promise<void> = read()
-    .then(
-      () => {},
-      () => {},
-    )
-    .finally(() => background.delete(run));
-  background.add(run);
-}
-
-/** Resolves once the background reads are done and every queued mark is written (tests, benchmarks, closing). */
+/** Resolves once every queued mark is written. */
 export async function flushFeeMarks(): Promise<void> {
-  while (background.size > 0 || writing) {
-    await Promise.all(background);
-    if (writing) await writing;
-  }
+  while (writing) await writing;
 }
 
 async function writeQueued(): Promise<void> {

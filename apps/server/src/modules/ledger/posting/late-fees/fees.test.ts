@@ -481,7 +481,34 @@ describe('the settled history the read skips (fee-marks.ts)', () => {
     expect(feeMarkStats.loaded).toBe(loaded + 1);
     expect(await kept()).toEqual([{ endId: String(unit.chargeId), sameUnit: true }]);
   });
+
+  it('is used only in the database it was read from: another identity (a database made again) reads the whole history', async () => {
+    const { unit, read, reference } = await settledMarch();
+    await read('2025-05-12');
+    const mark = feeMarkOf(unit.unitId);
+    expect(mark?.token).toContain((await identityValue()) as string);
+    const { unchanged, used } = feeMarkStats;
+    await t.db.execute(sql`update database_identity set value = gen_random_uuid()`);
+    try {
+      const fees = await read('2025-05-15');
+      expect(fees).toEqual(await reference('2025-05-15'));
+      // Neither worked out from the mark nor read after it: its token is another database's.
+      expect(feeMarkStats.unchanged).toBe(unchanged);
+      expect(feeMarkStats.used).toBe(used);
+      expect(feeMarkOf(unit.unitId)?.token).toContain((await identityValue()) as string);
+    } finally {
+      // The database's identity as the other tests' marks know it.
+      await t.db.execute(sql`update database_identity set value = ${mark?.token.split(':').at(-1)}::uuid`);
+    }
+  });
 });
+
+async function identityValue(): Promise<string | undefined> {
+  const rows = (await t.db.execute(sql`select value from database_identity`)) as unknown as {
+    rows: Array<{ value: string }>;
+  };
+  return rows.rows[0]?.value;
+}
 
 class RolledBack extends Error {}
 
