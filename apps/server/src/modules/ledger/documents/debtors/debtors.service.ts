@@ -8,6 +8,7 @@ import {
   kurusToLira,
   periodOf,
 } from '@aidat/shared';
+import { alongsideInSnapshot } from '../../../../db/alongside-in-snapshot.js';
 import type { Db } from '../../../../db/client.js';
 import { requireAccess } from '../../../../lib/access/access.js';
 import type { SessionUser } from '../../../../lib/sessions.js';
@@ -18,7 +19,7 @@ import {
   type OpenDuesMonth,
   openDuesMonths,
 } from '../../posting/public.js';
-import { additionalDebts, dueDayOf, openDuesMonthsOf, unitDues } from './debtors.repository.js';
+import { additionalDebts, dueDayOf, openDuesMonthsOf, siteUnitIdsOf, unitDues } from './debtors.repository.js';
 
 /**
  * The oldest month a unit still owes and how many months are (partly) unpaid (see openDuesMonths),
@@ -81,19 +82,19 @@ export async function debtorList(
   now: Date = new Date(),
 ): Promise<DebtorList> {
   await requireAccess(db, user, { kind: 'site', id: siteId });
-  // One after the other: a transaction is one connection, which runs one query at a time (pg
-  // queues and warns about queries sent side by side on one client).
   const [units, openMonths, extras, dueDay, accrued] = await db.transaction(
     async (tx) => {
-      const dues = await unitDues(tx, siteId);
-      const open = await openDuesMonthsOf(tx, dues);
-      const extra = await additionalDebts(tx, siteId);
-      const day = await dueDayOf(tx, siteId);
-      // The fees accrued to today, in the same snapshot: owed today is what the list shows (§12).
-      const fees = await accruedLateFees(
+      // The fees accrued to today, in the same snapshot (owed today is what the list shows, §12),
+      // read beside the balances on a second connection: each is one statement at a time.
+      const [fees, [dues, open, extra, day]] = await alongsideInSnapshot(
+        db,
         tx,
-        dues.map((u) => u.unitId),
-        now,
+        async (snapshot) => accruedLateFees(snapshot, await siteUnitIdsOf(snapshot, siteId), now),
+        async () => {
+          const dues = await unitDues(tx, siteId);
+          const open = await openDuesMonthsOf(tx, dues);
+          return [dues, open, await additionalDebts(tx, siteId), await dueDayOf(tx, siteId)] as const;
+        },
       );
       return [dues, open, extra, day, accruedByUnit(fees)] as const;
     },
