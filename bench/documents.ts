@@ -252,7 +252,8 @@ try {
   );
 
   // The debtor list four ways (posting/late-fees/fee-marks.ts): with no mark anywhere (each unit's
-  // fees from its whole history: a site whose fees were just turned on), first after a start (the
+  // fees from its whole history: a site's first list once marks are kept, or after a restore; saving
+  // the fee settings makes them before it answers), first after a start (the
   // marks in the database only), after every unit has changed since the last read (each read after
   // its settled prefix, as on the 1st after the month's dues), and again with nothing changed.
   const debtorsJson = async () => JSON.stringify(ok(await debtorList(database.db, manager, siteId!, {})));
