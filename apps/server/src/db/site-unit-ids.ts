@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from './client.js';
 
 /**
  * A site's unit ids as one array, for reading the ledger of a whole site through its unit index:
@@ -9,3 +10,9 @@ import { type SQL, sql } from 'drizzle-orm';
  * (bench/README.md, "Debtor list").
  */
 export const siteUnitIds = (siteId: number): SQL => sql`array(select id from units where site_id = ${siteId})`;
+
+/** A site's unit ids, read. */
+export async function siteUnitIdList(db: DbOrTx, siteId: number): Promise<number[]> {
+  const result = await db.execute(sql`select id from units where site_id = ${siteId}`);
+  return (result as unknown as { rows: Array<{ id: number | string }> }).rows.map((r) => Number(r.id));
+}

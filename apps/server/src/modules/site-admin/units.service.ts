@@ -12,12 +12,20 @@ import {
   summariseLandShares,
   type UpdateUnitInput,
 } from '@aidat/shared';
+import { alongsideInSnapshot } from '../../db/alongside-in-snapshot.js';
 import type { Db, DbOrTx } from '../../db/client.js';
+import { siteUnitIdList } from '../../db/site-unit-ids.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { accessibleSiteIds, requireAccess } from '../../lib/access/access.js';
 import type { SessionUser } from '../../lib/sessions.js';
 import { setEnforcementToday } from '../enforcement/public.js';
-import { accruedByUnit, accruedLateFeesOf, lateFeeSettingsBySite, withSiteDuesShares } from '../ledger/public.js';
+import {
+  accruedByUnit,
+  accruedLateFees,
+  accruedLateFeesOf,
+  lateFeeSettingsBySite,
+  withSiteDuesShares,
+} from '../ledger/public.js';
 import { sitesByIds, toSiteDto } from '../system-sites/public.js';
 import {
   type AdminUnitRow,
@@ -107,8 +115,21 @@ export async function listUnits(
   now: Date = new Date(),
 ): Promise<AdminUnitWithSharesDto[]> {
   await requireAccess(db, user, { kind: 'site', id: siteId });
-  const units = await adminUnitsAsOfToday(db, (tx) => unitsOfSite(tx, siteId), now);
-  return units.sort(byBlockAndDoor);
+  // The site's fees accrued to today read beside its units, in the same snapshot, on a second
+  // connection (db/alongside-in-snapshot.ts): at 2,000 units each is a statement of its own.
+  const [rows, accrued] = await db.transaction(
+    async (tx) => {
+      const [fees, units] = await alongsideInSnapshot(
+        db,
+        tx,
+        async (snapshot) => accruedLateFees(snapshot, await siteUnitIdList(snapshot, siteId), now),
+        () => unitsOfSite(tx, siteId),
+      );
+      return [units, accruedByUnit(fees)] as const;
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+  return rows.map((row) => toAdminUnitDto(row, accrued.get(row.id) ?? 0)).sort(byBlockAndDoor);
 }
 
 /**

@@ -171,13 +171,6 @@ export async function additionalDebts(db: DbOrTx, siteId: number) {
   }));
 }
 
-/** The site's unit ids. */
-export async function siteUnitIdsOf(db: DbOrTx, siteId: number): Promise<number[]> {
-  return rowsOf<{ id: number | string }>(await db.execute(sql`select id from units where site_id = ${siteId}`)).map(
-    (r) => Number(r.id),
-  );
-}
-
 /** The site's due day (1–28): a month's dues are overdue after it (PRODUCT.md §12). */
 export async function dueDayOf(db: DbOrTx, siteId: number): Promise<number> {
   const [row] = rowsOf<{ due_day: number | string }>(

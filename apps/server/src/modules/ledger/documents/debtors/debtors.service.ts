@@ -10,6 +10,7 @@ import {
 } from '@aidat/shared';
 import { alongsideInSnapshot } from '../../../../db/alongside-in-snapshot.js';
 import type { Db } from '../../../../db/client.js';
+import { siteUnitIdList } from '../../../../db/site-unit-ids.js';
 import { requireAccess } from '../../../../lib/access/access.js';
 import type { SessionUser } from '../../../../lib/sessions.js';
 import {
@@ -19,7 +20,7 @@ import {
   type OpenDuesMonth,
   openDuesMonths,
 } from '../../posting/public.js';
-import { additionalDebts, dueDayOf, openDuesMonthsOf, siteUnitIdsOf, unitDues } from './debtors.repository.js';
+import { additionalDebts, dueDayOf, openDuesMonthsOf, unitDues } from './debtors.repository.js';
 
 /**
  * The oldest month a unit still owes and how many months are (partly) unpaid (see openDuesMonths),
@@ -89,7 +90,7 @@ export async function debtorList(
       const [fees, [dues, open, extra, day]] = await alongsideInSnapshot(
         db,
         tx,
-        async (snapshot) => accruedLateFees(snapshot, await siteUnitIdsOf(snapshot, siteId), now),
+        async (snapshot) => accruedLateFees(snapshot, await siteUnitIdList(snapshot, siteId), now),
         async () => {
           const dues = await unitDues(tx, siteId);
           const open = await openDuesMonthsOf(tx, dues);
