@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SERVER_NODE_FLAGS } from '../../../scripts/server-node-flags.mjs';
-import { startCommand } from './server-process.js';
+import { freePort, startCommand } from './server-process.js';
 
 // No container runtime runs the tests, so this runs the Dockerfile's recipe by hand: the build
 // stage's build command in this checkout, then the runtime stage's COPY lines into an empty
@@ -77,7 +77,7 @@ describe('Dockerfile', () => {
     for (const { args } of runtime.lines.filter((l) => l.op === 'ENV')) {
       for (const [, k, v] of args.matchAll(/(\w+)=(\S+)/g)) env[k] = v.replace(/^\/app/, image);
     }
-    const port = String(5300 + (process.pid % 500));
+    const port = String(await freePort());
     const [cmd, ...cmdArgs] = execForm(runtime.lines.find((l) => l.op === 'CMD')!.args);
     expect(cmd).toBe('node');
     const server = await startCommand(cmdArgs, image, {

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_MENUS } from '../src/db/seed/demo-data.js';
 import { configurations, menus, users } from '../src/db/schema/index.js';
 import { freshDatabaseEnv, readDatabase } from './fresh-database.js';
-import { startServer } from './server-process.js';
+import { freePort, startServer } from './server-process.js';
 
 // `NODE_ENV=production npm start` on an empty database: the baseline an installation needs, no
 // demo world, and a restart that leaves an operator's changes alone.
@@ -40,7 +40,7 @@ describe('production start on an empty database', () => {
     const { env: dbEnv, cleanup } = await freshDatabaseEnv();
     cleanups.push(cleanup);
     const env = { ...PRODUCTION, ...dbEnv };
-    const port = 5400 + (process.pid % 400);
+    const port = await freePort();
 
     const first = await startServer(env, port);
     const config = await (await fetch(`${first.url}/api/auth/frontend-config`)).json();

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { SERVER_NODE_FLAGS } from '../../../scripts/server-node-flags.mjs';
 
@@ -9,6 +10,21 @@ const buildScript = fileURLToPath(new URL('../../../scripts/build.mjs', import.m
 export function buildServer(): void {
   const res = spawnSync(process.execPath, [buildScript, 'server'], { encoding: 'utf8' });
   if (res.status !== 0) throw new Error(`server build failed:\n${res.stdout}${res.stderr}`);
+}
+
+/**
+ * A port free on 127.0.0.1 now, as the system hands one out: one worked out from the process id
+ * can be a service's (RabbitMQ's 5672 on some machines of this kind).
+ */
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', resolve);
+  });
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
 }
 
 export interface RunningServer {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testDatabaseKind } from './db-template.js';
 import { freshDatabaseEnv, readDatabase } from './fresh-database.js';
-import { startServer } from './server-process.js';
+import { freePort, startServer } from './server-process.js';
 
 // The real process, as `npm start` runs it: migrate and seed on first start, nothing more on the next.
 const cleanups: Array<() => Promise<void>> = [];
@@ -31,7 +31,7 @@ async function countRows(env: Record<string, string>): Promise<string> {
 describe('npm start on an empty database', () => {
   it('migrates, seeds once, serves the configuration and stops cleanly', async () => {
     const env = await freshEnv();
-    const port = 4300 + (process.pid % 500);
+    const port = await freePort();
     const first = await startServer(env, port);
     const config = await (await fetch(`${first.url}/api/auth/frontend-config`)).json();
     expect(config.data).toEqual(
@@ -54,7 +54,7 @@ describe('npm start on an empty database', () => {
   }, 400_000);
 
   it('refuses to start with an invalid environment and says which variable', async () => {
-    const port = 4900 + (process.pid % 90);
+    const port = await freePort();
     await expect(startServer({ PORT: 'not-a-port', DATA_DIR: os.tmpdir() }, port)).rejects.toThrow(/PORT/);
   }, 60_000);
 });
