@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client.js';
+import { siteUnitIdList } from '../../../db/site-unit-ids.js';
 import { istanbulDay } from './ledger-dates.js';
 import { type AccruedFee, accruedFeesOf } from './late-fees/accrued-fees.repository.js';
 import { flushFeeMarks } from './late-fees/fee-mark-store.js';
@@ -44,9 +44,7 @@ export async function accruedLateFeesOf(
  * a shortcut, not money: a failure here only leaves the next list to read the whole histories.
  */
 export async function markSiteFees(db: Db, siteId: number): Promise<void> {
-  const units = await db.execute(sql`select id from units where site_id = ${siteId}`);
-  const ids = (units as unknown as { rows: Array<{ id: number | string }> }).rows.map((r) => Number(r.id));
-  await accruedLateFees(db, ids);
+  await accruedLateFees(db, await siteUnitIdList(db, siteId));
   await flushFeeMarks();
 }
 
