@@ -12,6 +12,7 @@ import { startMeetingMailSending } from './meeting-mail.js';
 import { startTicketAutoClose } from './close-resolved-tickets.js';
 import { startCardCheckoutExpiry } from './expire-card-checkouts.js';
 import { startArchiveSealing } from './seal-handover-archives.js';
+import { startFeeMarking } from './mark-fee-history.js';
 
 /**
  * Starts background jobs: the monthly dues accrual runs once now (catching up months missed while
@@ -21,8 +22,9 @@ import { startArchiveSealing } from './seal-handover-archives.js';
  * LoginHistoryRetentionDays and Idempotency-Keys older than a day; managers' campaign SMS left to
  * send are resumed (jobs/sms-campaigns.ts), and so are a genel kurul çağrı's e-mails
  * (jobs/meeting-mail.ts); tickets resolved more than TicketAutoCloseDays ago are
- * closed hourly; handovers' archives left unsealed are sealed (jobs/seal-handover-archives.ts).
- * Returns a stop function.
+ * closed hourly; handovers' archives left unsealed are sealed (jobs/seal-handover-archives.ts);
+ * sites that charge late fees and have no marks of their settled fee history get them, once, in the
+ * background (jobs/mark-fee-history.ts). Returns a stop function.
  */
 export async function startJobs(app: FastifyInstance): Promise<() => void> {
   // A job's rows reach this instance's kept answers by NOTIFY too; forgetting them at once keeps
@@ -59,6 +61,8 @@ export async function startJobs(app: FastifyInstance): Promise<() => void> {
   };
   // The start-up catch-up must not stop the server from serving when it fails.
   await accrue().catch(() => {});
+  // After the start-up late fees: the marks then hold their rows.
+  const stopFeeMarking = startFeeMarking(app);
   const stopAccrual = everyMonthStart(accrue);
   const stopInstallments = await startInstallmentPosting(app);
   const stopPruning = startOtpPruning(app);
@@ -71,6 +75,7 @@ export async function startJobs(app: FastifyInstance): Promise<() => void> {
   const stopCardCheckoutExpiry = startCardCheckoutExpiry(app);
   const stopArchiveSealing = startArchiveSealing(app);
   return () => {
+    stopFeeMarking();
     stopArchiveSealing();
     stopCardCheckoutExpiry();
     stopTicketAutoClose();

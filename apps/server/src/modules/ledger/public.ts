@@ -19,6 +19,7 @@ export {
   istanbulDay,
   type LedgerEntryJson,
   lockAccrual,
+  markUnmarkedFeeSites,
   openDuesMonths,
   openingDebtKurus,
   owedKurus,

@@ -2,7 +2,7 @@ import type { Db, DbOrTx } from '../../../db/client.js';
 import { siteUnitIdList } from '../../../db/site-unit-ids.js';
 import { istanbulDay } from './ledger-dates.js';
 import { type AccruedFee, accruedFeesOf } from './late-fees/accrued-fees.repository.js';
-import { flushFeeMarks } from './late-fees/fee-mark-store.js';
+import { flushFeeMarks, nextUnmarkedFeeSite } from './late-fees/fee-mark-store.js';
 import { unitsWithLateFees } from './late-fees/fee-statements.repository.js';
 
 export type { AccruedFee };
@@ -46,6 +46,23 @@ export async function accruedLateFeesOf(
 export async function markSiteFees(db: Db, siteId: number): Promise<void> {
   await accruedLateFees(db, await siteUnitIdList(db, siteId));
   await flushFeeMarks();
+}
+
+/**
+ * Marks, site after site, the settled fee history of every site that charges late fees and has no
+ * mark kept at all (fee-mark-store.ts, nextUnmarkedFeeSite), as saving its settings would; checked
+ * again before each site, so instances starting together share the work. Stops between sites once
+ * `stopped` says so. Returns the sites marked.
+ */
+export async function markUnmarkedFeeSites(db: Db, stopped: () => boolean = () => false): Promise<number[]> {
+  const marked: number[] = [];
+  let siteId = await nextUnmarkedFeeSite(db, 0);
+  while (siteId !== null && !stopped()) {
+    await markSiteFees(db, siteId);
+    marked.push(siteId);
+    siteId = await nextUnmarkedFeeSite(db, siteId);
+  }
+  return marked;
 }
 
 /** The accrued fees summed per unit, in kuruş. */

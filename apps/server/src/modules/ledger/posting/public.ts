@@ -39,6 +39,7 @@ export {
   accruedLateFeesOf,
   keepFeeMarksIn,
   markSiteFees,
+  markUnmarkedFeeSites,
 } from './accrued-fees.js';
 export {
   type DuesMonth,

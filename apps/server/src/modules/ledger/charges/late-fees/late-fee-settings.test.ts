@@ -11,6 +11,7 @@ import {
 import { sites } from '../../../../db/schema/index.js';
 import { paidMarchOwedApril } from '../../posting/late-fees/accrued-fees.test-fixtures.js';
 import { feeMarkStore } from '../../posting/late-fees/fee-mark-store.js';
+import { markUnmarkedFeeSites } from '../../posting/accrued-fees.js';
 
 let t: TestContext;
 let siteId: number;
@@ -78,6 +79,44 @@ describe('PUT /api/siteadmin/sites/{siteId}/late-fee', () => {
     expect(await marked()).toBe(0);
     expect((await put({ ...BODY, dueDay: 10, lateFeeFrom: '2025-01-01' }, siteAdmin, site)).statusCode).toBe(200);
     expect(await marked()).toBe(1);
+  });
+
+  it('marks at start-up the sites with fees on and no mark at all, once, and stops between sites', async () => {
+    const site = await createSite(t, { name: 'Gecikme Açılışı' });
+    const unit = { siteId: site, unitId: await createUnit(t, { siteId: site, block: 'A', doorNumber: '1' }) };
+    await postLedgerRow(t, unit, {
+      type: 'aidat_charge',
+      amount: 1250,
+      at: '2025-03-01T00:00:00+03:00',
+      description: 'Mart 2025 Aidatı',
+      period: '2025-03',
+    });
+    await paidMarchOwedApril(t, unit);
+    // Fees turned on as a database from before the marks has them: nothing marked.
+    await t.db
+      .update(sites)
+      .set({ lateFeeEnabled: true, lateFeeRateBps: 500, dueDay: 10, lateFeeFrom: '2025-01-01' })
+      .where(eq(sites.id, site));
+    // A site smaller than a list's (50 units) keeps no marks: its lists read whole histories fast.
+    expect(await markUnmarkedFeeSites(t.db)).not.toContain(site);
+    const listFrom = feeMarkStore.fromUnits;
+    feeMarkStore.fromUnits = 1;
+    onTestFinished(() => {
+      feeMarkStore.fromUnits = listFrom;
+    });
+    const marked = async () =>
+      (
+        (await t.db.execute(
+          sql`select count(*)::int as n from unit_fee_marks where unit_id = ${unit.unitId}`,
+        )) as unknown as { rows: Array<{ n: number }> }
+      ).rows[0].n;
+
+    expect(await markUnmarkedFeeSites(t.db, () => true)).toEqual([]);
+    expect(await marked()).toBe(0);
+    expect(await markUnmarkedFeeSites(t.db)).toContain(site);
+    expect(await marked()).toBe(1);
+    // Marked now: the next start leaves it alone.
+    expect(await markUnmarkedFeeSites(t.db)).not.toContain(site);
   });
 
   it.each([

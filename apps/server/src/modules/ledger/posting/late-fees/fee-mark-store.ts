@@ -162,6 +162,28 @@ export async function storedFeeMarks(
   return { clean: true, marks };
 }
 
+/**
+ * The first site after `afterId` that charges late fees, has a list's number of units
+ * (`feeMarkStore.fromUnits`: smaller sites keep no marks) and not one mark kept of a unit it has
+ * now: a site not listed since marks are kept, whose next list would read every unit's whole
+ * history (the start-up marking, jobs/mark-fee-history.ts). A site with marks for some units only
+ * is normal (a unit that owes nothing has none) and is left out.
+ */
+export async function nextUnmarkedFeeSite(db: DbOrTx, afterId: number): Promise<number | null> {
+  const { rows } = (await db.execute(sql`
+    select s.id from sites s
+    where s.id > ${afterId} and s.late_fee_enabled and s.late_fee_from is not null
+      -- Counted no further than needed.
+      and (select count(*) from (select from units u where u.site_id = s.id limit ${feeMarkStore.fromUnits}) n)
+        = ${feeMarkStore.fromUnits}
+      and not exists (
+        select 1 from units u join unit_fee_marks f on f.unit_id = u.id and f.unit_created = ${unitCreated('u')}
+        where u.site_id = s.id)
+    order by s.id
+    limit 1`)) as unknown as { rows: Array<{ id: number }> };
+  return rows[0]?.id ?? null;
+}
+
 /** Tests and benchmarks: forget the kept marks too, so the next read starts from the whole history. */
 export async function forgetStoredFeeMarks(db: DbOrTx): Promise<void> {
   await flushFeeMarks();
