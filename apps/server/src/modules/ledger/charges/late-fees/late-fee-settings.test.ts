@@ -32,6 +32,35 @@ afterAll(() => t.close());
 const put = (body: object, as = admin, id = siteId) =>
   t.call({ method: 'PUT', url: `/api/siteadmin/sites/${id}/late-fee`, as, payload: body });
 
+/** A new site of one unit whose March 2025 dues were paid on time and April's are owed. */
+async function siteOwingApril(name: string) {
+  const site = await createSite(t, { name });
+  const unit = { siteId: site, unitId: await createUnit(t, { siteId: site, block: 'A', doorNumber: '1' }) };
+  await postLedgerRow(t, unit, {
+    type: 'aidat_charge',
+    amount: 1250,
+    at: '2025-03-01T00:00:00+03:00',
+    description: 'Mart 2025 Aidatı',
+    period: '2025-03',
+  });
+  await paidMarchOwedApril(t, unit);
+  return { site, unit };
+}
+
+/** For this test, a site's units are read as a list's from one unit on: their marks kept in the database. */
+function listsFromOneUnit() {
+  const listFrom = feeMarkStore.fromUnits;
+  feeMarkStore.fromUnits = 1;
+  onTestFinished(() => {
+    feeMarkStore.fromUnits = listFrom;
+  });
+}
+
+async function marksOf(unitId: number): Promise<number> {
+  const rows = await t.db.execute(sql`select count(*)::int as n from unit_fee_marks where unit_id = ${unitId}`);
+  return (rows as unknown as { rows: Array<{ n: number }> }).rows[0].n;
+}
+
 describe('PUT /api/siteadmin/sites/{siteId}/late-fee', () => {
   it('stores the settings, the rate exactly in basis points, and answers them', async () => {
     const res = await put(BODY);
@@ -51,47 +80,18 @@ describe('PUT /api/siteadmin/sites/{siteId}/late-fee', () => {
   });
 
   it("marks the site's settled fee history before it answers, for its next lists", async () => {
-    const site = await createSite(t, { name: 'Gecikme İşaretleri' });
+    const { site, unit } = await siteOwingApril('Gecikme İşaretleri');
     const siteAdmin = (await createSiteAdmin(t, site)).cookie;
-    const unit = { siteId: site, unitId: await createUnit(t, { siteId: site, block: 'A', doorNumber: '1' }) };
-    await postLedgerRow(t, unit, {
-      type: 'aidat_charge',
-      amount: 1250,
-      at: '2025-03-01T00:00:00+03:00',
-      description: 'Mart 2025 Aidatı',
-      period: '2025-03',
-    });
-    await paidMarchOwedApril(t, unit);
-    // The site's units read as a list's (from one unit on here): their marks kept in the database.
-    const listFrom = feeMarkStore.fromUnits;
-    feeMarkStore.fromUnits = 1;
-    onTestFinished(() => {
-      feeMarkStore.fromUnits = listFrom;
-    });
+    listsFromOneUnit();
     // Asked as soon as the save has answered: nothing waited for.
-    const marked = async () => {
-      const rows = await t.db.execute(
-        sql`select count(*)::int as n from unit_fee_marks where unit_id = ${unit.unitId}`,
-      );
-      return (rows as unknown as { rows: Array<{ n: number }> }).rows[0].n;
-    };
     expect((await put({ ...BODY, lateFeeEnabled: false }, siteAdmin, site)).statusCode).toBe(200);
-    expect(await marked()).toBe(0);
+    expect(await marksOf(unit.unitId)).toBe(0);
     expect((await put({ ...BODY, dueDay: 10, lateFeeFrom: '2025-01-01' }, siteAdmin, site)).statusCode).toBe(200);
-    expect(await marked()).toBe(1);
+    expect(await marksOf(unit.unitId)).toBe(1);
   });
 
   it('marks at start-up the sites with fees on and no mark at all, once, and stops between sites', async () => {
-    const site = await createSite(t, { name: 'Gecikme Açılışı' });
-    const unit = { siteId: site, unitId: await createUnit(t, { siteId: site, block: 'A', doorNumber: '1' }) };
-    await postLedgerRow(t, unit, {
-      type: 'aidat_charge',
-      amount: 1250,
-      at: '2025-03-01T00:00:00+03:00',
-      description: 'Mart 2025 Aidatı',
-      period: '2025-03',
-    });
-    await paidMarchOwedApril(t, unit);
+    const { site, unit } = await siteOwingApril('Gecikme Açılışı');
     // Fees turned on as a database from before the marks has them: nothing marked.
     await t.db
       .update(sites)
@@ -99,22 +99,11 @@ describe('PUT /api/siteadmin/sites/{siteId}/late-fee', () => {
       .where(eq(sites.id, site));
     // A site smaller than a list's (50 units) keeps no marks: its lists read whole histories fast.
     expect(await markUnmarkedFeeSites(t.db)).not.toContain(site);
-    const listFrom = feeMarkStore.fromUnits;
-    feeMarkStore.fromUnits = 1;
-    onTestFinished(() => {
-      feeMarkStore.fromUnits = listFrom;
-    });
-    const marked = async () =>
-      (
-        (await t.db.execute(
-          sql`select count(*)::int as n from unit_fee_marks where unit_id = ${unit.unitId}`,
-        )) as unknown as { rows: Array<{ n: number }> }
-      ).rows[0].n;
-
+    listsFromOneUnit();
     expect(await markUnmarkedFeeSites(t.db, () => true)).toEqual([]);
-    expect(await marked()).toBe(0);
+    expect(await marksOf(unit.unitId)).toBe(0);
     expect(await markUnmarkedFeeSites(t.db)).toContain(site);
-    expect(await marked()).toBe(1);
+    expect(await marksOf(unit.unitId)).toBe(1);
     // Marked now: the next start leaves it alone.
     expect(await markUnmarkedFeeSites(t.db)).not.toContain(site);
   });
