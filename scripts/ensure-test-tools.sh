@@ -13,4 +13,6 @@ if [ "$(id -u)" != "0" ]; then SUDO="sudo"; fi
 $SUDO apt-get update -qq
 DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
 /usr/bin/chromium --version
-pdftotext -v 2>&1 | head -1
+# sed reads to the end: `head -1` may close the pipe before pdftotext has written, a SIGPIPE
+# (141) that pipefail turns into this script failing.
+pdftotext -v 2>&1 | sed -n 1p
