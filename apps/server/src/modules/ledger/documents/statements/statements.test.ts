@@ -1,3 +1,4 @@
+import { istanbulDay } from '@aidat/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWorld, type World } from '../../../../../test/factories/index.js';
 import { pdfText } from '../../../../../test/fixtures/pdf-text.js';
@@ -107,7 +108,8 @@ describe('a reversal on the statement', () => {
       as: u.admin,
       payload: { reason: 'Yanlış daireye girildi' },
     });
-    const year = new Date().getFullYear();
+    // The Istanbul year, as the rows are dated: on 31 December after 21:00 UTC it is the next one.
+    const year = istanbulDay(new Date()).slice(0, 4);
     const range = `?from=2025-01-01&to=${year}-12-31`;
     const manager = pdfText((await statement(u.admin, u.unitId, range)).rawPayload);
     expect(manager).toContain('Yanlış daireye girildi');
