@@ -16,6 +16,9 @@ export interface ConfigRow {
  * whole table is cached as one entry and invalidated by every write.
  */
 export class Settings {
+  /** Invalidations in this process so far (see all()). */
+  private generation = 0;
+
   constructor(
     private readonly db: Db,
     private readonly cache: CacheStore,
@@ -24,6 +27,7 @@ export class Settings {
   async all(): Promise<ConfigRow[]> {
     const cached = await this.cache.get<ConfigRow[]>(CONFIG_CACHE_KEY);
     if (cached) return cached;
+    const generation = this.generation;
     const rows = await this.db
       .select({
         key: configurations.key,
@@ -31,11 +35,18 @@ export class Settings {
         isFrontendVisible: configurations.isFrontendVisible,
       })
       .from(configurations);
-    await this.cache.set(CONFIG_CACHE_KEY, rows, 300);
+    // A read that an invalidation overtook may hold the table as it was: it answers its caller but
+    // is not kept, or it could land after the newer read's rows and be served for the entry's five
+    // minutes, on every instance (each configuration statement's notice makes every instance
+    // invalidate and read again, plugins/answer-cache.ts, and those reads run side by side).
+    if (generation === this.generation) await this.cache.set(CONFIG_CACHE_KEY, rows, 300);
     return rows;
   }
 
   async invalidate(): Promise<void> {
+    // Counted before the delete is sent: a read's set issued after this point is skipped, and one
+    // issued before it reaches the store before the delete.
+    this.generation += 1;
     await this.cache.del(CONFIG_CACHE_KEY);
   }
 
