@@ -22,9 +22,9 @@ import type { AfterPrefix, UnitSums } from './accrued-fee-rule.js';
  *   (`token`: the unit row's created_at, the database's name, its units table's file and the
  *   random identity it was made with (database_identity), so a unit made again under the same id,
  *   a database copied from the same template, restored under the same name, or another or a new
- *   embedded database never meets another's mark: test files share a process). Not the unit row's version: a change of its
- *   resident or its dues share (every unit of a site, when the dues rule changes) leaves its fees
- *   as they were;
+ *   embedded database never meets another's mark: test files share a process). Not the unit row's
+ *   version: a change of its resident or its dues share (every unit of a site, when the dues rule
+ *   changes) leaves its fees as they were;
  * - the day read is not before the mark's (the gate "a live fee or a charge dated up to the day"
  *   holds for the prefix from that day on).
  *
