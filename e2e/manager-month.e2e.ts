@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { formatMoney, TR_MONTHS } from '@aidat/shared';
 import ExcelJS from 'exceljs';
 import { expect, type Page, test } from './support/test';
-import { DEMO_PHONES } from './support/browser';
+import { DEMO_PHONES, PHONE_VIEWPORT } from './support/browser';
 import { signInWithCode, signInWithPassword } from './support/login';
 
 /**
@@ -13,7 +13,9 @@ import { signInWithCode, signInWithPassword } from './support/login';
  * .xlsx. On the new site, with late fees on: the units list and Tahsilat show what is owed today,
  * fees accrued to today included, and paying every line leaves nothing owed; the dues receipt names
  * its month; a budget served more than seven days ago is made final without a decision and the dues
- * card shows its share. The manager, their new site and every name are this spec's own, so no other
+ * card shows its share; a unit imported from a set-up file with its opening debt shows its resident,
+ * on a phone, 'Devreden borç' as its own unpaid line, the lines adding up to what is owed. The
+ * manager, their new site and every name are this spec's own, so no other
  * spec's data changes under it: the manager also runs the demo's Deniz Sitesi, which no other
  * spec's manager does.
  */
@@ -22,6 +24,9 @@ const siteName = `Ay Sonu ${suffix}`;
 const email = `ay.sonu.${suffix}@example.com`;
 const password = 'Yonetici.2026';
 const description = `Su faturası ${suffix}`;
+/** The imported unit's resident: a phone no other run or spec has (the last seven digits of now). */
+const residentName = `Devir Sakini ${suffix}`;
+const residentPhone = `533${String(Date.now()).slice(-7)}`;
 
 const siteSelect = (page: Page) => page.getByLabel('Site', { exact: true });
 
@@ -283,6 +288,49 @@ test("a manager's month: the chosen site stays, unsaved rows are asked about, an
     await expect(manager.getByTestId('dues-budget')).toContainText(
       `${monthText(nextMonth)}: daire başı 1.000,00 ₺, aylık toplam 2.000,00 ₺`,
     );
+  });
+
+  await test.step("a unit imported with its opening debt: its resident sees 'Devreden borç' as its own line, and the lines add up", async () => {
+    // The set-up import adds a unit with its resident and the debt carried over from before (PRODUCT.md §14).
+    await manager.goto('/admin');
+    await expect(siteSelect(manager).locator('option:checked')).toHaveText(siteName);
+    await manager.getByTestId('site-import-button').click();
+    const dialog = manager.getByTestId('site-import-dialog');
+    const file = [
+      'Blok;Daire No;m²;Oda Sayısı;Sakin Adı Soyadı;Sakin Telefonu;Devir Borcu (₺)',
+      `A;3;90;3;${residentName};0${residentPhone};3.166,68`,
+    ].join('\r\n');
+    await dialog.getByLabel('Dosya').setInputFiles({
+      name: 'kurulum.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`\uFEFF${file}`, 'utf8'),
+    });
+    await dialog.getByRole('button', { name: 'Kontrol Et' }).click();
+    await expect(dialog.getByTestId('site-import-ready')).toHaveText(
+      '1 daire, 1 sakin ve 1 devir borcu (toplam 3.166,68 ₺) kaydedilmeye hazır.',
+    );
+    await dialog.getByRole('button', { name: 'Kaydet' }).click();
+    await expect(manager.getByText('Dosya kaydedildi.')).toBeVisible();
+    await expect(manager.locator('[data-testid="unit-row"][data-unit="A-3"]')).toBeVisible();
+
+    const resident = await (await browser.newContext({ viewport: PHONE_VIEWPORT })).newPage();
+    await signInWithCode(resident, residentPhone);
+    await resident.getByTestId('unit-row').filter({ hasText: 'Blok A • Daire 3' }).click();
+    const unpaid = resident.getByTestId('unpaid-months');
+    await expect(unpaid.getByRole('heading', { level: 2 })).toHaveText('Ödenmemiş Aylar');
+    const opening = unpaid.getByTestId('unpaid-opening');
+    await expect(opening).toContainText('Devreden borç');
+    await expect(opening).toContainText('Yönetime geçişten önceki dönemden kalan borç');
+    await expect(opening).toContainText('3.166,68 ₺');
+    // Every line's amount, the opening debt's among them, adds up to the total, the header's debt.
+    const lines = unpaid.getByRole('listitem');
+    const amounts = await lines.getByTestId('owed-amount').allTextContents();
+    expect(amounts.length).toBe(await lines.count());
+    const total = amounts.reduce((sum, text) => sum + kurusOf(text), 0);
+    expect(total).toBeGreaterThanOrEqual(316_668);
+    await expect(unpaid.getByTestId('unpaid-total')).toHaveText(lira(total));
+    await expect(resident.locator('header [data-tone]')).toHaveText(`-${lira(total)}`);
+    await resident.context().close();
   });
 
   await manager.context().close();

@@ -13,7 +13,9 @@ function OwedLine({ what, note, amount, testId }: { what: ReactNode; note?: stri
         {what}
         {note ? <span className="d-block small text-body-secondary">{note}</span> : null}
       </span>
-      <span className="text-nowrap text-danger fw-semibold">{formatMoney(amount)}</span>
+      <span className="text-nowrap text-danger fw-semibold" data-testid="owed-amount">
+        {formatMoney(amount)}
+      </span>
     </li>
   );
 }
